@@ -1,0 +1,394 @@
+/**
+ * The database schema (Drizzle). Migrations in ./drizzle are generated from this file by
+ * `npm run db:generate`; the search triggers and indexes that Drizzle cannot express live in a
+ * hand-written migration next to them.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  AdditionalTerm,
+  Dimensions,
+  ProductSpecs,
+  SocialLinks,
+} from "../../common/catalog.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- places
+/** Continents of the spec: NA, SA, EU, AF, AS, OC ("AW", all world, is a filter value, not a row). */
+export const regions = pgTable("regions", {
+  code: char("code", { length: 2 }).primaryKey(),
+  key: text("key").notNull().unique(),
+  nameEn: text("name_en").notNull(),
+  nameFr: text("name_fr").notNull(),
+  position: smallint("position").notNull(),
+});
+
+export const countries = pgTable(
+  "countries",
+  {
+    iso: char("iso", { length: 2 }).primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameFr: text("name_fr").notNull(),
+    regionCode: char("region_code", { length: 2 })
+      .notNull()
+      .references(() => regions.code),
+    /** Dialling codes, e.g. {+1} or {+1809,+1829,+1849}. */
+    dialCodes: text("dial_codes").array().notNull(),
+    flag: text("flag").notNull(),
+    phoneMask: text("phone_mask").notNull(),
+    phonePlaceholder: text("phone_placeholder").notNull(),
+  },
+  (t) => [index("countries_region_idx").on(t.regionCode)],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(), // GeoNames id
+    countryIso: char("country_iso", { length: 2 })
+      .notNull()
+      .references(() => countries.iso),
+    name: text("name").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    population: integer("population").notNull().default(0),
+  },
+  (t) => [index("cities_country_idx").on(t.countryIso, t.name)],
+);
+
+// ---------------------------------------------------------------- catalogue
+export const categoryKind = pgEnum("category_kind", ["product", "service"]);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    kind: categoryKind("kind").notNull(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameFr: text("name_fr").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionFr: text("description_fr").notNull().default(""),
+    icon: text("icon").notNull().default(""),
+    position: smallint("position").notNull().default(0),
+    /** Which specification keys the products of this category carry (see common/catalog.ts). */
+    specKeys: text("spec_keys").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex("categories_kind_slug_uq").on(t.kind, t.slug),
+    index("categories_parent_idx").on(t.parentId),
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: "categories_parent_fk" }),
+  ],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  website: text("website").notNull().default(""),
+  country: char("country", { length: 2 }),
+});
+
+/** Miner models with their published specifications; products can be created from them. */
+export const minerModels = pgTable(
+  "miner_models",
+  {
+    id: serial("id").primaryKey(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    algorithm: text("algorithm").notNull(),
+    /** Hashrate in hashes per second (normalised for range filters); `specs.hashrate` keeps the display value. */
+    hashrateHs: doublePrecision("hashrate_hs").notNull(),
+    powerW: integer("power_w").notNull(),
+    specs: jsonb("specs").$type<ProductSpecs>().notNull(),
+    releasedOn: text("released_on"),
+  },
+  (t) => [index("miner_models_brand_idx").on(t.brandId)],
+);
+
+// ---------------------------------------------------------------- sellers
+export const sellerStatus = pgEnum("seller_status", ["draft", "active", "suspended"]);
+
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: serial("id").primaryKey(),
+    status: sellerStatus("status").notNull().default("draft"),
+    companyName: text("company_name").notNull(),
+    legalName: text("legal_name").notNull().default(""),
+    website: text("website").notNull().default(""),
+    headOfficeAddress: text("head_office_address").notNull().default(""),
+    countryIso: char("country_iso", { length: 2 }).references(() => countries.iso),
+    cityId: integer("city_id").references(() => cities.id),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    regionCode: char("region_code", { length: 2 }).references(() => regions.code),
+    phone: text("phone").notNull().default(""),
+    whatsapp: text("whatsapp").notNull().default(""),
+    telegramLink: text("telegram_link").notNull().default(""),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    about: text("about").notNull().default(""),
+    logoUrl: text("logo_url").notNull().default(""),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sellers_region_idx").on(t.regionCode), index("sellers_country_idx").on(t.countryIso)],
+);
+
+export const sellerOffices = pgTable(
+  "seller_offices",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    cityId: integer("city_id").references(() => cities.id),
+    countryIso: char("country_iso", { length: 2 })
+      .notNull()
+      .references(() => countries.iso),
+  },
+  (t) => [index("seller_offices_seller_idx").on(t.sellerId)],
+);
+
+export const sellerPhotos = pgTable(
+  "seller_photos",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    url: text("url").notNull(),
+    url2x: text("url_2x").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("seller_photos_seller_idx").on(t.sellerId)],
+);
+
+// ---------------------------------------------------------------- products
+export const productStatus = pgEnum("product_status", ["draft", "verified", "approved", "archived", "rejected"]);
+export const productCondition = pgEnum("product_condition", ["new", "used", "tested", "brand_new"]);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    /** Public stock-keeping unit used in URLs (/product/{sku}). */
+    sku: text("sku").notNull().unique(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer("brand_id").references(() => brands.id),
+    modelId: integer("model_id").references(() => minerModels.id),
+    /** The seller's own SKU; unique per seller (used by spreadsheet imports to update). */
+    externalSku: text("external_sku"),
+    status: productStatus("status").notNull().default("draft"),
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    condition: productCondition("condition").notNull().default("new"),
+    countryOfOrigin: char("country_of_origin", { length: 2 }).references(() => countries.iso),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    /** Lowest unit price over the tiers, kept in sync by the service; for sorting and price filters. */
+    priceMin: numeric("price_min", { precision: 14, scale: 2, mode: "number" }),
+    discountAmount: numeric("discount_amount", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    negotiable: boolean("negotiable").notNull().default(false),
+    dimensions: jsonb("dimensions").$type<Dimensions>().notNull().default({}),
+    specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
+    /** Denormalised from specs for filters and sorting. */
+    algorithm: text("algorithm"),
+    hashrateHs: doublePrecision("hashrate_hs"),
+    powerW: integer("power_w"),
+    efficiency: doublePrecision("efficiency"),
+    deliveryRegions: char("delivery_regions", { length: 2 }).array().notNull().default(sql`'{}'::char(2)[]`),
+    videos: text("videos").array().notNull().default(sql`'{}'::text[]`),
+    differenceFromOthers: text("difference_from_others").notNull().default(""),
+    additionalTerms: jsonb("additional_terms").$type<AdditionalTerm[]>().notNull().default([]),
+    paymentMethods: text("payment_methods").array().notNull().default(sql`'{}'::text[]`),
+    leadTimeDays: smallint("lead_time_days"),
+    warrantyMonths: smallint("warranty_months"),
+    stockQuantity: integer("stock_quantity"),
+    views: integer("views").notNull().default(0),
+    /** Maintained by a trigger (name and model weight A, brand B, description C). */
+    searchVector: tsvector("search_vector"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_seller_external_sku_uq").on(t.sellerId, t.externalSku),
+    index("products_status_created_idx").on(t.status, t.createdAt),
+    index("products_category_idx").on(t.categoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_seller_idx").on(t.sellerId),
+    index("products_model_idx").on(t.modelId),
+    index("products_price_idx").on(t.priceMin),
+    index("products_delivery_regions_idx").using("gin", t.deliveryRegions),
+    index("products_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const productPriceTiers = pgTable(
+  "product_price_tiers",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minQuantity: integer("min_quantity").notNull(),
+    /** Null means "and more". */
+    maxQuantity: integer("max_quantity"),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [index("product_price_tiers_product_idx").on(t.productId, t.minQuantity)],
+);
+
+export const productPhotos = pgTable(
+  "product_photos",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** 0 is the main photo. */
+    position: smallint("position").notNull(),
+    url: text("url").notNull(),
+    url2x: text("url_2x").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [index("product_photos_product_idx").on(t.productId, t.position)],
+);
+
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_reviews_product_idx").on(t.productId, t.createdAt)],
+);
+
+/** Questions and answers: a product's own (product_id set) or the marketplace's (product_id null). */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    locale: char("locale", { length: 2 }).notNull().default("en"),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [index("faq_entries_product_idx").on(t.productId)],
+);
+
+// ---------------------------------------------------------------- services
+export const serviceStatus = pgEnum("service_status", ["draft", "verified", "approved", "archived", "rejected"]);
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    status: serviceStatus("status").notNull().default("draft"),
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    countryIso: char("country_iso", { length: 2 }).references(() => countries.iso),
+    cityId: integer("city_id").references(() => cities.id),
+    address: text("address").notNull().default(""),
+    additionalCountries: char("additional_countries", { length: 2 }).array().notNull().default(sql`'{}'::char(2)[]`),
+    serviceRegions: char("service_regions", { length: 2 }).array().notNull().default(sql`'{}'::char(2)[]`),
+    priceFrom: numeric("price_from", { precision: 14, scale: 2, mode: "number" }),
+    priceUnit: text("price_unit").notNull().default(""),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    properties: jsonb("properties").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    searchVector: tsvector("search_vector"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("services_status_created_idx").on(t.status, t.createdAt),
+    index("services_category_idx").on(t.categoryId),
+    index("services_seller_idx").on(t.sellerId),
+    index("services_regions_idx").using("gin", t.serviceRegions),
+    index("services_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const serviceImages = pgTable(
+  "service_images",
+  {
+    id: serial("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    url: text("url").notNull(),
+    url2x: text("url_2x").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (t) => [index("service_images_service_idx").on(t.serviceId, t.position)],
+);
+
+// ---------------------------------------------------------------- search analytics
+/** Every catalogue search counts towards "popular searches" (one row per normalised query). */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    query: text("query").notNull(),
+    locale: char("locale", { length: 2 }).notNull(),
+    count: integer("count").notNull().default(1),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.locale] })],
+);

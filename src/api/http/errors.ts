@@ -1,0 +1,112 @@
+/**
+ * Validation and the error shapes of DESIGN.md: `{ detail }` for the whole request,
+ * `{ field: [messages] }` for fields, messages in the request's language. 5xx details are logged,
+ * never sent.
+ */
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import { isResponseSerializationError } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { isMessageKey, type Locale, type MessageKey, type Params, translate } from "../../common/i18n/index.ts";
+import { AppError } from "../errors.ts";
+import { requestLocale } from "./locale.ts";
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+export class RequestValidationError extends Error {
+  constructor(
+    readonly issues: Issue[],
+    readonly part: string,
+  ) {
+    super("Request validation failed");
+  }
+}
+
+/** Fastify validator compiler for Zod schemas that keeps the issues (with their input) for the error handler. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues as Issue[], httpPart ?? "body") };
+  };
+
+function describe(issue: Issue): [MessageKey, Params?] {
+  const i = issue as Issue & {
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    origin?: string;
+    expected?: string;
+  };
+  if (isMessageKey(issue.message)) return [issue.message, { min: Number(i.minimum), max: Number(i.maximum) }];
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined || issue.input === null) return ["validation.required"];
+      if (i.expected === "number" || i.expected === "int" || i.expected === "bigint")
+        return [i.expected === "number" ? "validation.number" : "validation.integer"];
+      return ["validation.invalid"];
+    case "too_small":
+      if (i.origin === "string") return ["validation.minLength", { min: Number(i.minimum) }];
+      if (i.origin === "array") return ["validation.required"];
+      return ["validation.min", { min: Number(i.minimum) }];
+    case "too_big":
+      if (i.origin === "string") return ["validation.maxLength", { max: Number(i.maximum) }];
+      if (i.origin === "array") return ["validation.tooMany", { max: Number(i.maximum) }];
+      return ["validation.max", { max: Number(i.maximum) }];
+    case "invalid_value":
+      return ["validation.choice", { value: String(issue.input ?? "") }];
+    default:
+      return ["validation.invalid"];
+  }
+}
+
+/** `{ field: [messages] }`, the field named by its path (`page`, `price_tiers.0.unit_price`). */
+export function fieldErrorsFromIssues(issues: Issue[], locale: Locale): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const fields =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((k) => [...issue.path, k].join("."))
+        : [issue.path.map(String).join(".") || "non_field_errors"];
+    const [key, params] = issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describe(issue);
+    for (const field of fields) {
+      const message = translate(locale, key, params);
+      const list = (out[field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
+  }
+  return out;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof RequestValidationError) {
+      return reply.status(400).send(fieldErrorsFromIssues(error.issues, locale));
+    }
+    if (error instanceof AppError) {
+      if (error.fields) {
+        const body = Object.fromEntries(
+          Object.entries(error.fields).map(([f, keys]) => [f, keys.map((k) => translate(locale, k, error.params))]),
+        );
+        return reply.status(error.status).send(body);
+      }
+      return reply.status(error.status).send({ detail: translate(locale, error.messageKey, error.params) });
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(status >= 500 ? status : 500).send({ detail: translate(locale, "error.server") });
+    }
+    const key: MessageKey =
+      status === 413 ? "error.tooLarge" : status === 429 ? "error.tooMany" : status === 404 ? "error.notFound" : "error.badRequest";
+    // Fastify's own 4xx messages (malformed JSON, unsupported media type) are English and precise: keep them as detail.
+    return reply.status(status).send({ detail: locale === "en" && error.message ? error.message : translate(locale, key) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    return reply
+      .status(404)
+      .send({ detail: translate(locale, "error.routeNotFound", { method: request.method, path: request.url.split("?")[0] ?? "" }) });
+  });
+}

@@ -1,0 +1,303 @@
+/** SQL of the public product catalogue: categories, brands, product cards and product pages. */
+import { sql } from "drizzle-orm";
+import type { Category, ProductCard, ProductDetail } from "../../../common/api/catalog.ts";
+import type { Image } from "../../../common/api/shared.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
+import type { Database } from "../../db/client.ts";
+import { iso, isoOrNull, localized, sqlList } from "../../db/sql.ts";
+
+/** Products a guest may see: approved, of an active seller. Use with alias p (products) and s (sellers). */
+export const PUBLIC_PRODUCT = sql`p.status = 'approved' and s.status = 'active'`;
+
+type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  kind: "product" | "service";
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  position: number;
+  own_count: number;
+};
+
+/** Every category of a kind with its own count of public items (not yet rolled up to parents). */
+export async function selectCategories(database: Database, kind: "product" | "service", locale: Locale) {
+  const counts =
+    kind === "product"
+      ? sql`select p.category_id, count(*)::int as n from products p join sellers s on s.id = p.seller_id
+            where ${PUBLIC_PRODUCT} group by p.category_id`
+      : sql`select v.category_id, count(*)::int as n from services v join sellers s on s.id = v.seller_id
+            where v.status = 'approved' and s.status = 'active' group by v.category_id`;
+  return database.rows<CategoryRow>(sql`
+    with counts as (${counts})
+    select c.id, c.parent_id, c.kind, c.slug, ${localized("c", "name", locale)} as name,
+           ${localized("c", "description", locale)} as description, c.icon, c.position,
+           coalesce(k.n, 0) as own_count
+    from categories c left join counts k on k.category_id = c.id
+    where c.kind = ${kind}
+    order by c.position, c.id`);
+}
+
+/** Adds each category's descendants' counts to its own. */
+export function rollUpCounts(rows: CategoryRow[]): Category[] {
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parent_id) ?? [];
+    list.push(r);
+    children.set(r.parent_id, list);
+  }
+  const total = new Map<number, number>();
+  const sum = (r: CategoryRow): number => {
+    const cached = total.get(r.id);
+    if (cached !== undefined) return cached;
+    const n = r.own_count + (children.get(r.id) ?? []).reduce((acc, c) => acc + sum(c), 0);
+    total.set(r.id, n);
+    return n;
+  };
+  return rows.map((r) => {
+    const { own_count: _own, ...rest } = r;
+    return { ...rest, items_count: sum(r) };
+  });
+}
+
+export async function selectBrands(
+  database: Database,
+  opts: { search?: string; limit: number; offset: number },
+): Promise<{ count: number; rows: { id: number; slug: string; name: string; products_count: number }[] }> {
+  const where = opts.search
+    ? sql`where rm_unaccent(lower(b.name)) like ${`%${escapeLike(opts.search.toLowerCase())}%`}`
+    : sql``;
+  const [rows, [total]] = await Promise.all([
+    database.rows<{ id: number; slug: string; name: string; products_count: number }>(sql`
+      select b.id, b.slug, b.name,
+        (select count(*)::int from products p join sellers s on s.id = p.seller_id
+          where p.brand_id = b.id and ${PUBLIC_PRODUCT}) as products_count
+      from brands b ${where}
+      order by b.name, b.id
+      limit ${opts.limit} offset ${opts.offset}`),
+    database.rows<{ n: number }>(sql`select count(*)::int as n from brands b ${where}`),
+  ]);
+  return { count: total?.n ?? 0, rows };
+}
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+type CardRow = {
+  id: number;
+  sku: string;
+  name: string;
+  condition: ProductCard["condition"];
+  currency: string;
+  price_min: number | null;
+  price_max: number | null;
+  discount_amount: number;
+  negotiable: boolean;
+  delivery_regions: string[] | string;
+  specs: ProductCard["specs"];
+  created_at: unknown;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  model_id: number | null;
+  model_name: string | null;
+  seller_id: number;
+  company_name: string;
+  logo_url: string;
+  country_iso: string | null;
+  country_name: string | null;
+  city_name: string | null;
+  verified: boolean;
+  photo_url: string | null;
+  photo_url_2x: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_alt: string | null;
+};
+
+const cardColumns = (locale: Locale) => sql`
+  p.id, p.sku, p.name, p.condition, p.currency, p.price_min,
+  (select max(t.unit_price) from product_price_tiers t where t.product_id = p.id) as price_max,
+  p.discount_amount, p.negotiable, p.delivery_regions, p.specs, p.created_at,
+  c.id as category_id, ${localized("c", "name", locale)} as category_name, c.slug as category_slug,
+  b.id as brand_id, b.name as brand_name, m.id as model_id, m.name as model_name,
+  s.id as seller_id, s.company_name, s.logo_url, s.country_iso, ${localized("co", "name", locale)} as country_name,
+  ci.name as city_name, s.verified,
+  ph.url as photo_url, ph.url_2x as photo_url_2x, ph.width as photo_width, ph.height as photo_height, ph.alt as photo_alt`;
+
+const cardJoins = sql`
+  join sellers s on s.id = p.seller_id
+  join categories c on c.id = p.category_id
+  left join brands b on b.id = p.brand_id
+  left join miner_models m on m.id = p.model_id
+  left join countries co on co.iso = s.country_iso
+  left join cities ci on ci.id = s.city_id
+  left join lateral (
+    select url, url_2x, width, height, alt from product_photos
+    where product_id = p.id order by position limit 1
+  ) ph on true`;
+
+/** PostgreSQL arrays of char(n) may arrive as '{NA,EU}' strings from some drivers. */
+export function pgArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map((v) => v.trim());
+  return value
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean)
+    .map((v) => v.trim());
+}
+
+function toCard(r: CardRow): ProductCard {
+  const photo: Image | null = r.photo_url
+    ? {
+        url: r.photo_url,
+        url_2x: r.photo_url_2x ?? r.photo_url,
+        width: r.photo_width ?? 0,
+        height: r.photo_height ?? 0,
+        alt: r.photo_alt || r.name,
+      }
+    : null;
+  return {
+    id: r.id,
+    sku: r.sku,
+    name: r.name,
+    category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
+    brand: r.brand_id !== null && r.brand_name !== null ? { id: r.brand_id, name: r.brand_name } : null,
+    model: r.model_id !== null && r.model_name !== null ? { id: r.model_id, name: r.model_name } : null,
+    condition: r.condition,
+    currency: r.currency.trim(),
+    price_from: r.price_min,
+    price_to: r.price_max,
+    discount_amount: r.discount_amount,
+    negotiable: r.negotiable,
+    main_photo: photo,
+    seller: {
+      id: r.seller_id,
+      company_name: r.company_name,
+      logo_url: r.logo_url,
+      country_iso: r.country_iso?.trim() ?? null,
+      country_name: r.country_name,
+      city_name: r.city_name,
+      verified: r.verified,
+    },
+    delivery_regions: pgArray(r.delivery_regions),
+    specs: r.specs ?? {},
+    created_at: iso(r.created_at),
+  };
+}
+
+/** Product cards for the given ids, in the order of the ids. */
+export async function selectProductCards(database: Database, ids: number[], locale: Locale): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.rows<CardRow>(sql`
+    select ${cardColumns(locale)} from products p ${cardJoins} where p.id in ${sqlList(ids)}`);
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type DetailRow = CardRow & {
+  description: string;
+  external_sku: string | null;
+  origin_iso: string | null;
+  origin_name: string | null;
+  dimensions: ProductDetail["dimensions"];
+  videos: string[] | string;
+  difference_from_others: string;
+  additional_terms: ProductDetail["additional_terms"];
+  payment_methods: string[] | string;
+  lead_time_days: number | null;
+  warranty_months: number | null;
+  stock_quantity: number | null;
+  views: number;
+  published_at: unknown;
+  updated_at: unknown;
+  parent_id: number | null;
+  parent_name: string | null;
+  parent_slug: string | null;
+  website: string;
+  seller_created_at: unknown;
+  seller_products: number;
+};
+
+/** The public page of one product, or null when there is no such public product. */
+export async function selectProductDetail(database: Database, sku: string, locale: Locale): Promise<ProductDetail | null> {
+  const [row] = await database.rows<DetailRow>(sql`
+    select ${cardColumns(locale)},
+      p.description, p.external_sku, p.country_of_origin as origin_iso, ${localized("oc", "name", locale)} as origin_name,
+      p.dimensions, p.videos, p.difference_from_others, p.additional_terms, p.payment_methods,
+      p.lead_time_days, p.warranty_months, p.stock_quantity, p.views, p.published_at, p.updated_at,
+      pc.id as parent_id, ${localized("pc", "name", locale)} as parent_name, pc.slug as parent_slug,
+      s.website, s.created_at as seller_created_at,
+      (select count(*)::int from products p2 where p2.seller_id = s.id and p2.status = 'approved') as seller_products
+    from products p ${cardJoins}
+      left join categories pc on pc.id = c.parent_id
+      left join countries oc on oc.iso = p.country_of_origin
+    where p.sku = ${sku} and ${PUBLIC_PRODUCT}`);
+  if (!row) return null;
+
+  const [tiers, photos, reviewStats, reviews, faq] = await Promise.all([
+    database.rows<{ min_quantity: number; max_quantity: number | null; unit_price: number }>(sql`
+      select min_quantity, max_quantity, unit_price from product_price_tiers
+      where product_id = ${row.id} order by min_quantity`),
+    database.rows<{ url: string; url_2x: string; width: number; height: number; alt: string }>(sql`
+      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`),
+    database.rows<{ n: number; avg: number | null }>(sql`
+      select count(*)::int as n, round(avg(rating)::numeric, 1)::float8 as avg
+      from product_reviews where product_id = ${row.id}`),
+    database.rows<{ id: number; author_name: string; company_name: string; rating: number; text: string; created_at: unknown }>(sql`
+      select id, author_name, company_name, rating, text, created_at from product_reviews
+      where product_id = ${row.id} order by created_at desc, id desc limit 50`),
+    database.rows<{ id: number; question: string; answer: string; product_id: number | null }>(sql`
+      select id, question, answer, product_id from faq_entries
+      where product_id = ${row.id} or (product_id is null and locale = ${locale})
+      order by product_id nulls last, position, id`),
+  ]);
+
+  const card = toCard(row);
+  return {
+    ...card,
+    category: {
+      ...card.category,
+      parent:
+        row.parent_id !== null ? { id: row.parent_id, name: row.parent_name ?? "", slug: row.parent_slug ?? "" } : null,
+    },
+    seller: {
+      ...card.seller,
+      website: row.website,
+      member_since: iso(row.seller_created_at),
+      products_count: row.seller_products,
+    },
+    description: row.description,
+    external_sku: row.external_sku,
+    country_of_origin: row.origin_iso ? { iso: row.origin_iso.trim(), name: row.origin_name ?? row.origin_iso } : null,
+    price_tiers: tiers,
+    photos: photos.map((ph) => ({ ...ph, alt: ph.alt || row.name })),
+    videos: pgArray(row.videos),
+    dimensions: row.dimensions ?? {},
+    difference_from_others: row.difference_from_others,
+    additional_terms: row.additional_terms ?? [],
+    payment_methods: pgArray(row.payment_methods),
+    lead_time_days: row.lead_time_days,
+    warranty_months: row.warranty_months,
+    stock_quantity: row.stock_quantity,
+    reviews: {
+      count: reviewStats[0]?.n ?? 0,
+      average: reviewStats[0]?.avg ?? null,
+      results: reviews.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+    },
+    faq: faq.map((f) => ({
+      id: f.id,
+      question: f.question,
+      answer: f.answer,
+      source: f.product_id === null ? ("marketplace" as const) : ("seller" as const),
+    })),
+    views: row.views,
+    published_at: isoOrNull(row.published_at),
+    updated_at: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Composition root: config -> database (migrate, demo data on first run) -> API app -> web
+ * (React Router SSR; Vite middleware in development) -> listen.
+ *
+ *   node --import tsx src/server.ts          production (needs `react-router build` first; npm start does it)
+ *   node --import tsx src/server.ts --dev    development with hot reload (npm run dev)
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { buildApp, type App } from "./api/app.ts";
+import { type Database, DatabaseConnectError, openDatabase, redactUrl } from "./api/db/client.ts";
+import { isSeeded, seedDemo } from "./api/db/seed/index.ts";
+import { registerWeb } from "./web-server.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface StartedServer {
+  app: App;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The build's identity: a hash of the server bundle, or "dev". */
+function buildVersion(dev: boolean): string {
+  if (dev) return "dev";
+  const bundle = path.join(ROOT, "build/server/index.js");
+  if (!existsSync(bundle)) return "unbuilt";
+  return createHash("sha256").update(readFileSync(bundle)).digest("hex").slice(0, 12);
+}
+
+export async function startServer(config: Config): Promise<StartedServer> {
+  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  const uploadsDir = path.join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
+  );
+  try {
+    await database.migrate();
+    if (config.SEED_DEMO && !(await isSeeded(database))) {
+      console.log("First run: loading the demo data…");
+      await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+    }
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+
+  const version = buildVersion(config.dev);
+  const app = await buildApp({
+    database,
+    version,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.LOG_PRETTY || config.dev
+        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+        : {}),
+    },
+  });
+  await registerWeb(app, { root: ROOT, dev: config.dev, uploadsDir, publicUrl: config.publicUrl, version });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  return {
+    app,
+    database,
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { dev });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let server: StartedServer;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    if (err instanceof DatabaseConnectError) {
+      console.error(err.message);
+      if (config.DATABASE_URL) console.error(`Check DATABASE_URL (${redactUrl(config.DATABASE_URL)}) or unset it to use the embedded store.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(`RigMarket is serving on ${server.url} (database: ${server.database.kind})`);
+  const stop = async () => {
+    await server.close().catch(() => {});
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

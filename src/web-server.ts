@@ -1,0 +1,131 @@
+/**
+ * Serves the web app from the API's Fastify instance: static files (the client build and uploads)
+ * and a catch-all route that turns a Fastify request into a web Request for React Router's
+ * request handler, with a load context whose `api` calls the REST API in-process.
+ */
+import path from "node:path";
+import { Readable } from "node:stream";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ApiTransport } from "./common/api-client.ts";
+import type { RigMarketLoadContext } from "./web/load-context.ts";
+
+export interface WebOptions {
+  root: string;
+  dev: boolean;
+  uploadsDir: string;
+  publicUrl: string;
+  version: string;
+}
+
+/** The REST API called in-process: no socket, same validation and permissions as over HTTP. */
+export function injectTransport(app: FastifyInstance): ApiTransport {
+  return async (req) => {
+    const res = await app.inject({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      payload: req.body,
+    });
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = String(v);
+    return { status: res.statusCode, headers, body: res.body };
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.raw.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
+  const context: RigMarketLoadContext = {
+    api: injectTransport(app),
+    publicUrl: opts.publicUrl,
+    buildVersion: opts.version,
+  };
+
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: "7d",
+  });
+
+  let getBuild: () => Promise<ServerBuild>;
+  if (opts.dev) {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({ root: opts.root, server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(opts.root, "build/client");
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: "1y",
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => !pathName.startsWith("/assets/"),
+    });
+    const serverBuild = (await import(path.join(opts.root, "build/server/index.js"))) as ServerBuild;
+    getBuild = async () => serverBuild;
+  }
+  const handle = createRequestHandler(getBuild, opts.dev ? "development" : "production");
+
+  // Everything that is not the API goes to React Router; request bodies stay unparsed for actions.
+  await app.register(async (web) => {
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    web.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+          return reply.callNotFound();
+        }
+        const response = await handle(toWebRequest(request, reply), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../src/api/db/client.ts";
+import { seedDemo } from "../../src/api/db/seed/index.ts";
+import { adminQuery, CACHE_DIR, seedFingerprint, TEST_DATABASE_URL, usePostgres, withDatabase } from "./test-db.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const fingerprint = seedFingerprint();
+  const uploadsDir = path.join(CACHE_DIR, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+
+  if (usePostgres()) {
+    const template = `rm_tpl_${fingerprint}`;
+    const exists = await adminQuery(`select 1 from pg_database where datname = '${template}'`);
+    if (exists.rowCount === 0) {
+      await adminQuery(`drop database if exists ${template}_tmp`);
+      await adminQuery(`create database ${template}_tmp`);
+      const database = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, `${template}_tmp`) });
+      await database.migrate();
+      await seedDemo(database, { uploadsDir });
+      await database.close();
+      await adminQuery(`alter database ${template}_tmp rename to ${template}`);
+    }
+    project.provide("pgTemplate", template);
+    project.provide("pgliteSnapshot", "");
+    return async () => {
+      // Drop the per-file databases this run left behind (a crashed worker may leave some).
+      const left = await adminQuery(`select datname from pg_database where datname like 'rm_t_%'`);
+      for (const row of left.rows as { datname: string }[]) await adminQuery(`drop database if exists ${row.datname} with (force)`);
+    };
+  }
+
+  const snapshot = path.join(CACHE_DIR, `pglite-${fingerprint}.tar.gz`);
+  if (!existsSync(snapshot)) {
+    const database = await openDatabase({});
+    await database.migrate();
+    await seedDemo(database, { uploadsDir });
+    const dump = await database.pglite!.dumpDataDir("gzip");
+    writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  project.provide("pgliteSnapshot", snapshot);
+  project.provide("pgTemplate", "");
+}
