@@ -1,0 +1,77 @@
+/**
+ * npm run bench — load benchmarks against a running server started here, printed as a table.
+ * Not a test: numbers vary by machine; issues name the targets.
+ *
+ *   npm run bench                              embedded PGlite store under ./data (the demo data)
+ *   DATABASE_URL=postgres://… npm run bench    a PostgreSQL server
+ *   npm run bench -- --duration 10 --connections 10
+ *
+ * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
+ */
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../src/config.ts";
+import { startServer } from "../src/server.ts";
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const duration = arg("duration", 10);
+const connections = arg("connections", 10);
+
+const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" });
+const server = await startServer(config);
+const [sample] = await server.database.rows<{ sku: string; brand_id: number; n: number }>(sql`
+  select p.sku, p.brand_id, (select count(*)::int from products where status = 'approved') as n
+  from products p where p.status = 'approved' and p.brand_id is not null order by p.id limit 1`);
+if (!sample) throw new Error("No products: seed the database first (npm run db:seed).");
+
+const routes: { name: string; path: string }[] = [
+  { name: "GET /api/health", path: "/api/health" },
+  { name: "GET /api/search/products/ (text + 2 filters)", path: `/api/search/products/?search=antminer&brand_id__terms=${sample.brand_id}&sales_locations__terms=EU,NA` },
+  { name: "GET /api/search/products/ (no filter)", path: "/api/search/products/" },
+  { name: "GET /api/products-catalog/products/{sku}", path: `/api/products-catalog/products/${sample.sku}` },
+  { name: "GET /api/products-catalog/categories/menu/", path: "/api/products-catalog/categories/menu/" },
+  { name: "GET /products-catalog (SSR page)", path: `/products-catalog?brand=${sample.brand_id}` },
+  { name: "GET /product/{sku} (SSR page)", path: `/product/${sample.sku}` },
+];
+
+type Row = { route: string; rps: number; p50: number; p95: number; p99: number; errors: number; ratio?: number };
+const rows: Row[] = [];
+for (const route of routes) {
+  const result = await autocannon({
+    url: server.url + route.path,
+    connections,
+    duration,
+    headers: { "accept-language": "en" },
+  });
+  const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;
+  rows.push({
+    route: route.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  });
+}
+const health = rows[0]?.p95 || 1;
+for (const r of rows) r.ratio = Math.round((r.p95 / health) * 10) / 10;
+
+console.log(
+  `\nRigMarket bench — ${server.database.kind}, ${sample.n} approved products, ${connections} connections, ${duration} s per route (${path.basename(process.cwd())})\n`,
+);
+console.table(
+  rows.map((r) => ({
+    route: r.route,
+    "req/s": r.rps,
+    "p50 ms": r.p50,
+    "p95 ms": r.p95,
+    "p99 ms": r.p99,
+    "p95 / health": r.ratio,
+    "errors+non2xx": r.errors,
+  })),
+);
+await server.close();
