@@ -18,7 +18,7 @@ try {
   console.log(`${message} — skipping the PostgreSQL run.`);
   process.exit(0);
 }
-const result = spawnSync("npx", ["vitest", "run", "tests/api"], {
+const result = spawnSync("npx", ["vitest", "run", "--project", "api"], {
   stdio: "inherit",
   env: { ...process.env, TEST_DB: "postgres", TEST_DATABASE_URL: url },
 });

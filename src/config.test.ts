@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has defaults that let `npm start` run with nothing set", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("reads a PostgreSQL URL and a port", () => {
+    const c = loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/rm", PORT: "8080", PUBLIC_URL: "https://rigmarket.example/" });
+    expect(c.DATABASE_URL).toBe("postgres://u:p@db:5432/rm");
+    expect(c.PORT).toBe(8080);
+    expect(c.publicUrl).toBe("https://rigmarket.example");
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/x"],
+    ["DATABASE_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["PUBLIC_URL", "ftp://x"],
+  ])("stops on a bad %s with a message naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
