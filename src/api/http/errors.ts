@@ -60,13 +60,14 @@ function describe(issue: Issue): [MessageKey, Params?] {
 }
 
 /** `{ field: [messages] }`, the field named by its path (`page`, `price_tiers.0.unit_price`). */
-export function fieldErrorsFromIssues(issues: Issue[], locale: Locale): Record<string, string[]> {
+export function fieldErrorsFromIssues(issues: Issue[], locale: Locale, part = "body"): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  // A query string or path parameter is named by itself (`category_id__terms`, not `category_id__terms.2`).
+  const name = (path: PropertyKey[]) =>
+    (part === "querystring" || part === "params" ? path.slice(0, 1) : path).map(String).join(".") || "non_field_errors";
   for (const issue of issues) {
     const fields =
-      issue.code === "unrecognized_keys"
-        ? issue.keys.map((k) => [...issue.path, k].join("."))
-        : [issue.path.map(String).join(".") || "non_field_errors"];
+      issue.code === "unrecognized_keys" ? issue.keys.map((k) => name([...issue.path, k])) : [name(issue.path)];
     const [key, params] = issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describe(issue);
     for (const field of fields) {
       const message = translate(locale, key, params);
@@ -81,7 +82,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof RequestValidationError) {
-      return reply.status(400).send(fieldErrorsFromIssues(error.issues, locale));
+      return reply.status(400).send(fieldErrorsFromIssues(error.issues, locale, error.part));
     }
     if (error instanceof AppError) {
       if (error.fields) {

@@ -15,17 +15,17 @@ export const paged = <T extends z.ZodType>(item: T) =>
 
 /** A positive page number; `page=0` and `page=abc` are refused with the field named. */
 export const pageParam = z.coerce
-  .number()
-  .int()
-  .min(1)
+  .number({ error: "validation.integer" })
+  .int({ error: "validation.integer" })
+  .min(1, { error: "validation.min" })
   .default(1);
 
 /** A page size that is clamped to the endpoint's maximum rather than refused. */
 export const pageSizeParam = (def: number, max: number) =>
   z.coerce
-    .number()
-    .int()
-    .min(1)
+    .number({ error: "validation.integer" })
+    .int({ error: "validation.integer" })
+    .min(1, { error: "validation.min" })
     .default(def)
     .transform((n) => Math.min(n, max));
 
@@ -44,10 +44,10 @@ export const idTerms = z.preprocess(
   z
     .array(
       z.coerce
-        .number()
-        .int()
-        .min(1, )
-        .max(2147483647, ),
+        .number({ error: "validation.integer" })
+        .int({ error: "validation.integer" })
+        .min(1, { error: "validation.integer" })
+        .max(2147483647, { error: "validation.integer" }),
     )
     .max(200)
     .optional(),
