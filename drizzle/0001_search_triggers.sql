@@ -17,7 +17,7 @@ BEGIN
   SELECT name INTO model_name FROM miner_models WHERE id = NEW.model_id;
   NEW.search_vector :=
     setweight(to_tsvector('simple', rm_unaccent(coalesce(NEW.name, '') || ' ' || coalesce(model_name, ''))), 'A') ||
-    setweight(to_tsvector('simple', rm_unaccent(coalesce(NEW.sku, '') || ' ' || coalesce(NEW.external_sku, ''))), 'A') ||
+    setweight(to_tsvector('simple', rm_unaccent(translate(coalesce(NEW.sku, '') || ' ' || coalesce(NEW.external_sku, ''), '-_/.', '    '))), 'A') ||
     setweight(to_tsvector('simple', rm_unaccent(coalesce(brand_name, '') || ' ' || coalesce(NEW.algorithm, ''))), 'B') ||
     setweight(to_tsvector('simple', rm_unaccent(left(coalesce(NEW.description, ''), 20000))), 'C');
   RETURN NEW;

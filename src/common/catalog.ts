@@ -57,7 +57,7 @@ export const productSpecsSchema = z.object({
   coolingType: z.enum(COOLING_TYPES),
   waterblockCompatible: z.boolean(),
   immersionCompatible: z.boolean(),
-  fanCount: z.number().int().min(0).max(20),
+  fanCount: z.number().int().min(0).max(1000),
   /** Millimetres, "L x W x H". */
   dimensions: z.string().max(60),
   /** °C */

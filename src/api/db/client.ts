@@ -113,6 +113,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       dataDir: opts.dataDir,
       loadDataDir: opts.loadDataDir,
       extensions: { pg_trgm, unaccent },
+      // numeric and bigint as numbers, as the node-postgres parsers above do.
+      parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v) },
     });
   } catch (err) {
     throw new DatabaseConnectError(

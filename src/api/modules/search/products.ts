@@ -51,7 +51,8 @@ function conditions(f: ProductFilters, except?: FilterKey): SQL {
   const parts: SQL[] = [PUBLIC_PRODUCT];
   if (f.text) {
     parts.push(sql`(p.search_vector @@ to_tsquery('simple', ${f.text.tsquery})
-      or ${f.text.plain} <% rm_unaccent(lower(p.name)))`);
+      or ${f.text.plain} <% rm_unaccent(lower(p.name))
+      or lower(p.sku) = ${f.text.plain})`);
   }
   const inList = (column: SQL, values: number[] | string[] | undefined) => {
     if (!values) return;
