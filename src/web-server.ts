@@ -91,20 +91,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(opts.root, "build/client");
-    await app.register(fastifyStatic, {
-      root: path.join(clientDir, "assets"),
-      prefix: "/assets/",
-      decorateReply: false,
-      immutable: true,
-      maxAge: "1y",
-    });
+    const assetsDir = `${path.sep}assets${path.sep}`;
+    // Every file of the client build gets its own route (wildcard: false); hashed assets are immutable.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",
       decorateReply: false,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => !pathName.startsWith("/assets/"),
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          "cache-control",
+          filePath.includes(assetsDir) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
     });
     const serverBuild = (await import(path.join(opts.root, "build/server/index.js"))) as ServerBuild;
     getBuild = async () => serverBuild;
