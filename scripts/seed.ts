@@ -1,0 +1,97 @@
+/**
+ * npm run db:seed [-- --reset] [-- --products N]
+ *
+ * Migrates DATABASE_URL (or the embedded store under DATA_DIR/pglite), loads the demo data when the
+ * database is empty, and with `--products N` adds N generated products for benchmarks (N may be
+ * written 100000, 100_000, 100k or 1m). `--reset` first drops everything: the PGlite folder, or the
+ * `public` and `drizzle` schemas of the PostgreSQL database, and the local uploads under DATA_DIR.
+ */
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { type Database, openDatabase, redactUrl } from "../src/api/db/client.ts";
+import { isSeeded, seedBulkProducts, seedDemo } from "../src/api/db/seed/index.ts";
+import { loadConfig } from "../src/config.ts";
+
+const USAGE = `Usage: npm run db:seed -- [--reset] [--products N]
+
+  --reset        drop all data first (PGlite folder or PostgreSQL schemas, and local uploads)
+  --products N   add N generated products for benchmarks (e.g. 100000, 100k, 1m)
+
+Environment: DATABASE_URL (PostgreSQL; default: embedded PGlite), DATA_DIR (default ./data)`;
+
+function parseCount(text: string): number {
+  const m = /^(\d[\d_]*)([km]?)$/i.exec(text.trim());
+  if (!m) throw new Error(`--products expects a number, got "${text}"`);
+  const factor = { "": 1, k: 1_000, m: 1_000_000 }[(m[2] ?? "").toLowerCase()] ?? 1;
+  return Number((m[1] ?? "0").replace(/_/g, "")) * factor;
+}
+
+async function dropPostgres(database: Database): Promise<void> {
+  await database.rows(sql`drop schema if exists drizzle cascade`);
+  await database.rows(sql`drop schema if exists public cascade`);
+  await database.rows(sql`create schema public`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      reset: { type: "boolean", default: false },
+      products: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const bulk = values.products === undefined ? 0 : parseCount(values.products);
+
+  const config = loadConfig();
+  const dataDir = path.resolve(config.DATA_DIR);
+  const pgliteDir = path.join(dataDir, "pglite");
+  const uploadsDir = path.join(dataDir, "uploads");
+  const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : pgliteDir;
+
+  if (values.reset) {
+    if (!config.DATABASE_URL && existsSync(pgliteDir)) rmSync(pgliteDir, { recursive: true, force: true });
+    if (existsSync(uploadsDir)) rmSync(uploadsDir, { recursive: true, force: true });
+  }
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const started = performance.now();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: pgliteDir },
+  );
+  try {
+    if (values.reset && database.kind === "postgres") await dropPostgres(database);
+    if (values.reset) console.log(`Reset ${where}.`);
+    await database.migrate();
+    if (await isSeeded(database)) {
+      console.log(`Demo data already present in ${where}.`);
+    } else {
+      console.log(`Loading the demo data into ${where}…`);
+      await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+    }
+    if (bulk > 0) {
+      console.log(`Adding ${bulk.toLocaleString("en-US")} generated products…`);
+      await seedBulkProducts(database, bulk, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+    }
+    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  const code = (err as { code?: unknown }).code;
+  if (
+    /expects a number/.test(String(err)) ||
+    (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))
+  ) {
+    console.error(USAGE);
+  }
+  process.exitCode = 1;
+});
