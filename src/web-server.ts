@@ -7,9 +7,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { ApiTransport } from "./common/api-client.ts";
-import type { RigMarketLoadContext } from "./web/load-context.ts";
 
 export interface WebOptions {
   root: string;
@@ -67,7 +66,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
-  const context: RigMarketLoadContext = {
+  const context: AppLoadContext = {
     api: injectTransport(app),
     publicUrl: opts.publicUrl,
     buildVersion: opts.version,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +14,16 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-e2e-"));
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  });
   const server = await startServer(config);
   project.provide("baseUrl", server.url);
   return async () => {

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+/** React Router framework mode: server-rendered, app code under src/web, output in build/. */
+export default {
+  ssr: true,
+  appDirectory: "src/web",
+  buildDirectory: "build",
+} satisfies Config;

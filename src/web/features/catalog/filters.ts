@@ -1,0 +1,170 @@
+/**
+ * Filters of the products catalogue, between the page's URL (short, readable names:
+ * ?brand=3&brand=7&region=EU) and the search API's query (brand_id__terms, sales_locations__terms).
+ * Values are kept as strings: the API validates them and answers 400 with the field named.
+ */
+import type { Query } from "../../../common/api-client.ts";
+
+export const FILTER_KEYS = ["category", "brand", "seller", "region", "condition"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export interface CatalogFilters {
+  search: string;
+  category: string[];
+  brand: string[];
+  seller: string[];
+  region: string[];
+  condition: string[];
+  /** "" means the API's default (newest first). */
+  ordering: string;
+  /** 1-based; the raw value is kept when it is not a number so the API can refuse it. */
+  page: string;
+}
+
+/** URL parameter -> search API parameter. */
+export const API_PARAM: Record<FilterKey | "search" | "ordering" | "page", string> = {
+  search: "search",
+  category: "category_id__terms",
+  brand: "brand_id__terms",
+  seller: "seller_id__terms",
+  region: "sales_locations__terms",
+  condition: "condition__terms",
+  ordering: "ordering",
+  page: "page",
+};
+
+export const DEFAULT_ORDERING = "-created_at";
+
+function values(params: URLSearchParams, key: string, normalise: (v: string) => string = (v) => v): string[] {
+  const out: string[] = [];
+  for (const raw of params.getAll(key)) {
+    for (const part of raw.split(",")) {
+      const v = normalise(part.trim());
+      if (v !== "" && !out.includes(v)) out.push(v);
+    }
+  }
+  return out;
+}
+
+export function emptyFilters(): CatalogFilters {
+  return {
+    search: "",
+    category: [],
+    brand: [],
+    seller: [],
+    region: [],
+    condition: [],
+    ordering: "",
+    page: "",
+  };
+}
+
+/** Reads the filters of a catalogue URL (repeated or comma-separated values, empties ignored). */
+export function parseFilters(params: URLSearchParams): CatalogFilters {
+  const ordering = (params.get("ordering") ?? "").trim();
+  const page = (params.get("page") ?? "").trim();
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 200),
+    category: values(params, "category"),
+    brand: values(params, "brand"),
+    seller: values(params, "seller"),
+    region: values(params, "region", (v) => v.toUpperCase()),
+    condition: values(params, "condition", (v) => v.toLowerCase()),
+    ordering: ordering === DEFAULT_ORDERING ? "" : ordering,
+    page: page === "1" ? "" : page,
+  };
+}
+
+/** The canonical query string of a filter set: stable order, defaults left out. */
+export function filtersToSearchParams(f: CatalogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search) params.set("search", f.search);
+  for (const key of FILTER_KEYS) for (const v of f[key]) params.append(key, v);
+  if (f.ordering && f.ordering !== DEFAULT_ORDERING) params.set("ordering", f.ordering);
+  if (f.page && f.page !== "1") params.set("page", f.page);
+  return params;
+}
+
+/** "?a=1&b=2", or "" when there is nothing to say. */
+export function filtersToQueryString(f: CatalogFilters): string {
+  const qs = filtersToSearchParams(f).toString();
+  return qs ? `?${qs}` : "";
+}
+
+/** The search API's query for these filters. */
+export function filtersToApiQuery(f: CatalogFilters, pageSize: number): Query {
+  const query: Query = { page_size: pageSize };
+  if (f.search) query.search = f.search;
+  for (const key of FILTER_KEYS) if (f[key].length) query[API_PARAM[key]] = f[key];
+  if (f.ordering) query.ordering = f.ordering;
+  if (f.page) query.page = f.page;
+  return query;
+}
+
+/** Adds or removes one value of a filter; any change of filters goes back to page 1. */
+export function toggleFilter(f: CatalogFilters, key: FilterKey, value: string): CatalogFilters {
+  const list = f[key].includes(value) ? f[key].filter((v) => v !== value) : [...f[key], value];
+  return { ...f, [key]: list, page: "" };
+}
+
+export function withPage(f: CatalogFilters, page: number): CatalogFilters {
+  return { ...f, page: page <= 1 ? "" : String(page) };
+}
+
+/** Filters that narrow the results (search and sorting aside). */
+export function activeFilterCount(f: CatalogFilters): number {
+  return FILTER_KEYS.reduce((n, key) => n + f[key].length, 0);
+}
+
+/** Maps an API field error (`brand_id__terms`) back to the page's parameter name (`brand`). */
+export function pageParamOfApiField(field: string): string {
+  const base = field.split(".")[0] ?? field;
+  for (const [param, api] of Object.entries(API_PARAM)) if (api === base) return param;
+  return base;
+}
+
+/** Page numbers to show around the current one, with null for a gap: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, total: number, radius = 2): Array<number | null> {
+  if (total <= 1) return [1];
+  const pages: Array<number | null> = [];
+  const from = Math.max(2, current - radius);
+  const to = Math.min(total - 1, current + radius);
+  pages.push(1);
+  if (from > 2) pages.push(null);
+  for (let p = from; p <= to; p++) pages.push(p);
+  if (to < total - 1) pages.push(null);
+  pages.push(total);
+  return pages;
+}
+
+/** A value of a facet as the filter panel lists it; `depth` 1 marks a subcategory. */
+export interface FacetOption {
+  value: string;
+  name: string;
+  count: number;
+  depth: number;
+}
+
+/**
+ * Orders the category facet like the category tree (each top-level category followed by its
+ * subcategories); categories the tree does not know come last.
+ */
+export function categoryFacetInTreeOrder(
+  facet: ReadonlyArray<{ id: number; name: string; count: number }>,
+  tree: ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>,
+): FacetOption[] {
+  const byId = new Map(facet.map((f) => [f.id, f]));
+  const out: FacetOption[] = [];
+  const take = (id: number, depth: number) => {
+    const f = byId.get(id);
+    if (!f) return;
+    byId.delete(id);
+    out.push({ value: String(f.id), name: f.name, count: f.count, depth });
+  };
+  for (const top of tree) {
+    take(top.id, 0);
+    for (const child of top.children) take(child.id, 1);
+  }
+  for (const f of byId.values()) out.push({ value: String(f.id), name: f.name, count: f.count, depth: 0 });
+  return out;
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import type { ProductCard as Product } from "../../../common/api/catalog.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { AppLink } from "../../ui/app-link.tsx";
+import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
+import { NoImage, ProductImage } from "../../ui/product-image.tsx";
+import { CARD_SPECS, formatSpec, specLabel } from "../product/specs.ts";
+import { conditionLabel, priceLabel } from "./labels.ts";
+
+export function productPath(sku: string): string {
+  return `/product/${encodeURIComponent(sku)}`;
+}
+
+export function Badge({
+  children,
+  tone = "slate",
+}: {
+  children: ReactNode;
+  tone?: "slate" | "green" | "amber" | "sky";
+}) {
+  const tones = {
+    slate: "bg-slate-100 text-slate-800",
+    green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+    amber: "bg-amber-50 text-amber-900 ring-amber-200",
+    sky: "bg-sky-50 text-sky-900 ring-sky-200",
+  } as const;
+  return (
+    <span
+      className={`inline-flex items-center rounded px-2 py-0.5 text-xs font-medium ring-1 ring-transparent ring-inset ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A product in a grid: photo, name, key specs, price, seller. The whole card opens the product. */
+export function ProductCard({
+  product,
+  heading: Heading = "h3",
+}: {
+  product: Product;
+  heading?: "h2" | "h3";
+}) {
+  const t = useT();
+  const specs = CARD_SPECS.map((key) => ({ key, value: formatSpec(t, key, product.specs) })).filter(
+    (s) => s.value,
+  );
+  const subtitle = [product.brand?.name, product.category.name].filter(Boolean).join(" · ");
+  const place = [product.seller.city_name, product.seller.country_name].filter(Boolean).join(", ");
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-slate-300 hover:shadow-md focus-within:ring-2 focus-within:ring-sky-500">
+      <div className="aspect-[4/3] bg-slate-100">
+        {product.main_photo ? (
+          <ProductImage
+            image={product.main_photo}
+            alt=""
+            sizes="(min-width: 80rem) 300px, (min-width: 40rem) 45vw, 100vw"
+            className="size-full object-contain p-2"
+          />
+        ) : (
+          <NoImage label={t("product.noPhoto")} className="size-full" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {subtitle ? <p className="text-xs text-slate-600">{subtitle}</p> : null}
+        <Heading className="leading-snug font-semibold text-slate-900">
+          <AppLink
+            to={productPath(product.sku)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.name}
+          </AppLink>
+        </Heading>
+        {specs.length ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+            {specs.map((s) => (
+              <div key={s.key} className="contents">
+                <dt className="text-slate-600">{specLabel(t, s.key)}</dt>
+                <dd className="font-medium text-slate-800">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={product.condition === "used" ? "slate" : "green"}>
+            {conditionLabel(t, product.condition)}
+          </Badge>
+          {product.negotiable ? <Badge tone="sky">{t("product.negotiable")}</Badge> : null}
+          {product.discount_amount > 0 ? (
+            <Badge tone="amber">
+              {t("product.discount", { amount: t.price(product.discount_amount, product.currency) })}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="mt-auto pt-2 text-lg font-bold text-slate-900">
+          {priceLabel(t, product)}
+          {product.price_from !== null ? (
+            <span className="ml-1 text-xs font-normal text-slate-600">{t("product.perUnit")}</span>
+          ) : null}
+        </p>
+        <p className="flex items-center gap-1 text-xs text-slate-600">
+          <MapPinIcon className="size-3.5 shrink-0" />
+          <span className="truncate">
+            {product.seller.company_name}
+            {place ? ` · ${place}` : ""}
+          </span>
+          {product.seller.verified ? (
+            <>
+              <CheckBadgeIcon className="size-4 shrink-0 text-emerald-600" />
+              <span className="sr-only">{t("product.verified")}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  products,
+  heading = "h3",
+  narrow = false,
+}: {
+  products: Product[];
+  heading?: "h2" | "h3";
+  /** Beside a sidebar: fewer columns. */
+  narrow?: boolean;
+}) {
+  return (
+    <ul
+      className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-3 xl:grid-cols-4"}`}
+    >
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} heading={heading} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { SPEC_KEYS } from "../../../common/catalog.ts";
+import { makeT } from "../../i18n/translator.ts";
+import { formatDimensions, formatSpec, specLabel } from "./specs.ts";
+
+const specs = {
+  hashrate: { value: 200, unit: "TH/s" as const },
+  algorithm: "SHA-256",
+  minableCoins: ["BTC", "BCH"],
+  consumption: 3500,
+  efficiency: { value: 17.5, unit: "J/TH" },
+  coolingType: "hydro" as const,
+  waterblockCompatible: true,
+  immersionCompatible: false,
+  fanCount: 0,
+  dimensions: "400 x 195 x 290",
+  temperatureRange: { min: 5, max: 40 },
+  humidityRange: { min: 10, max: 90 },
+  interface: "Ethernet",
+  noiseLevel: 50,
+  weight: 14.2,
+  releaseDate: "2024-04",
+};
+
+describe("specifications", () => {
+  it("has a label in both languages for every spec key", () => {
+    for (const key of SPEC_KEYS) {
+      expect(specLabel(makeT("en"), key)).not.toBe(`spec.${key}`);
+      expect(specLabel(makeT("fr"), key)).not.toBe(`spec.${key}`);
+    }
+  });
+
+  it("formats every key with its unit", () => {
+    const t = makeT("en");
+    const out = Object.fromEntries(SPEC_KEYS.map((k) => [k, formatSpec(t, k, specs)]));
+    expect(out).toEqual({
+      hashrate: "200\u00a0TH/s",
+      algorithm: "SHA-256",
+      minableCoins: "BTC, BCH",
+      consumption: "3,500 W",
+      efficiency: "17.5\u00a0J/TH",
+      coolingType: "Hydro (water)",
+      waterblockCompatible: "Yes",
+      immersionCompatible: "No",
+      fanCount: "0",
+      dimensions: "400 x 195 x 290 mm",
+      temperatureRange: "5 to 40 °C",
+      humidityRange: "10 to 90 %",
+      interface: "Ethernet",
+      noiseLevel: "50 dB",
+      weight: "14.2 kg",
+      releaseDate: "April 2024",
+    });
+    expect(formatSpec(makeT("fr"), "temperatureRange", specs)).toBe("de 5 à 40\u00a0°C");
+    expect(formatSpec(makeT("fr"), "releaseDate", specs)).toBe("avril 2024");
+  });
+
+  it("returns null for missing values", () => {
+    for (const key of SPEC_KEYS) expect(formatSpec(makeT("en"), key, {})).toBeNull();
+  });
+
+  it("formats dimensions with and without package", () => {
+    expect(formatDimensions(makeT("en"), { length: 400, width: 195, height: 290, weight: 14.2 })).toEqual({
+      size: "400 × 195 × 290 mm",
+      weight: "14.2 kg",
+      packageSize: null,
+      packageWeight: null,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A translator bound to one locale: messages from the shared catalogue plus the number, price,
+ * date and plural formatting the pages need. Pure; `useT()` gives one for the current page.
+ */
+import { type Locale, type MessageKey, type Params, translate } from "../../common/i18n/index.ts";
+
+/** Message keys that come in `.one` / `.other` pairs. */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}.other`
+    ? `${Base}.one` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+export interface Translator {
+  (key: MessageKey, params?: Params): string;
+  locale: Locale;
+  /** "{count} products" with the right plural form; `count` is formatted for the locale. */
+  plural(key: PluralKey, count: number, params?: Params): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A price, e.g. "$12,500" / "12 500 $US". Whole amounts are shown without decimals. */
+  price(amount: number, currency: string): string;
+  /** A date from an ISO string, in UTC so server and browser agree. */
+  date(iso: string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+export function makeT(locale: Locale): Translator {
+  const t = ((key: MessageKey, params?: Params) => translate(locale, key, params)) as Translator;
+  t.locale = locale;
+  t.number = (value, options) => new Intl.NumberFormat(locale, options).format(value);
+  t.plural = (key, count, params) => {
+    let rules = pluralRules.get(locale);
+    if (!rules) {
+      rules = new Intl.PluralRules(locale);
+      pluralRules.set(locale, rules);
+    }
+    const form = rules.select(count) === "one" ? "one" : "other";
+    return translate(locale, `${key}.${form}` as MessageKey, { ...params, count: t.number(count) });
+  };
+  t.price = (amount, currency) => {
+    const whole = Number.isInteger(amount);
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(amount);
+    } catch {
+      return `${t.number(amount)} ${currency}`;
+    }
+  };
+  t.date = (iso, options = { year: "numeric", month: "long", day: "numeric" }) => {
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return iso;
+    return new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(d);
+  };
+  return t;
+}

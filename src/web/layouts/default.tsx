@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "../ui/site-footer.tsx";
+import { SiteHeader } from "../ui/site-header.tsx";
+import { SkipLink } from "../ui/skip-link.tsx";
+
+/** The default layout: header, a centred content column, footer. */
+export default function DefaultLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

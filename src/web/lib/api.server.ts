@@ -1,0 +1,39 @@
+/**
+ * Loaders reach the REST API in-process through the transport of the load context, in the
+ * page's locale and with the visitor's cookie (so the API sees who is signed in).
+ */
+import { type AppLoadContext, data } from "react-router";
+import { ApiError, createApiClient } from "../../common/api-client.ts";
+import { localeFromPath } from "../i18n/locale.ts";
+import type { ErrorPayload } from "./errors.ts";
+
+export function apiFor(request: Request, context: AppLoadContext) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const cookie = request.headers.get("cookie");
+  return createApiClient(context.api, { locale, headers: cookie ? { cookie } : {} });
+}
+
+/**
+ * Turns an API failure into the page's error response: 404 and 400 keep their status and
+ * message (the API already speaks the page's language), anything else is rethrown (500).
+ * `describe` builds the message of a 400 from the field errors.
+ */
+export function pageErrorFromApi(
+  error: unknown,
+  describe?: (fields: Record<string, string[]>) => string,
+): never {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    const body = error.body;
+    let message = error.message;
+    if (error.status === 400 && body && typeof body === "object" && !("detail" in body)) {
+      const fields = body as Record<string, string[]>;
+      message = describe
+        ? describe(fields)
+        : Object.entries(fields)
+            .map(([k, v]) => `${k}: ${[v].flat().join(" ")}`)
+            .join(" ");
+    }
+    throw data<ErrorPayload>({ message }, { status: error.status });
+  }
+  throw error;
+}

@@ -1,0 +1,4 @@
+/** The body of the error responses our loaders throw; the root error boundary shows `message`. */
+export interface ErrorPayload {
+  message: string;
+}

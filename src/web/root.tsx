@@ -1,0 +1,138 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
+import { makeT } from "./i18n/translator.ts";
+import { useT } from "./i18n/use-t.ts";
+import { redirectToVisitorLocale } from "./lib/locale-redirect.server.ts";
+import { HydrationBar, NavigationLoader } from "./shell/page-loader.tsx";
+import { PrefetchLinks } from "./shell/prefetch-links.tsx";
+import { isChunkLoadError, reloadOnce } from "./shell/reload-guard.ts";
+import { VersionBanner } from "./shell/version-banner.tsx";
+import { ErrorScreen } from "./ui/error-screen.tsx";
+import { SiteFooter } from "./ui/site-footer.tsx";
+import { SiteHeader } from "./ui/site-header.tsx";
+import { SkipLink } from "./ui/skip-link.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  redirectToVisitorLocale(request);
+  return { buildVersion: context.buildVersion, publicUrl: context.publicUrl };
+}
+
+/** Nothing in the root's data depends on the URL: never reload it on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Unprefixed pages depend on the locale cookie and the browser's language. */
+export function headers() {
+  return { Vary: "Cookie, Accept-Language" };
+}
+
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const t = makeT(localeFromPath(location.pathname));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: t("meta.titleSuffix", { title: t(notFound ? "meta.notFound.title" : "meta.error.title") }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const alt = root?.publicUrl ? alternateUrls(root.publicUrl, location.pathname, location.search) : null;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        {alt ? (
+          <>
+            <link rel="canonical" href={locale === "fr" ? alt.fr : alt.en} />
+            <link rel="alternate" hrefLang="en" href={alt.en} />
+            <link rel="alternate" hrefLang="fr" href={alt.fr} />
+            <link rel="alternate" hrefLang="x-default" href={alt.xDefault} />
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <HydrationBar />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <NavigationLoader />
+      <VersionBanner buildVersion={loaderData.buildVersion} />
+      <PrefetchLinks />
+    </>
+  );
+}
+
+function errorMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const body: unknown = error.data;
+  if (typeof body === "string") return body || undefined;
+  if (body && typeof body === "object" && "message" in body) return String(body.message);
+  return undefined;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    // A code chunk of an older build is gone: reload once to get the new one.
+    if (chunkError) reloadOnce();
+  }, [chunkError]);
+
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  let message = errorMessage(error);
+  if (status === 404 && !message) message = t("errorPage.pageNotFound", { path: pathname });
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1">
+        {chunkError ? (
+          <p role="status" className="px-4 py-16 text-center text-slate-700">
+            {t("errorPage.reloading")}
+          </p>
+        ) : (
+          <ErrorScreen status={status} message={message} details={details} />
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

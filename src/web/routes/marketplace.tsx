@@ -1,0 +1,107 @@
+import type { Brand, MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import { CategoryMenu } from "../features/catalog/category-menu.tsx";
+import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import type { Route } from "./+types/marketplace";
+
+type Paged<T> = { count: number; results: T[] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  const [menu, latest, brands] = await Promise.all([
+    api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
+    api.get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 12 }),
+    api.get<Paged<Brand>>("/api/products-catalog/brands/", { page_size: 100 }),
+  ]);
+  const categoryCount = menu.reduce((n, c) => n + 1 + c.children.length, 0);
+  const topBrands = brands.results
+    .filter((b) => b.products_count > 0)
+    .sort((a, b) => b.products_count - a.products_count)
+    .slice(0, 24);
+  return {
+    menu,
+    latest: latest.results,
+    total: latest.count,
+    categoryCount,
+    brandCount: brands.count,
+    topBrands,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  return pageMeta(t, { title: t("meta.marketplace.title"), description: t("meta.marketplace.description") });
+};
+
+export default function Marketplace({ loaderData }: Route.ComponentProps) {
+  const { menu, latest, total, categoryCount, brandCount, topBrands } = loaderData;
+  const t = useT();
+  const stats = [
+    { value: total, label: t("market.statProducts") },
+    { value: categoryCount, label: t("market.statCategories") },
+    { value: brandCount, label: t("market.statBrands") },
+  ];
+  return (
+    <>
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{t("market.title")}</h1>
+          <p className="mt-2 text-slate-600">{t("market.intro")}</p>
+        </div>
+        <dl aria-label={t("market.statsLabel")} className="flex flex-wrap gap-3">
+          {stats.map((s) => (
+            <div
+              key={s.label}
+              className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white px-4 py-2"
+            >
+              <dt className="text-xs text-slate-600">{s.label}</dt>
+              <dd className="text-xl font-bold text-slate-900">{t.number(s.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <CategoryMenu categories={menu} total={total} />
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="latest-title">
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <h2 id="latest-title" className="text-xl font-bold text-slate-900">
+                {t("market.latestTitle")}
+              </h2>
+              <AppLink to="/products-catalog" className="text-sm font-semibold text-sky-800 hover:underline">
+                {t("common.viewAll")}
+              </AppLink>
+            </div>
+            <ProductGrid products={latest} narrow />
+          </section>
+          {topBrands.length ? (
+            <section aria-labelledby="brands-title">
+              <h2 id="brands-title" className="mb-4 text-xl font-bold text-slate-900">
+                {t("market.brandsTitle")}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {topBrands.map((b) => (
+                  <li key={b.id}>
+                    <AppLink
+                      to={`/products-catalog?brand=${b.id}`}
+                      className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-amber-500"
+                    >
+                      {b.name}
+                      <span className="text-xs text-slate-600">{t.number(b.products_count)}</span>
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import type { ProductDetail, ProductSearchResult } from "../../common/api/catalog.ts";
+import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
+import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
+import { Gallery } from "../features/product/gallery.tsx";
+import { ProductTabs } from "../features/product/product-tabs.tsx";
+import {
+  CharacteristicsTab,
+  DeliveryRegions,
+  DescriptionTab,
+  FaqTab,
+  PaymentTab,
+  PriceBox,
+  ReviewsTab,
+  SellerCard,
+} from "../features/product/sections.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { ChatIcon, ChevronRightIcon } from "../ui/icons.tsx";
+import type { Route } from "./+types/product";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  const product = await api
+    .get<ProductDetail>(`/api/products-catalog/products/${encodeURIComponent(params.sku)}`)
+    .catch(pageErrorFromApi);
+  // Similar products: same category, newest first; a failure here must not break the page.
+  const similar = await api
+    .get<ProductSearchResult>("/api/search/products/", {
+      category_id__terms: product.category.id,
+      page_size: 5,
+    })
+    .then((r) => r.results.filter((p) => p.id !== product.id).slice(0, 4))
+    .catch(() => []);
+  return { product, similar };
+}
+
+/** Switching tabs changes only ?tab=: no need to load the product again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search);
+    const b = new URLSearchParams(nextUrl.search);
+    a.delete("tab");
+    b.delete("tab");
+    if (a.toString() === b.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  const image = product.main_photo?.url;
+  const absoluteImage = image && root?.publicUrl && image.startsWith("/") ? root.publicUrl + image : image;
+  return pageMeta(t, {
+    title: product.name,
+    description: t("meta.product.description", {
+      name: product.name,
+      seller: product.seller.company_name,
+      price: priceRange(t, product),
+      condition: conditionLabel(t, product.condition),
+      regions: regionList(product.delivery_regions, t.locale) || "—",
+    }),
+    image: absoluteImage,
+    type: "product",
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, similar } = loaderData;
+  const t = useT();
+  const location = useLocation();
+  const photos = product.photos.length ? product.photos : product.main_photo ? [product.main_photo] : [];
+  const condition = conditionLabel(t, product.condition);
+  const signInTo = `/sign-in?${new URLSearchParams({ next: location.pathname }).toString()}`;
+  const parent = product.category.parent;
+
+  return (
+    <>
+      <nav aria-label={t("product.breadcrumb")} className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <AppLink to="/" className="hover:text-slate-900 hover:underline">
+              {t("product.home")}
+            </AppLink>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-3.5" />
+            <AppLink to="/products-catalog" className="hover:text-slate-900 hover:underline">
+              {t("catalog.title")}
+            </AppLink>
+          </li>
+          {parent ? (
+            <li className="flex items-center gap-1">
+              <ChevronRightIcon className="size-3.5" />
+              <AppLink
+                to={`/products-catalog?category=${parent.id}`}
+                className="hover:text-slate-900 hover:underline"
+              >
+                {parent.name}
+              </AppLink>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-3.5" />
+            <AppLink
+              to={`/products-catalog?category=${product.category.id}`}
+              className="hover:text-slate-900 hover:underline"
+            >
+              {product.category.name}
+            </AppLink>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0">
+          <Gallery photos={photos} name={product.name} />
+        </div>
+        <div className="space-y-5">
+          <div>
+            <p className="text-sm text-slate-600">
+              {[product.brand?.name, product.model?.name].filter(Boolean).join(" · ")}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <Badge tone={product.condition === "used" ? "slate" : "green"}>
+                {t("product.conditionValue", { condition })}
+              </Badge>
+              <span className="text-xs text-slate-600">{t("product.sku", { sku: product.sku })}</span>
+            </div>
+          </div>
+          <PriceBox product={product} />
+          <div>
+            <AppLink
+              to={signInTo}
+              prefetch="none"
+              className="flex w-full items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              <ChatIcon />
+              {t("product.contactSeller")}
+            </AppLink>
+            <p className="mt-2 text-center text-xs text-slate-600">{t("product.contactHint")}</p>
+          </div>
+          <DeliveryRegions codes={product.delivery_regions} />
+          <SellerCard seller={product.seller} />
+        </div>
+      </div>
+
+      <section aria-label={t("product.tabsLabel")} className="mt-10">
+        <ProductTabs
+          panels={{
+            description: {
+              label: t("product.tab.description"),
+              content: <DescriptionTab product={product} />,
+            },
+            characteristics: {
+              label: t("product.tab.characteristics"),
+              content: <CharacteristicsTab product={product} conditionText={condition} />,
+            },
+            payment: { label: t("product.tab.payment"), content: <PaymentTab product={product} /> },
+            reviews: {
+              label: product.reviews.count
+                ? `${t("product.tab.reviews")} (${product.reviews.count})`
+                : t("product.tab.reviews"),
+              content: <ReviewsTab reviews={product.reviews} />,
+            },
+            faq: { label: t("product.tab.faq"), content: <FaqTab faq={product.faq} /> },
+          }}
+        />
+      </section>
+
+      {similar.length ? (
+        <section aria-labelledby="similar-title" className="mt-10">
+          <h2 id="similar-title" className="mb-4 text-xl font-bold text-slate-900">
+            {t("product.similar")}
+          </h2>
+          <ProductGrid products={similar} />
+        </section>
+      ) : null}
+    </>
+  );
+}

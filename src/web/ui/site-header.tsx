@@ -1,0 +1,119 @@
+import { Form, useLocation, useSearchParams } from "react-router";
+import { stripLocale } from "../i18n/locale.ts";
+import { useLocalPath, useT } from "../i18n/use-t.ts";
+import { AppLink, AppNavLink } from "./app-link.tsx";
+import { MenuIcon, SearchIcon } from "./icons.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+
+const NAV = [
+  { to: "/marketplace", key: "nav.marketplace" },
+  { to: "/products-catalog", key: "nav.products" },
+  { to: "/services-catalog", key: "nav.services" },
+  { to: "/companies-catalog", key: "nav.companies" },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-slate-800 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
+  }`;
+
+/** The site's search box: a GET form to the catalogue (works without JavaScript). */
+export function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+  const t = useT();
+  const localPath = useLocalPath();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const onCatalog = stripLocale(pathname) === "/products-catalog";
+  return (
+    <Form
+      method="get"
+      action={localPath("/products-catalog")}
+      role="search"
+      className={`relative ${className}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t("search.label")}
+      </label>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        // A new search from the header keeps the current one visible while on the catalogue.
+        defaultValue={onCatalog ? (params.get("search") ?? "") : ""}
+        key={onCatalog ? params.get("search") : "off"}
+        placeholder={t("search.placeholder")}
+        maxLength={200}
+        className="h-10 w-full rounded-md border border-slate-600 bg-slate-800 pr-11 pl-3 text-sm text-white placeholder:text-slate-400 focus:border-amber-400"
+      />
+      <button
+        type="submit"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-200 hover:text-amber-300"
+      >
+        <SearchIcon />
+        <span className="sr-only">{t("search.submit")}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader() {
+  const t = useT();
+  const location = useLocation();
+  const signInHref = `/sign-in?${new URLSearchParams({ next: location.pathname + location.search }).toString()}`;
+  return (
+    <header className="relative bg-slate-900 text-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <AppLink to="/" className="shrink-0 rounded-md text-white" aria-label={t("shell.home")}>
+          <Logo compact />
+        </AppLink>
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <AppNavLink to={item.to} className={navLinkClass}>
+                  {t(item.key)}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderSearch id="site-search" className="ml-auto hidden max-w-xs flex-1 lg:block" />
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <LanguageSwitch />
+          <AppLink
+            to={signInHref}
+            prefetch="none"
+            className="rounded-md bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
+          >
+            {t("nav.signIn")}
+          </AppLink>
+          {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
+          <details key={location.pathname} className="group md:hidden">
+            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+              <MenuIcon className="size-6" />
+              <span className="sr-only">{t("nav.menu")}</span>
+            </summary>
+            <nav
+              aria-label={t("nav.main")}
+              className="absolute inset-x-0 top-16 z-30 border-t border-slate-700 bg-slate-900 px-4 pb-4 shadow-lg"
+            >
+              <ul className="flex flex-col gap-1 pt-2">
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <AppNavLink to={item.to} className={(s) => `block ${navLinkClass(s)}`}>
+                      {t(item.key)}
+                    </AppNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+      <div className="px-4 pb-3 lg:hidden">
+        <HeaderSearch id="site-search-small" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { Outlet } from "react-router";
+import type { MessageKey } from "../../common/i18n/index.ts";
+import { useT } from "../i18n/use-t.ts";
+import { AppNavLink } from "./app-link.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+/** The shape shared by the buyer and seller workspaces: a side navigation beside the page. */
+export function WorkspaceLayout({
+  label,
+  links,
+}: {
+  label: MessageKey;
+  links: ReadonlyArray<{ to: string; key: MessageKey }>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
+        <nav aria-label={t(label)} className="md:w-56 md:shrink-0">
+          <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t(label)}
+          </h2>
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <AppNavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                      isActive ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-200"
+                    }`
+                  }
+                >
+                  {t(link.key)}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
