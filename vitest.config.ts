@@ -13,7 +13,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { ...shared, name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx"] } },
-      { test: { ...shared, name: "api", include: ["tests/api/**/*.test.ts"], globalSetup: ["tests/setup/global-setup.ts"] } },
+      {
+        test: {
+          ...shared,
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -30,7 +30,10 @@ if (!sample) throw new Error("No products: seed the database first (npm run db:s
 
 const routes: { name: string; path: string }[] = [
   { name: "GET /api/health", path: "/api/health" },
-  { name: "GET /api/search/products/ (text + 2 filters)", path: `/api/search/products/?search=antminer&brand_id__terms=${sample.brand_id}&sales_locations__terms=EU,NA` },
+  {
+    name: "GET /api/search/products/ (text + 2 filters)",
+    path: `/api/search/products/?search=antminer&brand_id__terms=${sample.brand_id}&sales_locations__terms=EU,NA`,
+  },
   { name: "GET /api/search/products/ (no filter)", path: "/api/search/products/" },
   { name: "GET /api/products-catalog/products/{sku}", path: `/api/products-catalog/products/${sample.sku}` },
   { name: "GET /api/products-catalog/categories/menu/", path: "/api/products-catalog/categories/menu/" },
@@ -38,7 +41,15 @@ const routes: { name: string; path: string }[] = [
   { name: "GET /product/{sku} (SSR page)", path: `/product/${sample.sku}` },
 ];
 
-type Row = { route: string; rps: number; p50: number; p95: number; p99: number; errors: number; ratio?: number };
+type Row = {
+  route: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  ratio?: number;
+};
 const rows: Row[] = [];
 for (const route of routes) {
   const times: number[] = [];
@@ -50,7 +61,8 @@ for (const route of routes) {
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  const pct = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  const pct = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
   rows.push({
     route: route.name,
     rps: Math.round(result.requests.average),

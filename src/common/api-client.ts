@@ -25,7 +25,9 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(
-      typeof body === "object" && body && "detail" in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`,
+      typeof body === "object" && body && "detail" in body
+        ? String((body as { detail: unknown }).detail)
+        : `HTTP ${status}`,
     );
   }
 }
@@ -53,8 +55,17 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(transport: ApiTransport, opts: ApiClientOptions) {
-  async function call<T>(method: ApiRequest["method"], path: string, query?: Query | URLSearchParams, body?: unknown) {
-    const headers: Record<string, string> = { accept: "application/json", "accept-language": opts.locale, ...opts.headers };
+  async function call<T>(
+    method: ApiRequest["method"],
+    path: string,
+    query?: Query | URLSearchParams,
+    body?: unknown,
+  ) {
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "accept-language": opts.locale,
+      ...opts.headers,
+    };
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await transport({
       method,
@@ -78,6 +89,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser's transport: same-origin fetch. */
 export const fetchTransport: ApiTransport = async (req) => {
-  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, credentials: "same-origin" });
+  const res = await fetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    credentials: "same-origin",
+  });
   return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
 };

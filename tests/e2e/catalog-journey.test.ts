@@ -21,7 +21,8 @@ beforeAll(async () => {
   });
   page.on("console", (msg) => {
     // A 404 page's own status shows as "Failed to load resource": expected, not an app error.
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) consoleErrors.push(msg.text());
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(err.message));
 });
@@ -31,11 +32,19 @@ afterAll(async () => {
 
 async function expectAccessible(p: Page) {
   const violations = await axeViolations(p);
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 const resultsCount = async (p: Page) => {
-  const text = (await p.getByText(/\d[\d,\s]* products? found/).first().textContent()) ?? "";
+  const text =
+    (await p
+      .getByText(/\d[\d,\s]* products? found/)
+      .first()
+      .textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 };
 
@@ -92,7 +101,9 @@ describe("products catalogue to product page, in English then French", () => {
   it("shows the 404 screen for an unknown product and an unknown page", async () => {
     const res = await page.goto(`${baseUrl()}/product/RM-NOPE`);
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("link", { name: /go back/i }).getAttribute("href")).resolves.toBe("/marketplace");
+    await expect(page.getByRole("link", { name: /go back/i }).getAttribute("href")).resolves.toBe(
+      "/marketplace",
+    );
     const unknown = await page.goto(`${baseUrl()}/no/such/page`);
     expect(unknown?.status()).toBe(404);
     await expect(page.getByText("Page not found: /no/such/page").count()).resolves.toBe(1);

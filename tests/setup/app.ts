@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { type App, buildApp } from "../../src/api/app.ts";
 import { type Database, openDatabase } from "../../src/api/db/client.ts";
-import { adminQuery, TEST_DATABASE_URL, usePostgres, withDatabase } from "./test-db.ts";
+import { adminQuery, TEST_DATABASE_URL, onPostgres, withDatabase } from "./test-db.ts";
 
 let counter = 0;
 
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
-  if (usePostgres()) {
+  if (onPostgres()) {
     const name = `rm_t_${process.pid}_${++counter}`;
     await adminQuery(`create database ${name} template ${inject("pgTemplate")}`);
     const database = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, name), poolSize: 4 });

@@ -3,7 +3,14 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/api/db/client.ts";
 import { seedDemo } from "../../src/api/db/seed/index.ts";
-import { adminQuery, CACHE_DIR, seedFingerprint, TEST_DATABASE_URL, usePostgres, withDatabase } from "./test-db.ts";
+import {
+  adminQuery,
+  CACHE_DIR,
+  onPostgres,
+  seedFingerprint,
+  TEST_DATABASE_URL,
+  withDatabase,
+} from "./test-db.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +24,7 @@ export default async function setup(project: TestProject) {
   const uploadsDir = path.join(CACHE_DIR, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
 
-  if (usePostgres()) {
+  if (onPostgres()) {
     const template = `rm_tpl_${fingerprint}`;
     const exists = await adminQuery(`select 1 from pg_database where datname = '${template}'`);
     if (exists.rowCount === 0) {
@@ -34,7 +41,8 @@ export default async function setup(project: TestProject) {
     return async () => {
       // Drop the per-file databases this run left behind (a crashed worker may leave some).
       const left = await adminQuery(`select datname from pg_database where datname like 'rm_t_%'`);
-      for (const row of left.rows as { datname: string }[]) await adminQuery(`drop database if exists ${row.datname} with (force)`);
+      for (const row of left.rows as { datname: string }[])
+        await adminQuery(`drop database if exists ${row.datname} with (force)`);
     };
   }
 

@@ -13,7 +13,7 @@ import pg from "pg";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CACHE_DIR = path.join(ROOT, "node_modules/.cache/rigmarket-test");
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-export const usePostgres = () => process.env.TEST_DB === "postgres";
+export const onPostgres = () => process.env.TEST_DB === "postgres";
 
 function hashTree(hash: ReturnType<typeof createHash>, target: string) {
   if (!existsSync(target)) return;
@@ -29,7 +29,14 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string) {
 /** Changes whenever what goes into the seeded database changes. */
 export function seedFingerprint(): string {
   const hash = createHash("sha256");
-  for (const p of ["drizzle", "src/api/db/seed", "src/api/db/schema.ts", "src/common/phone.ts", "src/common/catalog.ts", "package-lock.json"]) {
+  for (const p of [
+    "drizzle",
+    "src/api/db/seed",
+    "src/api/db/schema.ts",
+    "src/common/phone.ts",
+    "src/common/catalog.ts",
+    "package-lock.json",
+  ]) {
     hashTree(hash, path.join(ROOT, p));
   }
   return hash.digest("hex").slice(0, 16);

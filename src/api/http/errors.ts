@@ -6,7 +6,13 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { isMessageKey, type Locale, type MessageKey, type Params, translate } from "../../common/i18n/index.ts";
+import {
+  isMessageKey,
+  type Locale,
+  type MessageKey,
+  type Params,
+  translate,
+} from "../../common/i18n/index.ts";
 import { AppError } from "../errors.ts";
 import { requestLocale } from "./locale.ts";
 
@@ -60,19 +66,28 @@ function describe(issue: Issue): [MessageKey, Params?] {
 }
 
 /** `{ field: [messages] }`, the field named by its path (`page`, `price_tiers.0.unit_price`). */
-export function fieldErrorsFromIssues(issues: Issue[], locale: Locale, part = "body"): Record<string, string[]> {
+export function fieldErrorsFromIssues(
+  issues: Issue[],
+  locale: Locale,
+  part = "body",
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   // A query string or path parameter is named by itself (`category_id__terms`, not `category_id__terms.2`).
   const name = (path: PropertyKey[]) =>
-    (part === "querystring" || part === "params" ? path.slice(0, 1) : path).map(String).join(".") || "non_field_errors";
+    (part === "querystring" || part === "params" ? path.slice(0, 1) : path).map(String).join(".") ||
+    "non_field_errors";
   for (const issue of issues) {
     const fields =
-      issue.code === "unrecognized_keys" ? issue.keys.map((k) => name([...issue.path, k])) : [name(issue.path)];
-    const [key, params] = issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describe(issue);
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((k) => name([...issue.path, k]))
+        : [name(issue.path)];
+    const [key, params] =
+      issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describe(issue);
     for (const field of fields) {
       const message = translate(locale, key, params);
-      const list = (out[field] ??= []);
+      const list = out[field] ?? [];
       if (!list.includes(message)) list.push(message);
+      out[field] = list;
     }
   }
   return out;
@@ -87,7 +102,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.fields) {
         const body = Object.fromEntries(
-          Object.entries(error.fields).map(([f, keys]) => [f, keys.map((k) => translate(locale, k, error.params))]),
+          Object.entries(error.fields).map(([f, keys]) => [
+            f,
+            keys.map((k) => translate(locale, k, error.params)),
+          ]),
         );
         return reply.status(error.status).send(body);
       }
@@ -99,15 +117,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status >= 500 ? status : 500).send({ detail: translate(locale, "error.server") });
     }
     const key: MessageKey =
-      status === 413 ? "error.tooLarge" : status === 429 ? "error.tooMany" : status === 404 ? "error.notFound" : "error.badRequest";
+      status === 413
+        ? "error.tooLarge"
+        : status === 429
+          ? "error.tooMany"
+          : status === 404
+            ? "error.notFound"
+            : "error.badRequest";
     // Fastify's own 4xx messages (malformed JSON, unsupported media type) are English and precise: keep them as detail.
-    return reply.status(status).send({ detail: locale === "en" && error.message ? error.message : translate(locale, key) });
+    return reply
+      .status(status)
+      .send({ detail: locale === "en" && error.message ? error.message : translate(locale, key) });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
-    return reply
-      .status(404)
-      .send({ detail: translate(locale, "error.routeNotFound", { method: request.method, path: request.url.split("?")[0] ?? "" }) });
+    return reply.status(404).send({
+      detail: translate(locale, "error.routeNotFound", {
+        method: request.method,
+        path: request.url.split("?")[0] ?? "",
+      }),
+    });
   });
 }

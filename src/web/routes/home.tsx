@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import { ALL_WORLD, REGIONS } from "../../common/constants.ts";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { CategoryTiles } from "../features/home/category-tiles.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor } from "../lib/api.server.ts";
-import { ALL_WORLD, REGIONS } from "../lib/catalog-constants.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronRightIcon, GlobeIcon, SearchIcon } from "../ui/icons.tsx";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import { PAGE_SIZES, PRODUCT_ORDERINGS } from "../../common/constants.ts";
 import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.tsx";
 import {
   activeFilterCount,
@@ -22,7 +23,6 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
-import { PRODUCT_ORDERINGS, PRODUCTS_PAGE_SIZE } from "../lib/catalog-constants.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { FilterIcon, XIcon } from "../ui/icons.tsx";
@@ -30,7 +30,7 @@ import { Pagination } from "../ui/pagination.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/products-catalog";
 
-const PAGE_SIZE = PRODUCTS_PAGE_SIZE;
+const PAGE_SIZE = PAGE_SIZES.products.default;
 const CATALOG_PATH = "/products-catalog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

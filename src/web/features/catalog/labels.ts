@@ -1,9 +1,9 @@
 /** Localised names of the catalogue's constants (regions, conditions, orderings) and price labels. */
 import type { ProductCard } from "../../../common/api/catalog.ts";
 import type { ProductCondition } from "../../../common/catalog.ts";
+import { ALL_WORLD, REGIONS } from "../../../common/constants.ts";
 import type { Locale, MessageKey } from "../../../common/i18n/index.ts";
 import type { Translator } from "../../i18n/translator.ts";
-import { ALL_WORLD, REGIONS } from "../../lib/catalog-constants.ts";
 
 export function regionName(code: string, locale: Locale): string {
   const upper = code.toUpperCase();

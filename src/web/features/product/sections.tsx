@@ -1,10 +1,10 @@
 /** The blocks of the product page: price box, seller card and the content of each tab. */
 import type { ReactNode } from "react";
 import type { ProductDetail } from "../../../common/api/catalog.ts";
+import { SPEC_KEYS } from "../../../common/constants.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { SPEC_KEYS } from "../../lib/catalog-constants.ts";
 import { CheckBadgeIcon, ExternalIcon, MapPinIcon, StarIcon, TruckIcon } from "../../ui/icons.tsx";
 import { regionList, regionName } from "../catalog/labels.ts";
 import { Badge } from "../catalog/product-card.tsx";

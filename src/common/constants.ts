@@ -1,0 +1,89 @@
+/**
+ * Constants of the product (spec sections 3, 4 and 9), without any dependency: the browser imports
+ * them without pulling in Zod. The schemas built on them live in catalog.ts and api/.
+ */
+
+// ---------------------------------------------------------------- regions (spec 3, "Regions")
+export const REGIONS = [
+  { code: "NA", key: "northAmerica", en: "North America", fr: "Amérique du Nord" },
+  { code: "SA", key: "southAmerica", en: "South America", fr: "Amérique du Sud" },
+  { code: "EU", key: "europe", en: "Europe", fr: "Europe" },
+  { code: "AF", key: "africa", en: "Africa", fr: "Afrique" },
+  { code: "AS", key: "asia", en: "Asia", fr: "Asie" },
+  { code: "OC", key: "oceania", en: "Oceania", fr: "Océanie" },
+] as const;
+export type RegionCode = (typeof REGIONS)[number]["code"];
+export const REGION_CODES = REGIONS.map((r) => r.code) as [RegionCode, ...RegionCode[]];
+/** "All World" is a filter value meaning no region restriction. */
+export const ALL_WORLD = { code: "AW", key: "all", en: "All World", fr: "Monde entier" } as const;
+
+// ---------------------------------------------------------------- products (spec 3, 4)
+export const PRODUCT_CONDITIONS = ["new", "brand_new", "used", "tested"] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const PRODUCT_STATUSES = ["draft", "verified", "approved", "archived", "rejected"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const MAX_PRODUCT_PHOTOS = 5; // besides the main photo
+export const MAX_ADDITIONAL_TERMS = 5;
+export const MAX_NOTIFICATION_EMAILS = 3;
+
+export const HASHRATE_UNITS = {
+  "H/s": 1,
+  "kH/s": 1e3,
+  "MH/s": 1e6,
+  "GH/s": 1e9,
+  "TH/s": 1e12,
+  "PH/s": 1e15,
+  "Sol/s": 1,
+  "kSol/s": 1e3,
+} as const;
+export type HashrateUnit = keyof typeof HASHRATE_UNITS;
+
+export const COOLING_TYPES = ["air", "hydro", "immersion"] as const;
+
+/** Every specification of the spec's Product, in display order (catalog.ts checks it against the schema). */
+export const SPEC_KEYS = [
+  "hashrate",
+  "algorithm",
+  "minableCoins",
+  "consumption",
+  "efficiency",
+  "coolingType",
+  "waterblockCompatible",
+  "immersionCompatible",
+  "fanCount",
+  "dimensions",
+  "temperatureRange",
+  "humidityRange",
+  "interface",
+  "noiseLevel",
+  "weight",
+  "releaseDate",
+] as const;
+
+export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "youtube", "instagram", "telegram"] as const;
+
+export const PAYMENT_METHODS = ["bank_transfer", "usdt", "btc", "card", "escrow", "cash"] as const;
+
+export const PRODUCT_ORDERINGS = [
+  "-created_at",
+  "created_at",
+  "price",
+  "-price",
+  "efficiency",
+  "-hashrate",
+  "name",
+] as const;
+export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
+
+// ---------------------------------------------------------------- page sizes (spec 9)
+export const PAGE_SIZES = {
+  products: { default: 24, max: 100 },
+  sellers: { default: 12, max: 100 },
+  services: { default: 12, max: 100 },
+  categories: { default: 50, max: 500 },
+  brands: { default: 100, max: 500 },
+  countries: { default: 227, max: 300 },
+  cities: { default: 10000, max: 10000 },
+} as const;
