@@ -12,7 +12,11 @@ describe("loadConfig", () => {
   });
 
   it("reads a PostgreSQL URL and a port", () => {
-    const c = loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/rm", PORT: "8080", PUBLIC_URL: "https://rigmarket.example/" });
+    const c = loadConfig({
+      DATABASE_URL: "postgres://u:p@db:5432/rm",
+      PORT: "8080",
+      PUBLIC_URL: "https://rigmarket.example/",
+    });
     expect(c.DATABASE_URL).toBe("postgres://u:p@db:5432/rm");
     expect(c.PORT).toBe(8080);
     expect(c.publicUrl).toBe("https://rigmarket.example");

@@ -10,7 +10,7 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .optional()
     .transform((v) => (v === "" ? undefined : v))
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)) && URL.canParse(v), {
+    .refine((v) => v === undefined || (protocols.some((p) => v.startsWith(`${p}:`)) && URL.canParse(v)), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
@@ -40,14 +40,68 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Pretty, human-readable logs (default in development). */
   LOG_PRETTY: bool,
+  /**
+   * Key that signs the access tokens and the sign-up codes (at least 32 characters). Required when
+   * NODE_ENV=production is set explicitly; otherwise generated once and kept in DATA_DIR/auth-secret.
+   */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
+  /** OAuth client id of the Google sign-in; unset hides Google sign-in. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  /** Where Google's signing keys are published (tests point it at a local key set). */
+  GOOGLE_JWKS_URL: optionalUrl(["http", "https"]),
+  /** smtp://user:pass@host:587 or smtps://…; unset = mail goes to the dev mailbox in the database. */
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** Serve the dev mailbox API (/api/dev/mailbox/): default on, off with an explicit NODE_ENV=production. */
+  DEV_MAILBOX: z
+    .enum(["1", "0", "true", "false", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true")),
+  /** Sender of the e-mails. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  /** Behind a proxy or load balancer: `1`/`true` (trust X-Forwarded-For), a hop count or a list of addresses. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === "" || v === "0" || v === "false") return false;
+      if (v === "true") return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v;
+    }),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; dev: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  dev: boolean;
+  /** NODE_ENV=production was set in the environment (not just defaulted): a real deployment. */
+  productionExplicit: boolean;
+  googleJwksUrl: string;
+  mailFrom: string;
+};
+
+export const GOOGLE_JWKS_DEFAULT = "https://www.googleapis.com/oauth2/v3/certs";
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: boolean } = {}): Config {
-  const parsed = configSchema.safeParse({ ...env, NODE_ENV: env.NODE_ENV ?? (opts.dev ? "development" : undefined) });
+  const parsed = configSchema.safeParse({
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? (opts.dev ? "development" : undefined),
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? "environment");
@@ -56,9 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const productionExplicit = env.NODE_ENV === "production";
+  if (productionExplicit && !c.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters, e.g. from `openssl rand -base64 48`)",
+    );
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {
     ...c,
     dev: opts.dev ?? c.NODE_ENV === "development",
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    productionExplicit,
+    publicUrl,
+    googleJwksUrl: c.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_DEFAULT,
+    mailFrom: c.MAIL_FROM ?? `RigMarket <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

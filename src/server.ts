@@ -9,10 +9,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, type Config, loadConfig } from "./config.ts";
-import { buildApp, type App } from "./api/app.ts";
+import { type App, buildApp } from "./api/app.ts";
 import { type Database, DatabaseConnectError, openDatabase, redactUrl } from "./api/db/client.ts";
-import { isSeeded, seedDemo } from "./api/db/seed/index.ts";
+import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
+import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { registerWeb } from "./web-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,9 +43,16 @@ export async function startServer(config: Config): Promise<StartedServer> {
   );
   try {
     await database.migrate();
-    if (config.SEED_DEMO && !(await isSeeded(database))) {
-      console.log("First run: loading the demo data…");
-      await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+    if (!(await isSeeded(database))) {
+      const log = (m: string) => console.log(`  ${m}`);
+      if (config.SEED_DEMO) {
+        console.log("First run: loading the demo data…");
+        await seedDemo(database, { uploadsDir, log });
+      } else {
+        // Countries, cities, categories, brands and models are reference data every store needs.
+        console.log("First run: loading the reference data (SEED_DEMO=0: no demo sellers or products)…");
+        await seedReferenceData(database, { log });
+      }
     }
   } catch (err) {
     await database.close().catch(() => {});
@@ -52,17 +60,30 @@ export async function startServer(config: Config): Promise<StartedServer> {
   }
 
   const version = buildVersion(config.dev);
+  const settings = settingsFromConfig(config, { uploadsDir, authSecret: resolveAuthSecret(config, dataDir) });
   const app = await buildApp({
     database,
     version,
+    settings,
     logger: {
       level: config.LOG_LEVEL,
       ...(config.LOG_PRETTY || config.dev
-        ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+        ? {
+            transport: {
+              target: "pino-pretty",
+              options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+            },
+          }
         : {}),
     },
   });
-  await registerWeb(app, { root: ROOT, dev: config.dev, uploadsDir, publicUrl: config.publicUrl, version });
+  await registerWeb(app, {
+    root: ROOT,
+    dev: config.dev,
+    uploadsDir,
+    publicUrl: config.publicUrl,
+    version,
+  });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
@@ -95,7 +116,10 @@ async function main() {
   } catch (err) {
     if (err instanceof DatabaseConnectError) {
       console.error(err.message);
-      if (config.DATABASE_URL) console.error(`Check DATABASE_URL (${redactUrl(config.DATABASE_URL)}) or unset it to use the embedded store.`);
+      if (config.DATABASE_URL)
+        console.error(
+          `Check DATABASE_URL (${redactUrl(config.DATABASE_URL)}) or unset it to use the embedded store.`,
+        );
       process.exit(1);
     }
     throw err;

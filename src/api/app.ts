@@ -2,40 +2,94 @@
  * buildApp(deps): the REST API as a Fastify instance. The server (src/server.ts) adds the web
  * handler and listens; tests call it directly with `inject()` against a test database.
  */
+import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
+import { registerAuth } from "./http/auth.ts";
 import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
+import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
+import { createJobs, type Jobs } from "./infra/jobs.ts";
+import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
+import { createAvatars } from "./modules/accounts/avatars.ts";
+import { accountsRoutes } from "./modules/accounts/routes.ts";
+import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
+import { createTokens } from "./modules/accounts/tokens.ts";
+import { bannersRoutes } from "./modules/banners/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
+import { locationsRoutes } from "./modules/locations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sellersRoutes } from "./modules/sellers/routes.ts";
+import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { type AppSettings, testSettings } from "./settings.ts";
 
 export interface AppDeps {
   database: Database;
   /** Identifies the running build (GET /api/version). */
   version: string;
   logger?: FastifyServerOptions["logger"];
+  /** Signing key, mail, Google, jobs, uploads (src/api/settings.ts); tests default to `testSettings()`. */
+  settings?: AppSettings;
 }
 
+const HOUSEKEEPING_QUEUE = "accounts-housekeeping";
+
 export async function buildApp(deps: AppDeps) {
+  const settings = deps.settings ?? testSettings();
   const app = Fastify({
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // proxy-addr takes a hop count too; Fastify's types only list booleans and addresses.
+    trustProxy: settings.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook("onError", retryAfterHook);
+
+  // Services: the job queue (started with the app), mail through it, the accounts.
+  const jobs = createJobs(deps.database, settings.jobs, app.log);
+  const mailer = await createMailer(deps.database, jobs, settings.mail);
+  const tokens = createTokens(settings.authSecret);
+  const accounts = createAccountsService({
+    database: deps.database,
+    settings,
+    tokens,
+    limiter: createRateLimiter(deps.database, settings.rateLimits),
+    mailer,
+    avatars: createAvatars(settings.uploadsDir),
+  });
+  await jobs.define(
+    HOUSEKEEPING_QUEUE,
+    async () => {
+      await accounts.prune();
+      await pruneDevMailbox(deps.database);
+    },
+    { retryLimit: 2, retryDelaySeconds: 60 },
+  );
+  await jobs.schedule(HOUSEKEEPING_QUEUE, "17 * * * *");
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+
+  await app.register(cookie);
+  registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
 
   await app.register(swagger, {
     openapi: {
       info: {
         title: "RigMarket API",
-        description: "REST API of the RigMarket marketplace. Errors: `{ detail }` or `{ field: [messages] }`.",
+        description:
+          "REST API of the RigMarket marketplace. Errors: `{ detail }` or `{ field: [messages] }`.",
         version: deps.version,
       },
     },
@@ -43,12 +97,37 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const routeDeps: RouteDeps = { database: deps.database, version: deps.version, catalog: createCatalogService(deps.database) };
+  const routeDeps: RouteDeps = {
+    database: deps.database,
+    version: deps.version,
+    catalog: createCatalogService(deps.database),
+    settings,
+    jobs,
+    mailer,
+    accounts,
+  };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
   await app.register(searchRoutes(routeDeps));
-  return app;
+  await app.register(sellersRoutes(routeDeps));
+  await app.register(servicesRoutes(routeDeps));
+  await app.register(locationsRoutes(routeDeps));
+  await app.register(bannersRoutes(routeDeps));
+  await app.register(accountsRoutes(accounts));
+  if (settings.devMailbox) await app.register(devRoutes(deps.database));
+  else if (!settings.mail.smtpUrl) {
+    app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
+  }
+  return Object.assign(app, { services: { jobs, mailer, accounts, tokens, settings } });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-export type RouteDeps = { database: Database; version: string; catalog: CatalogService };
+export type RouteDeps = {
+  database: Database;
+  version: string;
+  catalog: CatalogService;
+  settings: AppSettings;
+  jobs: Jobs;
+  mailer: Mailer;
+  accounts: AccountsService;
+};

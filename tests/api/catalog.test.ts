@@ -46,7 +46,11 @@ describe("system", () => {
     const res = await get<{ paths: Record<string, unknown> }>("/api/docs/json");
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(["/api/search/products/", "/api/products-catalog/products/{sku}", "/api/health"]),
+      expect.arrayContaining([
+        "/api/search/products/",
+        "/api/products-catalog/products/{sku}",
+        "/api/health",
+      ]),
     );
     const page = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(page.statusCode);
@@ -63,7 +67,9 @@ describe("system", () => {
 
 describe("GET /api/products-catalog/categories/", () => {
   it("lists product categories with counts that roll up to their parents", async () => {
-    const res = await get<{ count: number; results: Category[] }>("/api/products-catalog/categories/?page_size=50");
+    const res = await get<{ count: number; results: Category[] }>(
+      "/api/products-catalog/categories/?page_size=50",
+    );
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThan(5);
     const miners = res.body.results.find((c) => c.slug === "miners");
@@ -85,9 +91,12 @@ describe("GET /api/products-catalog/categories/", () => {
   });
 
   it("pages with next and previous links", async () => {
-    const first = await get<{ count: number; next: string | null; previous: string | null; results: Category[] }>(
-      "/api/products-catalog/categories/?page_size=3",
-    );
+    const first = await get<{
+      count: number;
+      next: string | null;
+      previous: string | null;
+      results: Category[];
+    }>("/api/products-catalog/categories/?page_size=3");
     expect(first.body.results).toHaveLength(3);
     expect(first.body.previous).toBeNull();
     expect(first.body.next).toContain("page=2");
@@ -97,7 +106,9 @@ describe("GET /api/products-catalog/categories/", () => {
   });
 
   it("clamps a page_size above the maximum instead of refusing it", async () => {
-    const res = await get<{ results: Category[]; count: number }>("/api/products-catalog/categories/?page_size=100000");
+    const res = await get<{ results: Category[]; count: number }>(
+      "/api/products-catalog/categories/?page_size=100000",
+    );
     expect(res.status).toBe(200);
     expect(res.body.results.length).toBe(Math.min(res.body.count, 500));
   });
@@ -167,7 +178,9 @@ describe("GET /api/products-catalog/products/{sku}", () => {
   }
 
   it("returns the product page with tiers, photos, specifications, reviews and FAQ", async () => {
-    const sku = await somePublicSku(sql`p.model_id is not null and exists (select 1 from product_reviews r where r.product_id = p.id)`);
+    const sku = await somePublicSku(
+      sql`p.model_id is not null and exists (select 1 from product_reviews r where r.product_id = p.id)`,
+    );
     const res = await get<ProductDetail>(`/api/products-catalog/products/${sku}`);
     expect(res.status).toBe(200);
     const p = res.body;
@@ -194,7 +207,9 @@ describe("GET /api/products-catalog/products/{sku}", () => {
   });
 
   it("hides products that are not approved", async () => {
-    const [draft] = await t.database.rows<{ sku: string }>(sql`select sku from products where status <> 'approved' limit 1`);
+    const [draft] = await t.database.rows<{ sku: string }>(
+      sql`select sku from products where status <> 'approved' limit 1`,
+    );
     expect(draft).toBeDefined();
     const res = await get(`/api/products-catalog/products/${draft?.sku}`);
     expect(res.status).toBe(404);
@@ -238,13 +253,20 @@ describe("GET /api/search/products/", () => {
     const res = await get<R>(`/api/search/products/?category_id__terms=${miners?.id}&page_size=100`);
     expect(res.body.count).toBe(miners?.items_count);
     const childIds = new Set(miners?.children.map((c) => c.id));
-    expect(res.body.results.every((p) => childIds.has(p.category.id) || p.category.id === miners?.id)).toBe(true);
+    expect(res.body.results.every((p) => childIds.has(p.category.id) || p.category.id === miners?.id)).toBe(
+      true,
+    );
   });
 
   it("filters by brand, region and seller, repeated or comma-separated", async () => {
     const brands = await get<{ results: Brand[] }>("/api/products-catalog/brands/?page_size=500");
-    const ids = brands.body.results.filter((b) => b.products_count > 0).slice(0, 2).map((b) => b.id);
-    const repeated = await get<R>(`/api/search/products/?brand_id__terms=${ids[0]}&brand_id__terms=${ids[1]}`);
+    const ids = brands.body.results
+      .filter((b) => b.products_count > 0)
+      .slice(0, 2)
+      .map((b) => b.id);
+    const repeated = await get<R>(
+      `/api/search/products/?brand_id__terms=${ids[0]}&brand_id__terms=${ids[1]}`,
+    );
     const comma = await get<R>(`/api/search/products/?brand_id__terms=${ids.join(",")}`);
     expect(repeated.body.count).toBe(comma.body.count);
     expect(repeated.body.count).toBe(await publicCount(sql`p.brand_id in (${ids[0]}, ${ids[1]})`));
@@ -265,11 +287,15 @@ describe("GET /api/search/products/", () => {
     const res = await get<R>("/api/search/products/?sales_locations__terms=NA");
     const { facets } = res.body;
     const brand = facets.brands[0];
-    expect(brand?.count).toBe(await publicCount(sql`p.brand_id = ${brand?.id} and 'NA' = any(p.delivery_regions)`));
+    expect(brand?.count).toBe(
+      await publicCount(sql`p.brand_id = ${brand?.id} and 'NA' = any(p.delivery_regions)`),
+    );
     const eu = facets.sales_locations.find((r) => r.code === "EU");
     // The region facet ignores the region filter itself, so other regions keep their counts.
     expect(eu?.count).toBe(await publicCount(sql`'EU' = any(p.delivery_regions)`));
-    const narrowed = await get<R>(`/api/search/products/?sales_locations__terms=NA&brand_id__terms=${brand?.id}`);
+    const narrowed = await get<R>(
+      `/api/search/products/?sales_locations__terms=NA&brand_id__terms=${brand?.id}`,
+    );
     expect(narrowed.body.count).toBe(brand?.count);
   });
 
@@ -296,7 +322,13 @@ describe("GET /api/search/products/", () => {
   });
 
   it("survives long, SQL-like and markup queries", async () => {
-    for (const search of ["x".repeat(2000), "'; drop table products; --", "<script>alert(1)</script>", "%_\\", "🙂"]) {
+    for (const search of [
+      "x".repeat(2000),
+      "'; drop table products; --",
+      "<script>alert(1)</script>",
+      "%_\\",
+      "🙂",
+    ]) {
       const res = await get<R>(`/api/search/products/?search=${encodeURIComponent(search)}`);
       expect(res.status).toBe(200);
     }

@@ -2,11 +2,18 @@
  * `createTestApp()`: the API built in-process on this test file's own seeded database.
  * Call it in beforeAll and `close()` in afterAll.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hash } from "@node-rs/argon2";
+import { desc, eq, sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { type App, buildApp } from "../../src/api/app.ts";
 import { type Database, openDatabase } from "../../src/api/db/client.ts";
-import { adminQuery, TEST_DATABASE_URL, onPostgres, withDatabase } from "./test-db.ts";
+import { devMailbox, users } from "../../src/api/db/schema.ts";
+import { type AppSettings, testSettings } from "../../src/api/settings.ts";
+import type { TokenPair, UserRole } from "../../src/common/api/accounts.ts";
+import { adminQuery, onPostgres, TEST_DATABASE_URL, withDatabase } from "./test-db.ts";
 
 let counter = 0;
 
@@ -28,22 +35,107 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   return { ...database, dispose: () => database.close() };
 }
 
+export interface TestMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
 export interface TestApp {
   app: App;
   database: Database;
+  settings: AppSettings;
+  /** Runs the queued jobs (mail) now; `includeDelayed` also runs jobs waiting for a retry. */
+  drain(opts?: { includeDelayed?: boolean }): Promise<{ completed: number; failed: number }>;
+  /** Drains the queue, then the dev mailbox's messages to this address, newest first. */
+  readMailbox(email: string): Promise<TestMail[]>;
+  /** A verified user written straight to the database (fast; no mail). */
+  createUser(opts?: {
+    email?: string;
+    password?: string;
+    name?: string;
+    role?: UserRole;
+    locale?: "en" | "fr";
+  }): Promise<TestUser>;
+  /** Signs in through POST get-token-pair/ (from its own IP, so rate limits do not add up across tests). */
+  login(email: string, password?: string): Promise<TokenPair & { headers: { authorization: string } }>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export const TEST_PASSWORD = "Sup3r-secret!";
+let users_ = 0;
+let ips = 0;
+/** A distinct client address per call (app.inject's remoteAddress), for rate limits per IP. */
+export const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
+
+export async function createTestApp(opts: { settings?: Partial<AppSettings> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, version: "test" });
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "rm-test-uploads-"));
+  const settings = testSettings({ uploadsDir, ...opts.settings });
+  const app = await buildApp({ database, version: "test", settings });
   await app.ready();
+  const drain: TestApp["drain"] = (o) => app.services.jobs.drain(o);
+  const passwordHash = hash(TEST_PASSWORD);
   return {
     app,
     database,
+    settings,
+    drain,
+    async readMailbox(email) {
+      await drain();
+      return database.db
+        .select({
+          id: devMailbox.id,
+          to: devMailbox.toAddress,
+          subject: devMailbox.subject,
+          text: devMailbox.text,
+          html: devMailbox.html,
+        })
+        .from(devMailbox)
+        .where(eq(devMailbox.toAddress, email.toLowerCase()))
+        .orderBy(desc(devMailbox.id));
+    },
+    async createUser(o = {}) {
+      const n = ++users_;
+      const email = (o.email ?? `user${n}-${process.pid}@example.test`).toLowerCase();
+      const password = o.password ?? TEST_PASSWORD;
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          email,
+          name: o.name ?? `Test User ${n}`,
+          passwordHash: o.password ? await hash(o.password) : await passwordHash,
+          emailVerifiedAt: sql`now()`,
+          role: o.role ?? "buyer",
+          locale: o.locale ?? "en",
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error("createUser: no row");
+      return { id: row.id, email, password };
+    },
+    async login(email, password = TEST_PASSWORD) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/accounts/get-token-pair/",
+        payload: { email, password },
+        remoteAddress: nextIp(),
+      });
+      if (res.statusCode !== 200) throw new Error(`login(${email}) failed: ${res.statusCode} ${res.body}`);
+      const pair = res.json() as TokenPair;
+      return { ...pair, headers: { authorization: `Bearer ${pair.access}` } };
+    },
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

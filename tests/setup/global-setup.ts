@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteSnapshot", "");
     return async () => {
       // Drop the per-file databases this run left behind (a crashed worker may leave some).
-      const left = await adminQuery(`select datname from pg_database where datname like 'rm_t_%'`);
+      const left = await adminQuery(`select datname from pg_database where datname like 'rm\\_t\\_%'`);
       for (const row of left.rows as { datname: string }[])
         await adminQuery(`drop database if exists ${row.datname} with (force)`);
     };
@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({});
     await database.migrate();
     await seedDemo(database, { uploadsDir });
-    const dump = await database.pglite!.dumpDataDir("gzip");
+    if (!database.pglite) throw new Error("expected the embedded database");
+    const dump = await database.pglite.dumpDataDir("gzip");
     writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }

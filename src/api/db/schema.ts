@@ -23,12 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type {
-  AdditionalTerm,
-  Dimensions,
-  ProductSpecs,
-  SocialLinks,
-} from "../../common/catalog.ts";
+import type { AdditionalTerm, Dimensions, ProductSpecs, SocialLinks } from "../../common/catalog.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -196,7 +191,13 @@ export const sellerPhotos = pgTable(
 );
 
 // ---------------------------------------------------------------- products
-export const productStatus = pgEnum("product_status", ["draft", "verified", "approved", "archived", "rejected"]);
+export const productStatus = pgEnum("product_status", [
+  "draft",
+  "verified",
+  "approved",
+  "archived",
+  "rejected",
+]);
 export const productCondition = pgEnum("product_condition", ["new", "used", "tested", "brand_new"]);
 
 export const products = pgTable(
@@ -224,7 +225,9 @@ export const products = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("USD"),
     /** Lowest unit price over the tiers, kept in sync by the service; for sorting and price filters. */
     priceMin: numeric("price_min", { precision: 14, scale: 2, mode: "number" }),
-    discountAmount: numeric("discount_amount", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    discountAmount: numeric("discount_amount", { precision: 14, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
     negotiable: boolean("negotiable").notNull().default(false),
     dimensions: jsonb("dimensions").$type<Dimensions>().notNull().default({}),
     specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
@@ -325,7 +328,13 @@ export const faqEntries = pgTable(
 );
 
 // ---------------------------------------------------------------- services
-export const serviceStatus = pgEnum("service_status", ["draft", "verified", "approved", "archived", "rejected"]);
+export const serviceStatus = pgEnum("service_status", [
+  "draft",
+  "verified",
+  "approved",
+  "archived",
+  "rejected",
+]);
 
 export const services = pgTable(
   "services",
@@ -344,7 +353,10 @@ export const services = pgTable(
     countryIso: char("country_iso", { length: 2 }).references(() => countries.iso),
     cityId: integer("city_id").references(() => cities.id),
     address: text("address").notNull().default(""),
-    additionalCountries: char("additional_countries", { length: 2 }).array().notNull().default(sql`'{}'::char(2)[]`),
+    additionalCountries: char("additional_countries", { length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::char(2)[]`),
     serviceRegions: char("service_regions", { length: 2 }).array().notNull().default(sql`'{}'::char(2)[]`),
     priceFrom: numeric("price_from", { precision: 14, scale: 2, mode: "number" }),
     priceUnit: text("price_unit").notNull().default(""),
@@ -391,4 +403,197 @@ export const searchQueries = pgTable(
     lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.query, t.locale] })],
+);
+
+// ---------------------------------------------------------------- accounts
+/**
+ * What a user may do. A seller company is linked to its user by issue 5 (sellers.user_id); the
+ * role says which workspace the user has, `view_as_buyer` lets a seller use the buyer's view.
+ */
+export const userRole = pgEnum("user_role", ["buyer", "seller", "moderator", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased; unique regardless of case. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** argon2id; null for an account that only signs in with Google (until it sets a password). */
+    passwordHash: text("password_hash"),
+    /** Null while the sign-up code has not been entered: such an account cannot sign in and a new sign-up replaces it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    locale: char("locale", { length: 2 }).notNull().default("en"),
+    /** A default avatar's id (`default-3`) or null for an uploaded one (then the URLs below). */
+    avatarId: text("avatar_id"),
+    avatarUrl: text("avatar_url"),
+    avatarUrl2x: text("avatar_url_2x"),
+    role: userRole("role").notNull().default("buyer"),
+    viewAsBuyer: boolean("view_as_buyer").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Google's stable account id (`sub`) once the user signed in with Google. */
+    googleSub: text("google_sub").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+/** The 6-digit code mailed at sign-up (one live code per user); kept as an HMAC, never in clear. */
+export const registrationCodes = pgTable(
+  "registration_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("registration_codes_user_uq").on(t.userId)],
+);
+
+/**
+ * Refresh tokens (SHA-256 of an opaque random value). A sign-in starts a family; each refresh
+ * replaces the token by a new one of the same family; presenting a replaced token revokes the family.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    familyId: text("family_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    replacedById: integer("replaced_by_id"),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+export const oneTimeLinkPurpose = pgEnum("one_time_link_purpose", [
+  "password_reset",
+  "email_change_old",
+  "email_change_new",
+]);
+
+/** Links mailed for a password reset or an e-mail change: single use, with an expiry; the token is kept as SHA-256. */
+export const oneTimeLinks = pgTable(
+  "one_time_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: oneTimeLinkPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address being confirmed (e-mail change). */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_links_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Up to three extra addresses that receive the user's notifications. */
+export const userEmails = pgTable(
+  "user_emails",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_emails_user_email_uq").on(t.userId, sql`lower(${t.email})`)],
+);
+
+/** Mail "sent" when no SMTP server is configured, shown at /dev/mailbox outside production. */
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mailbox_to_idx").on(t.toAddress, t.createdAt)],
+);
+
+/** Fixed-window counters of the rate limits, shared by every app process. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// ---------------------------------------------------------------- browsing: search history, banners
+/** A signed-in user's recent searches: one row per distinct query, moved to the top when repeated. */
+export const searchHistory = pgTable(
+  "search_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("search_history_user_query_uq").on(t.userId, t.query),
+    index("search_history_user_recent_idx").on(t.userId, t.searchedAt),
+  ],
+);
+
+/**
+ * Banners of the marketplace. `menu`: the category menu's banners (GET /api/menu-banners/active/);
+ * `advertising`: paid placements (GET /api/blog/advertising-banners/, a later issue), which may name
+ * the advertising seller. A banner shows while active and inside its optional window.
+ */
+export const bannerKind = pgEnum("banner_kind", ["menu", "advertising"]);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    kind: bannerKind("kind").notNull(),
+    /** Where on its page it shows, e.g. a menu column or "blog-sidebar"; free text per kind. */
+    placement: text("placement").notNull().default(""),
+    /** A menu banner shown under this category of the menu (null: everywhere). */
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** The advertiser, for advertising banners. */
+    sellerId: integer("seller_id").references(() => sellers.id, { onDelete: "cascade" }),
+    titleEn: text("title_en").notNull(),
+    titleFr: text("title_fr").notNull(),
+    subtitleEn: text("subtitle_en").notNull().default(""),
+    subtitleFr: text("subtitle_fr").notNull().default(""),
+    imageUrl: text("image_url").notNull(),
+    imageUrl2x: text("image_url_2x").notNull(),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    /** A path of the site (/products-catalog?brand_id__terms=1) or an absolute https:// URL. */
+    linkUrl: text("link_url").notNull(),
+    position: smallint("position").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("banners_kind_position_idx").on(t.kind, t.isActive, t.position)],
 );

@@ -114,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(status >= 500 ? status : 500).send({ detail: translate(locale, "error.server") });
+      return reply.status(Math.max(status, 500)).send({ detail: translate(locale, "error.server") });
     }
     const key: MessageKey =
       status === 413

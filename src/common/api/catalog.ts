@@ -6,11 +6,26 @@ import { z } from "zod";
 import {
   additionalTermSchema,
   dimensionsSchema,
+  HASHRATE_UNITS,
+  type HashrateUnit,
   PAGE_SIZES,
   PRODUCT_CONDITIONS,
   productSpecsSchema,
+  SPEC_KEYS,
 } from "../catalog.ts";
-import { codeTerms, idTerms, imageSchema, pageParam, pageSizeParam, paged, searchText } from "./shared.ts";
+import {
+  checkRanges,
+  codeTerms,
+  idTerms,
+  imageSchema,
+  isoTerms,
+  numberParam,
+  paged,
+  pageParam,
+  pageSizeParam,
+  searchText,
+  textTerms,
+} from "./shared.ts";
 
 // ---------------------------------------------------------------- categories and brands
 export const categorySchema = z.object({
@@ -145,48 +160,214 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const skuParams = z.object({ sku: z.string().min(1).max(64) });
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+/** `{id}` in a path: a positive integer (`abc`, `0`, `1.5` are refused with the field named). */
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: "validation.integer" })
+    .int({ error: "validation.integer" })
+    .min(1, { error: "validation.integer" })
+    .max(2147483647, { error: "validation.integer" }),
+});
 
-export const PRODUCT_ORDERINGS = ["-created_at", "created_at", "price", "-price", "efficiency", "-hashrate", "name"] as const;
+export const PRODUCT_ORDERINGS = [
+  "-created_at",
+  "created_at",
+  "price",
+  "-price",
+  "efficiency",
+  "-hashrate",
+  "name",
+] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
 const region = /^(AW|NA|SA|EU|AF|AS|OC)$/;
 
+/**
+ * Efficiency units: joules per that many hashes (J/TH = joules per 10^12 hashes). Filters convert
+ * a value in any of them to joules per hash, as HASHRATE_UNITS does for hashrates (1 Sol = 1 H).
+ */
+export const EFFICIENCY_UNITS = {
+  "J/H": 1,
+  "J/kH": 1e3,
+  "J/MH": 1e6,
+  "J/GH": 1e9,
+  "J/TH": 1e12,
+  "J/PH": 1e15,
+  "J/Sol": 1,
+  "J/kSol": 1e3,
+} as const;
+export type EfficiencyUnit = keyof typeof EFFICIENCY_UNITS;
+
+/** `TH/s`, `th/s`, `TH` and `th` all name TH/s (URLs stay short and readable). */
+const unitParam = <U extends string>(units: readonly U[], def: U, suffix: RegExp) => {
+  const byKey = new Map(units.map((u) => [u.replace(suffix, "").toLowerCase(), u]));
+  return z.preprocess(
+    (v) =>
+      v === undefined || v === ""
+        ? undefined
+        : typeof v === "string"
+          ? (byKey.get(v.trim().replace(suffix, "").toLowerCase()) ?? v)
+          : v,
+    z.enum(units as [U, ...U[]]).default(def),
+  );
+};
+const HASHRATE_UNIT_NAMES = Object.keys(HASHRATE_UNITS) as HashrateUnit[];
+const EFFICIENCY_UNIT_NAMES = Object.keys(EFFICIENCY_UNITS) as EfficiencyUnit[];
+
 /** GET /api/search/products/ */
-export const productSearchQuery = z.object({
-  search: searchText,
-  /** Categories (a parent includes its subcategories). Alias: `category`. */
-  category_id__terms: idTerms,
-  brand_id__terms: idTerms,
-  seller_id__terms: idTerms,
-  /** Delivery regions (NA, SA, EU, AF, AS, OC; AW = all world). Alias: `sales_locations`. */
-  sales_locations__terms: codeTerms(region, "validation.regionCode"),
-  condition__terms: z.preprocess(
-    (v) => (v === undefined || v === "" ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(","))),
-    z.array(z.enum(PRODUCT_CONDITIONS)).optional(),
-  ),
-  /** Default: relevance when searching, else newest first. */
-  ordering: z.enum(PRODUCT_ORDERINGS).optional(),
-  page: pageParam,
-  page_size: pageSizeParam(PAGE_SIZES.products.default, PAGE_SIZES.products.max),
-  // Aliases used by some screens of the spec ("params sales_locations, category or seller_id").
-  sales_locations: codeTerms(region, "validation.regionCode"),
-  category: idTerms,
-  seller_id: idTerms,
-});
+export const productSearchQuery = z
+  .object({
+    search: searchText,
+    /** Categories (a parent includes its subcategories). Alias: `category`. */
+    category_id__terms: idTerms,
+    brand_id__terms: idTerms,
+    seller_id__terms: idTerms,
+    /** Delivery regions (NA, SA, EU, AF, AS, OC; AW = all world). Alias: `sales_locations`. */
+    sales_locations__terms: codeTerms(region, "validation.regionCode"),
+    condition__terms: z.preprocess(
+      (v) =>
+        v === undefined || v === ""
+          ? undefined
+          : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")),
+      z.array(z.enum(PRODUCT_CONDITIONS)).optional(),
+    ),
+    /** Mining algorithms (`SHA-256`, `Scrypt`...), case-insensitive; unknown names match nothing. */
+    algorithm__terms: textTerms,
+    /**
+     * Hashrate range in `hashrate_unit` (default TH/s; `GH/s`, `MH/s`, `kSol/s`...; `TH` also works).
+     * Compared with the normalised hashrate (H/s), so it means the same whatever unit the product
+     * states; products without a hashrate are left out when a bound is given. See decision 006.
+     */
+    hashrate_min: numberParam(),
+    hashrate_max: numberParam(),
+    hashrate_unit: unitParam(HASHRATE_UNIT_NAMES, "TH/s", /\/s$/i),
+    /** Highest efficiency in `efficiency_unit` (default J/TH; `J/GH`, `J/MH`, `J/kSol`...). */
+    efficiency_max: numberParam(),
+    efficiency_unit: unitParam(EFFICIENCY_UNIT_NAMES, "J/TH", /$^/),
+    /** Range of the lowest unit price ("from" price, before discount), in the listing's currency (USD). */
+    price_min: numberParam(),
+    price_max: numberParam(),
+    /** Seller countries (ISO 3166-1 alpha-2), repeated or comma-separated. */
+    country: isoTerms,
+    /** Seller cities (ids of GET /api/search/cities/). */
+    city: idTerms,
+    /** Default: relevance when searching, else newest first. */
+    ordering: z.enum(PRODUCT_ORDERINGS).optional(),
+    page: pageParam,
+    page_size: pageSizeParam(PAGE_SIZES.products.default, PAGE_SIZES.products.max),
+    // Aliases used by some screens of the spec ("params sales_locations, category or seller_id").
+    sales_locations: codeTerms(region, "validation.regionCode"),
+    category: idTerms,
+    seller_id: idTerms,
+  })
+  .superRefine(
+    checkRanges<{ hashrate_min?: number; hashrate_max?: number; price_min?: number; price_max?: number }>([
+      ["hashrate_min", "hashrate_max"],
+      ["price_min", "price_max"],
+    ]),
+  );
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
-const facetValue = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const facetValue = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const regionFacet = z.object({ code: z.string(), name: z.string(), count: z.number().int() });
+export const countryFacet = z.object({ iso: z.string(), name: z.string(), count: z.number().int() });
 export const productSearchResult = paged(productCardSchema).extend({
   /** How many results each filter value would give with the other filters applied. */
   facets: z.object({
     categories: z.array(facetValue),
     brands: z.array(facetValue),
-    sales_locations: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
+    sales_locations: z.array(regionFacet),
     conditions: z.array(z.object({ value: z.enum(PRODUCT_CONDITIONS), count: z.number().int() })),
+    algorithms: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    /** Seller countries and cities. */
+    countries: z.array(countryFacet),
+    cities: z.array(facetValue.extend({ country_iso: z.string() })),
   }),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResult>;
+
+// ---------------------------------------------------------------- counts, similar products, properties, models
+/** GET /api/products-catalog/products/count */
+export const productCountQuery = z.object({
+  /** A region code, or AW (all world, the default): products delivered there. */
+  region: z.preprocess(
+    (v) => (typeof v === "string" && v !== "" ? v.trim().toUpperCase() : undefined),
+    z.string().regex(region, { error: "validation.regionCode" }).default("AW"),
+  ),
+});
+export const productCountResult = z.object({
+  region: z.string(),
+  count: z.number().int(),
+  /** Every region's count at once, for the map (AW first). */
+  regions: z.array(regionFacet),
+});
+
+export const similarQuery = z.object({ limit: pageSizeParam(8, 24) });
+export const productCardList = z.array(productCardSchema);
+
+/** GET /api/products-catalog/properties */
+export const propertiesQuery = z.object({
+  /** Product categories (a parent includes its subcategories); default: every category. */
+  filter_by_categories: idTerms,
+});
+
+const numericRange = z.object({ min: z.number(), max: z.number() });
+export const propertyDefinitionSchema = z.object({
+  key: z.enum(SPEC_KEYS),
+  label: z.string(),
+  /**
+   * number: `unit` and `range`; hashrate, efficiency: a value with a unit per algorithm (see
+   * `algorithms`); boolean, enum: `options` with counts; range: min/max pair (°C, %); text: free text.
+   */
+  type: z.enum(["number", "hashrate", "efficiency", "boolean", "enum", "range", "text"]),
+  unit: z.string().nullable(),
+  /** Whether GET /api/search/products/ filters on it. */
+  filter: z.string().nullable(),
+  range: numericRange.nullable(),
+  options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type PropertyDefinition = z.infer<typeof propertyDefinitionSchema>;
+
+export const algorithmPropertiesSchema = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  /** The unit most of its products state, with the range of hashrates in that unit. */
+  hashrate: z.object({ unit: z.string(), min: z.number(), max: z.number() }).nullable(),
+  efficiency: z.object({ unit: z.string(), min: z.number(), max: z.number() }).nullable(),
+});
+
+export const propertiesResult = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), spec_keys: z.array(z.string()) })),
+  properties: z.array(propertyDefinitionSchema),
+  algorithms: z.array(algorithmPropertiesSchema),
+  /** Range of the "from" prices of the public products of these categories (USD). */
+  price: numericRange.nullable(),
+});
+export type PropertiesResult = z.infer<typeof propertiesResult>;
+
+/** GET /api/models/miners/simple/ */
+export const minerModelsQuery = z.object({
+  /** Brand ids, repeated or comma-separated. */
+  brand: idTerms,
+  algorithm: textTerms,
+  search: searchText,
+});
+export const minerModelSimpleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  brand: ref,
+  algorithm: z.string(),
+  hashrate: z.object({ value: z.number(), unit: z.string() }),
+  /** Hashes per second, for comparisons across units. */
+  hashrate_hs: z.number(),
+  power_w: z.number().int(),
+  efficiency: z.object({ value: z.number(), unit: z.string() }).nullable(),
+  release_date: z.string().nullable(),
+  public_products_count: z.number().int(),
+});
+export type MinerModelSimple = z.infer<typeof minerModelSimpleSchema>;
+export const minerModelList = z.array(minerModelSimpleSchema);
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),

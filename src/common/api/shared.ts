@@ -57,8 +57,65 @@ export const idTerms = z.preprocess(
 export const codeTerms = (pattern: RegExp, message: string) =>
   z.preprocess(
     (v) => (splitTerms(v) as string[] | undefined)?.map((s) => String(s).trim().toUpperCase()),
-    z.array(z.string().regex(pattern, { error: message })).max(300).optional(),
+    z
+      .array(z.string().regex(pattern, { error: message }))
+      .max(300)
+      .optional(),
   );
+
+/** A `__terms` filter of two-letter country codes (ISO 3166-1 alpha-2), upper-cased. */
+export const isoTerms = codeTerms(/^[A-Z]{2}$/, "validation.countryCode");
+
+/** A `__terms` filter of short strings (algorithm names), compared case-insensitively by the API. */
+export const textTerms = z.preprocess(
+  (v) => (splitTerms(v) as unknown[] | undefined)?.map((s) => String(s).trim()).filter(Boolean),
+  z.array(z.string().max(60)).max(50).optional(),
+);
+
+/**
+ * A non-negative number in a query string (`price_min=1500`, `hashrate_min=0.5`); an empty value
+ * counts as absent; `abc`, `1,5`, repeated values and NaN are refused with the field named.
+ */
+export const numberParam = (max = 1e15) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "validation.number" })
+      .min(0, { error: "validation.min" })
+      .max(max, { error: "validation.max" })
+      .optional(),
+  );
+
+/** `true`/`false` (also 1/0, yes/no) in a query string. */
+export const booleanParam = (def: boolean) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === "") return undefined;
+      const s = String(v).toLowerCase();
+      if (s === "true" || s === "1" || s === "yes") return true;
+      if (s === "false" || s === "0" || s === "no") return false;
+      return v;
+    },
+    z.boolean({ error: "validation.boolean" }).default(def),
+  );
+
+/**
+ * Refuses reversed ranges (`price_min=5&price_max=1`) naming the `_min` field. A refinement of the
+ * query object: it runs once every field is well formed (malformed fields are reported first).
+ */
+export function checkRanges<T extends Record<string, unknown>>(
+  pairs: readonly (readonly [keyof T & string, keyof T & string])[],
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    for (const [min, max] of pairs) {
+      const a = value[min];
+      const b = value[max];
+      if (typeof a === "number" && typeof b === "number" && a > b) {
+        ctx.addIssue({ code: "custom", path: [min], message: "validation.rangeReversed", input: a });
+      }
+    }
+  };
+}
 
 export const searchText = z
   .string()

@@ -2,8 +2,12 @@
  * The i18n catalogue: every user-visible string, in English and French, with `{name}`
  * placeholders. Both the API (error messages) and the web app use it.
  */
+import { accountsEn } from "./accounts.en.ts";
+import { accountsFr } from "./accounts.fr.ts";
 import { apiEn } from "./api.en.ts";
 import { apiFr } from "./api.fr.ts";
+import { browseEn } from "./browse.en.ts";
+import { browseFr } from "./browse.fr.ts";
 import { webEn } from "./web.en.ts";
 import { webFr } from "./web.fr.ts";
 
@@ -14,9 +18,14 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-const en = { ...apiEn, ...webEn };
+// One catalogue per area (API messages, the web shell and catalogue, browse pages, account pages),
+// so that work on one area does not touch another's file. Keys are unique across all of them.
+const en = { ...apiEn, ...webEn, ...browseEn, ...accountsEn };
 export type MessageKey = keyof typeof en;
-const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr: { ...apiFr, ...webFr } };
+const catalogues: Record<Locale, Record<MessageKey, string>> = {
+  en,
+  fr: { ...apiFr, ...webFr, ...browseFr, ...accountsFr },
+};
 
 export type Params = Record<string, string | number>;
 

@@ -65,9 +65,10 @@ describe("phone country list", () => {
     for (const entry of list) {
       const digits = entry.placeholder.replace(/\D/g, "");
       expect(maskLength(entry.mask), entry.iso).toBeGreaterThanOrEqual(digits.length);
-      expect(isValidPhone(joinPhone(entry.code, entry.placeholder), entry.iso), `${entry.iso} ${entry.placeholder}`).toBe(
-        true,
-      );
+      expect(
+        isValidPhone(joinPhone(entry.code, entry.placeholder), entry.iso),
+        `${entry.iso} ${entry.placeholder}`,
+      ).toBe(true);
     }
   });
 

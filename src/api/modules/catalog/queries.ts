@@ -192,7 +192,11 @@ function toCard(r: CardRow): ProductCard {
 }
 
 /** Product cards for the given ids, in the order of the ids. */
-export async function selectProductCards(database: Database, ids: number[], locale: Locale): Promise<ProductCard[]> {
+export async function selectProductCards(
+  database: Database,
+  ids: number[],
+  locale: Locale,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await database.rows<CardRow>(sql`
     select ${cardColumns(locale)} from products p ${cardJoins} where p.id in ${sqlList(ids)}`);
@@ -225,7 +229,11 @@ type DetailRow = CardRow & {
 };
 
 /** The public page of one product, or null when there is no such public product. */
-export async function selectProductDetail(database: Database, sku: string, locale: Locale): Promise<ProductDetail | null> {
+export async function selectProductDetail(
+  database: Database,
+  sku: string,
+  locale: Locale,
+): Promise<ProductDetail | null> {
   const [row] = await database.rows<DetailRow>(sql`
     select ${cardColumns(locale)},
       p.description, p.external_sku, p.country_of_origin as origin_iso, ${localized("oc", "name", locale)} as origin_name,
@@ -249,7 +257,14 @@ export async function selectProductDetail(database: Database, sku: string, local
     database.rows<{ n: number; avg: number | null }>(sql`
       select count(*)::int as n, round(avg(rating)::numeric, 1)::float8 as avg
       from product_reviews where product_id = ${row.id}`),
-    database.rows<{ id: number; author_name: string; company_name: string; rating: number; text: string; created_at: unknown }>(sql`
+    database.rows<{
+      id: number;
+      author_name: string;
+      company_name: string;
+      rating: number;
+      text: string;
+      created_at: unknown;
+    }>(sql`
       select id, author_name, company_name, rating, text, created_at from product_reviews
       where product_id = ${row.id} order by created_at desc, id desc limit 50`),
     database.rows<{ id: number; question: string; answer: string; product_id: number | null }>(sql`
@@ -264,7 +279,9 @@ export async function selectProductDetail(database: Database, sku: string, local
     category: {
       ...card.category,
       parent:
-        row.parent_id !== null ? { id: row.parent_id, name: row.parent_name ?? "", slug: row.parent_slug ?? "" } : null,
+        row.parent_id !== null
+          ? { id: row.parent_id, name: row.parent_name ?? "", slug: row.parent_slug ?? "" }
+          : null,
     },
     seller: {
       ...card.seller,
@@ -274,7 +291,9 @@ export async function selectProductDetail(database: Database, sku: string, local
     },
     description: row.description,
     external_sku: row.external_sku,
-    country_of_origin: row.origin_iso ? { iso: row.origin_iso.trim(), name: row.origin_name ?? row.origin_iso } : null,
+    country_of_origin: row.origin_iso
+      ? { iso: row.origin_iso.trim(), name: row.origin_name ?? row.origin_iso }
+      : null,
     price_tiers: tiers,
     photos: photos.map((ph) => ({ ...ph, alt: ph.alt || row.name })),
     videos: pgArray(row.videos),
@@ -300,4 +319,46 @@ export async function selectProductDetail(database: Database, sku: string, local
     published_at: isoOrNull(row.published_at),
     updated_at: iso(row.updated_at),
   };
+}
+
+/** Public products delivered to each region (a product counts once in every region it lists), and in all. */
+export async function countProductsByRegion(
+  database: Database,
+): Promise<{ total: number; byRegion: Map<string, number> }> {
+  const [rows, [total]] = await Promise.all([
+    database.rows<{ code: string; n: number }>(sql`
+      select r.code, count(*)::int as n from products p join sellers s on s.id = p.seller_id
+        cross join lateral unnest(p.delivery_regions) as r(code)
+      where ${PUBLIC_PRODUCT} group by r.code`),
+    database.rows<{ n: number }>(
+      sql`select count(*)::int as n from products p join sellers s on s.id = p.seller_id where ${PUBLIC_PRODUCT}`,
+    ),
+  ]);
+  return { total: total?.n ?? 0, byRegion: new Map(rows.map((r) => [r.code.trim(), r.n])) };
+}
+
+/**
+ * Products like a public product: same model first, then same category, same algorithm and same
+ * brand, then the nearest price (by ratio), then the newest. Null when the product is not public.
+ */
+export async function selectSimilarProductIds(
+  database: Database,
+  id: number,
+  limit: number,
+): Promise<number[] | null> {
+  const [me] = await database.rows<{ id: number }>(sql`
+    select p.id from products p join sellers s on s.id = p.seller_id where p.id = ${id} and ${PUBLIC_PRODUCT}`);
+  if (!me) return null;
+  const rows = await database.rows<{ id: number }>(sql`
+    with me as (select id, category_id, model_id, algorithm, brand_id, price_min from products where id = ${id})
+    select p.id from products p join sellers s on s.id = p.seller_id cross join me
+    where ${PUBLIC_PRODUCT} and p.id <> me.id
+      and (p.category_id = me.category_id or p.model_id = me.model_id or p.algorithm = me.algorithm)
+    order by
+      (case when p.model_id = me.model_id then 4 else 0 end) + (case when p.category_id = me.category_id then 2 else 0 end)
+        + (case when p.algorithm = me.algorithm then 1 else 0 end) + (case when p.brand_id = me.brand_id then 0.5 else 0 end) desc,
+      abs(ln(greatest(p.price_min, 0.01) / greatest(me.price_min, 0.01))) asc nulls last,
+      p.created_at desc, p.id desc
+    limit ${limit}`);
+  return rows.map((r) => r.id);
 }

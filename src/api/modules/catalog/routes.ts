@@ -5,7 +5,16 @@ import {
   categoriesQuery,
   categoryList,
   categoryMenu,
+  idParams,
+  minerModelList,
+  minerModelsQuery,
+  productCardList,
+  productCountQuery,
+  productCountResult,
   productDetailSchema,
+  propertiesQuery,
+  propertiesResult,
+  similarQuery,
   skuParams,
 } from "../../../common/api/catalog.ts";
 import { detailError, fieldErrors } from "../../../common/api/shared.ts";
@@ -35,7 +44,11 @@ export const catalogRoutes =
           (c) => parent_id === undefined || c.parent_id === parent_id,
         );
         const start = (page - 1) * page_size;
-        return { count: all.length, ...pageLinks(request, page, page_size, all.length), results: all.slice(start, start + page_size) };
+        return {
+          count: all.length,
+          ...pageLinks(request, page, page_size, all.length),
+          results: all.slice(start, start + page_size),
+        };
       },
     );
 
@@ -63,8 +76,70 @@ export const catalogRoutes =
       },
       async (request) => {
         const { page, page_size, search } = request.query;
-        const { count, rows } = await selectBrands(database, { search, limit: page_size, offset: (page - 1) * page_size });
+        const { count, rows } = await selectBrands(database, {
+          search,
+          limit: page_size,
+          offset: (page - 1) * page_size,
+        });
         return { count, ...pageLinks(request, page, page_size, count), results: rows };
+      },
+    );
+
+    app.get(
+      "/api/products-catalog/products/count",
+      {
+        schema: {
+          tags,
+          summary: "How many public products are delivered to a region (AW: all), with every region's count",
+          querystring: productCountQuery,
+          response: { 200: productCountResult, 400: fieldErrors },
+        },
+      },
+      async (request) => catalog.productCount(request.query.region, requestLocale(request)),
+    );
+
+    app.get(
+      "/api/products-catalog/products/:id/similar",
+      {
+        schema: {
+          tags,
+          summary: "Public products like this one (same model, category, algorithm; nearby price)",
+          params: idParams,
+          querystring: similarQuery,
+          response: { 200: productCardList, 400: fieldErrors, 404: detailError },
+        },
+      },
+      async (request) =>
+        catalog.similarProducts(request.params.id, request.query.limit, requestLocale(request)),
+    );
+
+    app.get(
+      "/api/products-catalog/properties",
+      {
+        schema: {
+          tags,
+          summary:
+            "Filter definitions: specification keys, labels, units, options with counts and ranges; algorithms",
+          querystring: propertiesQuery,
+          response: { 200: propertiesResult, 400: fieldErrors },
+        },
+      },
+      async (request) => catalog.properties(request.query.filter_by_categories, requestLocale(request)),
+    );
+
+    app.get(
+      "/api/models/miners/simple/",
+      {
+        schema: {
+          tags: ["models"],
+          summary: "Miner models with their main specifications (seller form, filters)",
+          querystring: minerModelsQuery,
+          response: { 200: minerModelList, 400: fieldErrors },
+        },
+      },
+      async (request) => {
+        const { brand, algorithm, search } = request.query;
+        return catalog.minerModels({ brandIds: brand, algorithms: algorithm, search });
       },
     );
 

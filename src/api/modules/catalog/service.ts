@@ -1,17 +1,29 @@
 /** Rules of the public catalogue: which categories, brands and products a guest sees. */
 import type { Category, MenuCategory, ProductDetail } from "../../../common/api/catalog.ts";
+import { ALL_WORLD, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import { TtlCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import { rollUpCounts, selectCategories, selectProductDetail } from "./queries.ts";
+import { withDescendants } from "../search/products.ts";
+import { selectMinerModels, selectProperties } from "./properties.ts";
+import {
+  countProductsByRegion,
+  rollUpCounts,
+  selectCategories,
+  selectProductCards,
+  selectProductDetail,
+  selectSimilarProductIds,
+} from "./queries.ts";
 
 export function createCatalogService(database: Database) {
   const categoryCache = new TtlCache<Category[]>(30_000);
 
   /** Every category of a kind with counts rolled up, cached for 30 s. */
   function listCategories(kind: "product" | "service", locale: Locale) {
-    return categoryCache.get(`${kind}:${locale}`, async () => rollUpCounts(await selectCategories(database, kind, locale)));
+    return categoryCache.get(`${kind}:${locale}`, async () =>
+      rollUpCounts(await selectCategories(database, kind, locale)),
+    );
   }
 
   async function categoryMenu(kind: "product" | "service", locale: Locale): Promise<MenuCategory[]> {
@@ -27,6 +39,41 @@ export function createCatalogService(database: Database) {
     return product;
   }
 
-  return { listCategories, categoryMenu, getProduct, clearCache: () => categoryCache.clear() };
+  /** Public products delivered to a region (AW: all of them), with every region's count for the map. */
+  async function productCount(region: string, locale: Locale) {
+    const { total, byRegion } = await countProductsByRegion(database);
+    return {
+      region,
+      count: region === ALL_WORLD.code ? total : (byRegion.get(region) ?? 0),
+      regions: [
+        { code: ALL_WORLD.code, name: ALL_WORLD[locale], count: total },
+        ...REGIONS.map((r) => ({ code: r.code, name: r[locale], count: byRegion.get(r.code) ?? 0 })),
+      ],
+    };
+  }
+
+  async function similarProducts(id: number, limit: number, locale: Locale) {
+    const ids = await selectSimilarProductIds(database, id, limit);
+    if (!ids) throw notFound("error.productIdNotFound");
+    return selectProductCards(database, ids, locale);
+  }
+
+  /** Filter definitions of some product categories (with their subcategories); all when none given. */
+  async function properties(categoryIds: number[] | undefined, locale: Locale) {
+    const all = await listCategories("product", locale);
+    const wanted = categoryIds ? new Set(withDescendants(categoryIds, all)) : null;
+    return selectProperties(database, wanted ? all.filter((c) => wanted.has(c.id)) : all, locale);
+  }
+
+  return {
+    listCategories,
+    categoryMenu,
+    getProduct,
+    productCount,
+    similarProducts,
+    properties,
+    minerModels: (opts: Parameters<typeof selectMinerModels>[1]) => selectMinerModels(database, opts),
+    clearCache: () => categoryCache.clear(),
+  };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

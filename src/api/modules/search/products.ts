@@ -1,14 +1,21 @@
 /**
  * Product search: PostgreSQL full-text search (weighted vector kept by a trigger) with prefix
- * matching for as-you-type, trigram word similarity for misspellings, filters, orderings and
- * facet counts (each facet counted with every other filter applied).
+ * matching for as-you-type, trigram word similarity for misspellings, filters (the miner filters
+ * of decision 008 included), orderings and facet counts (each facet counted with every other
+ * filter applied, all from one statement).
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Category, ProductOrdering, ProductSearchQuery, ProductSearchResult } from "../../../common/api/catalog.ts";
-import { REGIONS } from "../../../common/catalog.ts";
+import {
+  type Category,
+  EFFICIENCY_UNITS,
+  type ProductOrdering,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+} from "../../../common/api/catalog.ts";
+import { HASHRATE_UNITS, type ProductCondition, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
-import { sqlArray, sqlList } from "../../db/sql.ts";
+import { localized, sqlArray, sqlList } from "../../db/sql.ts";
 import { PUBLIC_PRODUCT, selectProductCards } from "../catalog/queries.ts";
 
 export interface TextQuery {
@@ -44,28 +51,118 @@ export interface ProductFilters {
   sellerIds?: number[];
   regions?: string[];
   conditions?: string[];
+  /** Lower-cased algorithm names. */
+  algorithms?: string[];
+  countries?: string[];
+  cityIds?: number[];
+  /** Hashes per second. */
+  hashrate?: { min?: number; max?: number };
+  /** Joules per hash. */
+  efficiencyMax?: number;
+  price?: { min?: number; max?: number };
 }
 type FilterKey = Exclude<keyof ProductFilters, "text">;
 
-function conditions(f: ProductFilters, except?: FilterKey): SQL {
-  const parts: SQL[] = [PUBLIC_PRODUCT];
-  if (f.text) {
-    parts.push(sql`(p.search_vector @@ to_tsquery('simple', ${f.text.tsquery})
-      or ${f.text.plain} <% rm_unaccent(lower(p.name))
-      or lower(p.sku) = ${f.text.plain})`);
-  }
-  const inList = (column: SQL, values: number[] | string[] | undefined) => {
-    if (!values) return;
-    parts.push(values.length ? sql`${column} in ${sqlList(values)}` : sql`false`);
+/**
+ * Bounds converted between units are compared with a relative slack of one part in a billion, so
+ * "17.5 J/TH" keeps a product stated as 17.5 J/TH whatever rounding the conversion does.
+ */
+const SLACK = 1e-9;
+
+/** The product's stated efficiency in joules per hash (null for an unknown unit). */
+const EFFICIENCY_JH = sql`(p.efficiency / (case p.specs->'efficiency'->>'unit' ${sql.join(
+  Object.entries(EFFICIENCY_UNITS).map(([unit, factor]) => sql`when ${unit} then ${factor}::float8`),
+  sql` `,
+)} end))`;
+
+/** The text condition: prefix full-text match, trigram word similarity of the name, or the exact SKU. */
+function textCondition(text: TextQuery): SQL {
+  return sql`(p.search_vector @@ to_tsquery('simple', ${text.tsquery})
+    or ${text.plain} <% rm_unaccent(lower(p.name))
+    or lower(p.sku) = ${text.plain})`;
+}
+
+/** Each filter that is set, as its own condition (a facet leaves its own filter out). */
+function filterParts(f: ProductFilters): [FilterKey, SQL][] {
+  const parts: [FilterKey, SQL][] = [];
+  const inList = (key: FilterKey, column: SQL, values: number[] | string[] | undefined) => {
+    if (values) parts.push([key, values.length ? sql`${column} in ${sqlList(values)}` : sql`false`]);
   };
-  if (except !== "categoryIds") inList(sql`p.category_id`, f.categoryIds);
-  if (except !== "brandIds") inList(sql`p.brand_id`, f.brandIds);
-  if (except !== "sellerIds") inList(sql`p.seller_id`, f.sellerIds);
-  if (except !== "conditions") inList(sql`p.condition::text`, f.conditions);
-  if (except !== "regions" && f.regions && f.regions.length > 0) {
-    parts.push(sql`p.delivery_regions && ${sqlArray(f.regions, "char(2)")}`);
+  inList("categoryIds", sql`p.category_id`, f.categoryIds);
+  inList("brandIds", sql`p.brand_id`, f.brandIds);
+  inList("sellerIds", sql`p.seller_id`, f.sellerIds);
+  inList("conditions", sql`p.condition::text`, f.conditions);
+  if (f.regions && f.regions.length > 0)
+    parts.push(["regions", sql`p.delivery_regions && ${sqlArray(f.regions, "char(2)")}`]);
+  inList("algorithms", sql`lower(p.algorithm)`, f.algorithms);
+  inList("countries", sql`s.country_iso`, f.countries);
+  inList("cityIds", sql`s.city_id`, f.cityIds);
+  if (f.hashrate?.min !== undefined)
+    parts.push(["hashrate", sql`p.hashrate_hs >= ${f.hashrate.min * (1 - SLACK)}::float8`]);
+  if (f.hashrate?.max !== undefined)
+    parts.push(["hashrate", sql`p.hashrate_hs <= ${f.hashrate.max * (1 + SLACK)}::float8`]);
+  if (f.efficiencyMax !== undefined) {
+    parts.push(["efficiencyMax", sql`${EFFICIENCY_JH} <= ${f.efficiencyMax * (1 + SLACK)}::float8`]);
   }
+  if (f.price?.min !== undefined) parts.push(["price", sql`p.price_min >= ${f.price.min}::numeric`]);
+  if (f.price?.max !== undefined) parts.push(["price", sql`p.price_min <= ${f.price.max}::numeric`]);
+  return parts;
+}
+
+function conditions(f: ProductFilters): SQL {
+  const parts: SQL[] = [PUBLIC_PRODUCT];
+  if (f.text) parts.push(textCondition(f.text));
+  for (const [, condition] of filterParts(f)) parts.push(condition);
   return sql.join(parts, sql` and `);
+}
+
+type FacetRow = { facet: string; key: string | null; label: string | null; extra: string | null; n: number };
+
+/**
+ * Every facet count and the total in one statement: the public products matching the text are
+ * read once (a materialised CTE, with one flag per filter), then each facet groups the rows that
+ * pass every filter but its own. On PGlite's single connection this is one query instead of nine.
+ */
+function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) {
+  const parts = filterParts(f);
+  const flag = (i: number) => sql.identifier(`f${i}`);
+  const allBut = (except?: FilterKey) => {
+    const kept = parts.flatMap(([key], i) => (key === except ? [] : [flag(i)]));
+    return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+  };
+  const columns = [
+    sql`p.category_id, p.brand_id, p.condition::text as condition, p.algorithm, s.country_iso::text as country_iso, s.city_id, p.delivery_regions`,
+    ...parts.map(([, condition], i) => sql`(${condition}) as ${flag(i)}`),
+  ];
+  const group = (
+    facet: string,
+    key: SQL,
+    except: FilterKey,
+    label: (k: SQL) => SQL,
+    extra: (k: SQL) => SQL = () => sql`null::text`,
+  ) =>
+    sql`select ${facet}::text as facet, x.k::text as key, ${label(sql`x.k`)} as label, ${extra(sql`x.k`)} as extra, x.n
+      from (select ${key} as k, count(*)::int as n from base where ${allBut(except)} and ${key} is not null group by 1) x`;
+  return database.rows<FacetRow>(sql`
+    with base as materialized (
+      select ${sql.join(columns, sql`, `)} from products p join sellers s on s.id = p.seller_id
+      where ${PUBLIC_PRODUCT} ${f.text ? sql`and ${textCondition(f.text)}` : sql``}
+    )
+    select 'total' as facet, null::text as key, null::text as label, null::text as extra, count(*)::int as n from base where ${allBut()}
+    union all ${group("category", sql`category_id`, "categoryIds", () => sql`null::text`)}
+    union all ${group("brand", sql`brand_id`, "brandIds", (k) => sql`(select b.name from brands b where b.id = ${k})`)}
+    union all ${group("condition", sql`condition`, "conditions", () => sql`null::text`)}
+    union all ${group("algorithm", sql`algorithm`, "algorithms", () => sql`null::text`)}
+    union all ${group("country", sql`country_iso`, "countries", (k) => sql`(select ${localized("co", "name", locale)} from countries co where co.iso = ${k})`)}
+    union all ${group(
+      "city",
+      sql`city_id`,
+      "cityIds",
+      (k) => sql`(select ci.name from cities ci where ci.id = ${k})`,
+      (k) => sql`(select ci.country_iso::text from cities ci where ci.id = ${k})`,
+    )}
+    union all select 'region', r.code::text, null, null, count(*)::int from base cross join lateral unnest(delivery_regions) as r(code)
+      where ${allBut("regions")} group by r.code`);
 }
 
 function orderBy(ordering: ProductOrdering | "relevance", text: TextQuery | null): SQL {
@@ -124,7 +221,40 @@ export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]):
     // "AW" (all world) removes the region restriction.
     regions: regions && !regions.includes("AW") ? regions : undefined,
     conditions: q.condition__terms,
+    algorithms: q.algorithm__terms?.map((a) => a.toLowerCase()),
+    countries: q.country,
+    cityIds: q.city,
+    hashrate:
+      q.hashrate_min !== undefined || q.hashrate_max !== undefined
+        ? {
+            min: q.hashrate_min === undefined ? undefined : q.hashrate_min * HASHRATE_UNITS[q.hashrate_unit],
+            max: q.hashrate_max === undefined ? undefined : q.hashrate_max * HASHRATE_UNITS[q.hashrate_unit],
+          }
+        : undefined,
+    efficiencyMax:
+      q.efficiency_max === undefined ? undefined : q.efficiency_max / EFFICIENCY_UNITS[q.efficiency_unit],
+    price:
+      q.price_min !== undefined || q.price_max !== undefined
+        ? { min: q.price_min, max: q.price_max }
+        : undefined,
   };
+}
+
+/** The ids of one page of matching products, and how many match. */
+export async function searchProductIds(
+  database: Database,
+  f: ProductFilters,
+  ordering: ProductOrdering | "relevance",
+  page: number,
+  pageSize: number,
+) {
+  const where = conditions(f);
+  const [idRows, countRows] = await Promise.all([
+    database.rows<{ id: number }>(sql`select p.id ${FROM} where ${where}
+      order by ${orderBy(ordering, f.text)} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    database.rows<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
+  ]);
+  return { ids: idRows.map((r) => r.id), count: countRows[0]?.n ?? 0 };
 }
 
 export async function searchProducts(
@@ -134,26 +264,18 @@ export async function searchProducts(
   locale: Locale,
 ): Promise<Omit<ProductSearchResult, "next" | "previous">> {
   const f = filtersFromQuery(q, categories);
-  const where = conditions(f);
   const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
-
-  const [idRows, countRows, catRows, brandRows, regionRows, conditionRows] = await Promise.all([
-    database.rows<{ id: number }>(sql`select p.id ${FROM} where ${where}
+  const [idRows, facetRows] = await Promise.all([
+    database.rows<{ id: number }>(sql`select p.id ${FROM} where ${conditions(f)}
       order by ${orderBy(ordering, f.text)} limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    database.rows<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
-    database.rows<{ id: number; n: number }>(sql`select p.category_id as id, count(*)::int as n ${FROM}
-      where ${conditions(f, "categoryIds")} group by p.category_id`),
-    database.rows<{ id: number; name: string; n: number }>(sql`select b.id, b.name, count(*)::int as n ${FROM}
-      join brands b on b.id = p.brand_id where ${conditions(f, "brandIds")} group by b.id, b.name
-      order by n desc, b.name limit 100`),
-    database.rows<{ code: string; n: number }>(sql`select r.code, count(*)::int as n ${FROM}
-      cross join lateral unnest(p.delivery_regions) as r(code) where ${conditions(f, "regions")} group by r.code`),
-    database.rows<{ value: string; n: number }>(sql`select p.condition::text as value, count(*)::int as n ${FROM}
-      where ${conditions(f, "conditions")} group by p.condition`),
+    selectFacetRows(database, f, locale),
   ]);
+  const rows = (facet: string) => facetRows.filter((r) => r.facet === facet && r.key !== null);
+  const byCount = <T extends { count: number }>(list: T[], name: (x: T) => string) =>
+    list.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
 
   // Category counts roll up to parents, so "Miners" counts its subcategories' products.
-  const own = new Map(catRows.map((r) => [r.id, r.n]));
+  const own = new Map(rows("category").map((r) => [Number(r.key), r.n]));
   const rolled = categories
     .map((c) => ({
       id: c.id,
@@ -161,10 +283,10 @@ export async function searchProducts(
       count: withDescendants([c.id], categories).reduce((acc, id) => acc + (own.get(id) ?? 0), 0),
     }))
     .filter((c) => c.count > 0);
-  const regionCount = new Map(regionRows.map((r) => [r.code.trim(), r.n]));
+  const regionCount = new Map(rows("region").map((r) => [String(r.key).trim(), r.n]));
 
   return {
-    count: countRows[0]?.n ?? 0,
+    count: facetRows.find((r) => r.facet === "total")?.n ?? 0,
     results: await selectProductCards(
       database,
       idRows.map((r) => r.id),
@@ -172,9 +294,37 @@ export async function searchProducts(
     ),
     facets: {
       categories: rolled,
-      brands: brandRows.map((b) => ({ id: b.id, name: b.name, count: b.n })),
-      sales_locations: REGIONS.map((r) => ({ code: r.code, name: r[locale], count: regionCount.get(r.code) ?? 0 })),
-      conditions: conditionRows.map((c) => ({ value: c.value as "new", count: c.n })),
+      brands: byCount(
+        rows("brand").map((r) => ({ id: Number(r.key), name: r.label ?? "", count: r.n })),
+        (b) => b.name,
+      ).slice(0, 100),
+      sales_locations: REGIONS.map((r) => ({
+        code: r.code,
+        name: r[locale],
+        count: regionCount.get(r.code) ?? 0,
+      })),
+      conditions: rows("condition").map((c) => ({ value: c.key as ProductCondition, count: c.n })),
+      algorithms: byCount(
+        rows("algorithm").map((a) => ({ value: String(a.key), count: a.n })),
+        (a) => a.value,
+      ),
+      countries: byCount(
+        rows("country").map((c) => ({
+          iso: String(c.key).trim(),
+          name: c.label ?? String(c.key),
+          count: c.n,
+        })),
+        (c) => c.name,
+      ),
+      cities: byCount(
+        rows("city").map((c) => ({
+          id: Number(c.key),
+          name: c.label ?? "",
+          country_iso: (c.extra ?? "").trim(),
+          count: c.n,
+        })),
+        (c) => c.name,
+      ).slice(0, 200),
     },
   };
 }

@@ -1,0 +1,219 @@
+/**
+ * Background jobs on a Postgres-backed queue: pg-boss 10 on both drivers (DESIGN.md "Known facts").
+ * On PGlite, pg-boss talks through a small adapter: parameterised SQL goes to `query`,
+ * parameterless SQL (pg-boss sends multi-statement scripts) to `exec`, which answers with the last
+ * statement's result, and an error inside an open transaction is followed by ROLLBACK so that
+ * PGlite's only session does not stay aborted. On PostgreSQL it shares the app's pool.
+ *
+ * Jobs survive restarts and retry with exponential back-off. `send(…, { tx })` enqueues inside the
+ * caller's transaction, so a job exists exactly when the write that asked for it committed.
+ * Tests run without background workers and call `drain()` to run what is queued, synchronously.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.ts";
+import type { JobSettings } from "../settings.ts";
+
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** A transaction of Drizzle (either driver): its raw client runs pg-boss's SQL inside the transaction. */
+export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+export interface JobInfo {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface QueueOptions {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubles on each retry (with jitter). */
+  retryDelaySeconds: number;
+  /** A job running longer than this is failed (and retried). */
+  expireInSeconds?: number;
+}
+
+export interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Jobs {
+  /** Declares a queue and its handler (before or after start). */
+  define<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions): Promise<void>;
+  /** Enqueues a job; with `tx`, inside that transaction. Returns the job id. */
+  send<T extends object>(
+    name: string,
+    data: T,
+    opts?: { tx?: Tx; startAfterSeconds?: number },
+  ): Promise<string>;
+  /** A recurring job (cron syntax, UTC); ignored when maintenance is off (tests). */
+  schedule(name: string, cron: string): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Runs every queued job that is due, in this process, until the queues are empty; a job enqueued
+   * by a handler runs too, a job that fails waits for its retry. `includeDelayed` also runs jobs
+   * waiting for a retry or a later start (tests).
+   */
+  drain(opts?: { includeDelayed?: boolean }): Promise<{ completed: number; failed: number }>;
+  readonly boss: PgBoss;
+}
+
+/** pg-boss's `db` for PGlite (see the file comment). */
+export function pgliteExecutor(pglite: PGlite): Executor {
+  return {
+    async executeSql(text, values) {
+      try {
+        if (values && values.length > 0) return await pglite.query(text, values as unknown[]);
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (err) {
+        if (pglite.isInTransaction()) await pglite.exec("ROLLBACK").catch(() => {});
+        throw err;
+      }
+    },
+  };
+}
+
+/** pg-boss's `db` inside a Drizzle transaction: the transaction's own client (PGlite Transaction or pg PoolClient). */
+function txExecutor(tx: Tx): Executor {
+  const client = (tx as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== "function")
+    throw new Error("jobs.send: cannot reach the transaction's client");
+  const query = client.query as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  return { executeSql: (text, values) => query.call(client, text, values) };
+}
+
+const SCHEMA = "pgboss";
+
+export function createJobs(database: Database, settings: JobSettings, log: Logger): Jobs {
+  const { pglite, pool } = database;
+  let db: Executor;
+  if (pglite) db = pgliteExecutor(pglite);
+  else if (pool) db = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+  else throw new Error("createJobs: the database has neither a PGlite instance nor a pool");
+
+  const boss = new PgBoss({
+    db: db as PgBoss.Db,
+    schema: SCHEMA,
+    supervise: settings.maintenance,
+    schedule: settings.maintenance,
+    migrate: true,
+    // Mail carries one-time codes and links: do not keep finished jobs around for long.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 2,
+  });
+  boss.on("error", (err) => log.error({ err }, "job queue error"));
+
+  const handlers = new Map<string, { handler: JobHandler<object>; options: QueueOptions }>();
+  const schedules: [string, string][] = [];
+  let started = false;
+
+  async function createQueue(name: string, options: QueueOptions) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    });
+  }
+
+  async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<boolean> {
+    const entry = handlers.get(name);
+    if (!entry) return false;
+    try {
+      await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      return true;
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      (last ? log.error : log.warn).call(
+        log,
+        { err, job: job.id, queue: name, retry: job.retryCount },
+        last ? "job failed for good" : "job failed, will retry",
+      );
+      throw err;
+    }
+  }
+
+  async function startWorker(name: string) {
+    if (!settings.workers) return;
+    await boss.work<object>(
+      name,
+      { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs) await run(name, job);
+      },
+    );
+  }
+
+  return {
+    boss,
+    async define(name, handler, options) {
+      handlers.set(name, { handler: handler as JobHandler<object>, options });
+      if (started) {
+        await createQueue(name, options);
+        await startWorker(name);
+      }
+    },
+    async send(name, data, opts = {}) {
+      const id = await boss.send(name, data, {
+        ...(opts.tx ? { db: txExecutor(opts.tx) as PgBoss.Db } : {}),
+        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+      });
+      if (!id) throw new Error(`jobs.send: queue ${name} refused the job`);
+      return id;
+    },
+    async schedule(name, cron) {
+      schedules.push([name, cron]);
+      if (started && settings.maintenance) await boss.schedule(name, cron, {}, { tz: "UTC" });
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      for (const [name, { options }] of handlers) await createQueue(name, options);
+      for (const name of handlers.keys()) await startWorker(name);
+      if (settings.maintenance)
+        for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 5000, close: false });
+    },
+    async drain({ includeDelayed = false } = {}) {
+      const names = [...handlers.keys()];
+      if (includeDelayed) {
+        await db.executeSql(
+          `update ${SCHEMA}.job set start_after = now() - interval '1 second'
+           where name = any($1::text[]) and state in ('created', 'retry')`,
+          [names],
+        );
+      }
+      let completed = 0;
+      let failed = 0;
+      for (;;) {
+        let fetched = 0;
+        for (const name of names) {
+          const jobs = await boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
+          fetched += jobs.length;
+          for (const job of jobs) {
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+              completed++;
+            } catch (err) {
+              await boss.fail(name, job.id, { message: (err as Error).message });
+              failed++;
+            }
+          }
+        }
+        if (fetched === 0) return { completed, failed };
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Outgoing mail. Messages are queued (jobs.ts) and delivered by a worker: over SMTP (nodemailer)
+ * when SMTP_URL is set, otherwise into the dev mailbox table that /dev/mailbox shows outside
+ * production. A mail server that is down makes the job fail and retry with back-off: mail is
+ * delayed, never lost.
+ */
+import { sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { devMailbox } from "../db/schema.ts";
+import type { MailSettings } from "../settings.ts";
+import type { Jobs, Tx } from "./jobs.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAIL_QUEUE = "mail-send";
+
+export interface Mailer {
+  /** "smtp" or "dev-mailbox". */
+  readonly kind: "smtp" | "dev-mailbox";
+  /** Queues a message; with `tx`, only if that transaction commits. */
+  send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
+  /** Hands a message to the transport now (the queue's handler). */
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export async function createMailer(database: Database, jobs: Jobs, settings: MailSettings): Promise<Mailer> {
+  let transport: Transporter | undefined;
+  if (settings.smtpUrl) {
+    transport = nodemailer.createTransport(settings.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
+  }
+
+  async function deliver(message: MailMessage) {
+    if (transport) {
+      await transport.sendMail({ from: settings.from, ...message });
+      return;
+    }
+    await database.db.insert(devMailbox).values({
+      toAddress: message.to,
+      fromAddress: settings.from,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  }
+
+  await jobs.define<MailMessage>(MAIL_QUEUE, deliver, {
+    retryLimit: settings.retryLimit,
+    retryDelaySeconds: settings.retryDelaySeconds,
+    expireInSeconds: 5 * 60,
+  });
+
+  return {
+    kind: transport ? "smtp" : "dev-mailbox",
+    async send(message, opts = {}) {
+      await jobs.send(MAIL_QUEUE, message, { tx: opts.tx });
+    },
+    deliver,
+    close: () => transport?.close(),
+  };
+}
+
+/** Deletes dev mailbox entries older than a week (the hourly clean-up job). */
+export async function pruneDevMailbox(database: Database) {
+  await database.rows(sql`delete from dev_mailbox where created_at < now() - interval '7 days'`);
+}
+
+// ---------------------------------------------------------------- rendering
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A code shown large (sign-up). */
+  code?: string;
+  /** A button and its link. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the code or the button (expiry, "ignore this e-mail"). */
+  after: string[];
+  signature: string;
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** One message in plain text and HTML (inline styles only: mail clients ignore style sheets). */
+export function renderMail(to: string, c: MailContent, locale: string): MailMessage {
+  const text = [
+    c.greeting,
+    ...c.paragraphs,
+    ...(c.code ? [`    ${c.code}`] : []),
+    ...(c.action ? [`${c.action.label}: ${c.action.url}`] : []),
+    ...c.after,
+    `-- \n${c.signature}`,
+  ].join("\n\n");
+
+  const p = (s: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2937">${escapeHtml(s)}</p>`;
+  const code = c.code
+    ? `<p style="margin:8px 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;color:#111827">${escapeHtml(c.code)}</p>`
+    : "";
+  const action = c.action
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#f7931a;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(c.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">${escapeHtml(c.action.url)}</p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#111827">RigMarket</p>
+${p(c.greeting)}
+${c.paragraphs.map(p).join("\n")}
+${code}${action}
+${c.after.map(p).join("\n")}
+<p style="margin:24px 0 0;font-size:14px;color:#6b7280">${escapeHtml(c.signature)}</p>
+</div></body></html>`;
+  return { to, subject: c.subject, text, html };
+}

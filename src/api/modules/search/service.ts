@@ -1,0 +1,78 @@
+/**
+ * The searches of the catalogue: products, services, the grouped search of the /search page and
+ * suggestions. Text searches on page 1 are recorded (popular searches, the user's history) after
+ * the answer is computed, without waiting for the write.
+ */
+import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
+import { FULL_SEARCH_GROUP_SIZE, type FullSearchResult } from "../../../common/api/search.ts";
+import type { ServiceSearchQuery } from "../../../common/api/services.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
+import type { Database } from "../../db/client.ts";
+import { selectProductCards } from "../catalog/queries.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { searchSellerIds, selectSellerCards } from "../sellers/queries.ts";
+import { searchServiceIds, selectServiceCards } from "../services/queries.ts";
+import { createServicesService } from "../services/service.ts";
+import type { SearchLog } from "./log.ts";
+import { parseSearchText, searchProductIds, searchProducts } from "./products.ts";
+import { suggest } from "./suggestions.ts";
+
+export interface Caller {
+  locale: Locale;
+  userId: number | null;
+}
+
+export function createSearchService(deps: { database: Database; catalog: CatalogService; log: SearchLog }) {
+  const { database, catalog, log } = deps;
+  const services = createServicesService(database, catalog);
+
+  async function products(q: ProductSearchQuery, caller: Caller) {
+    const result = await searchProducts(
+      database,
+      q,
+      await catalog.listCategories("product", caller.locale),
+      caller.locale,
+    );
+    if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
+    return result;
+  }
+
+  async function servicesSearch(q: ServiceSearchQuery, caller: Caller) {
+    const result = await services.search(q, caller.locale);
+    if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
+    return result;
+  }
+
+  /** Products, services and sellers matching a text, the best few of each with the total counts. */
+  async function full(searchText: string | undefined, caller: Caller): Promise<FullSearchResult> {
+    const text = parseSearchText(searchText);
+    const empty = { count: 0, results: [] };
+    if (!text) return { search_text: searchText ?? "", products: empty, services: empty, sellers: empty };
+    const n = FULL_SEARCH_GROUP_SIZE;
+    const [p, v, s] = await Promise.all([
+      searchProductIds(database, { text }, "relevance", 1, n),
+      searchServiceIds(database, { text }, "relevance", 1, n),
+      searchSellerIds(database, { text }, "relevance", 1, n),
+    ]);
+    const [productCards, serviceCards, sellerCards] = await Promise.all([
+      selectProductCards(database, p.ids, caller.locale),
+      selectServiceCards(database, v.ids, caller.locale),
+      selectSellerCards(database, s.ids, caller.locale),
+    ]);
+    log.record({ text: searchText, ...caller, found: p.count + v.count + s.count > 0 });
+    return {
+      search_text: searchText ?? "",
+      products: { count: p.count, results: productCards },
+      services: { count: v.count, results: serviceCards },
+      sellers: { count: s.count, results: sellerCards },
+    };
+  }
+
+  async function suggestions(q: string | undefined, locale: Locale, limit: number) {
+    const text = parseSearchText(q);
+    return text ? suggest(database, text, locale, limit) : [];
+  }
+
+  return { products, services: servicesSearch, full, suggestions };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

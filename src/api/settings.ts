@@ -1,0 +1,110 @@
+/**
+ * What the API needs to know beyond its database: the signing key, the public address for mailed
+ * links, mail, Google sign-in, jobs, uploads. The server derives them from the config
+ * (`settingsFromConfig`); tests build them with `testSettings` and their own overrides.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Config, GOOGLE_JWKS_DEFAULT } from "../config.ts";
+
+export interface JobSettings {
+  /** Run workers that poll the queues (off in tests, which call `jobs.drain()`). */
+  workers: boolean;
+  pollingIntervalSeconds: number;
+  /** pg-boss maintenance (expiry, archiving) and cron schedules. */
+  maintenance: boolean;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL; unset = the dev mailbox in the database. */
+  smtpUrl?: string;
+  from: string;
+  /** Retries of a mail that could not be handed to the SMTP server (exponential back-off from retryDelaySeconds). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export interface AppSettings {
+  /** Serve GET /api/dev/mailbox/ (off with an explicit NODE_ENV=production unless DEV_MAILBOX=1). */
+  devMailbox: boolean;
+  publicUrl: string;
+  /** Signs access tokens and sign-up codes (docs/decisions/009). */
+  authSecret: string;
+  /** Cookies the API describes for the web app get `Secure`. */
+  secureCookies: boolean;
+  uploadsDir: string;
+  google: { clientId?: string; jwksUrl: string };
+  mail: MailSettings;
+  jobs: JobSettings;
+  /** Fastify's trustProxy: the client address comes from X-Forwarded-For behind a proxy. */
+  trustProxy: boolean | number | string;
+  /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
+  rateLimits: boolean;
+}
+
+const DEFAULT_MAIL: MailSettings = {
+  from: "RigMarket <no-reply@localhost>",
+  retryLimit: 12,
+  retryDelaySeconds: 30,
+};
+
+/**
+ * AUTH_SECRET, or (outside an explicit production) a key generated once and kept in
+ * DATA_DIR/auth-secret so that tokens survive a restart.
+ */
+export function resolveAuthSecret(
+  config: Pick<Config, "AUTH_SECRET">,
+  dataDir: string,
+  log = console.warn,
+): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+      log(`AUTH_SECRET is not set: generated a signing key in ${file} (set AUTH_SECRET in production).`);
+    } catch (err) {
+      // Another process created it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+export function settingsFromConfig(
+  config: Config,
+  opts: { uploadsDir: string; authSecret: string },
+): AppSettings {
+  return {
+    devMailbox: config.DEV_MAILBOX ?? !config.productionExplicit,
+    publicUrl: config.publicUrl,
+    authSecret: opts.authSecret,
+    secureCookies: config.productionExplicit || config.publicUrl.startsWith("https://"),
+    uploadsDir: opts.uploadsDir,
+    google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.googleJwksUrl },
+    mail: { ...DEFAULT_MAIL, smtpUrl: config.SMTP_URL, from: config.mailFrom },
+    jobs: { workers: true, pollingIntervalSeconds: 2, maintenance: true },
+    trustProxy: config.TRUST_PROXY,
+    rateLimits: true,
+  };
+}
+
+/** Settings for tests and tools: an in-memory random key, the dev mailbox, no background workers. */
+export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    devMailbox: true,
+    publicUrl: "http://localhost:3000",
+    authSecret: randomBytes(48).toString("base64url"),
+    secureCookies: false,
+    uploadsDir: path.join(os.tmpdir(), "rigmarket-uploads"),
+    google: { jwksUrl: GOOGLE_JWKS_DEFAULT },
+    mail: DEFAULT_MAIL,
+    jobs: { workers: false, pollingIntervalSeconds: 0.5, maintenance: false },
+    trustProxy: false,
+    rateLimits: true,
+    ...overrides,
+  };
+}

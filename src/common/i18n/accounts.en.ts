@@ -1,0 +1,2 @@
+/** Messages of the web app's accounts screens, English. */
+export const accountsEn = {} as const;

@@ -1,0 +1,49 @@
+/**
+ * The catalogue is real in both languages: every key has a French text, with the same
+ * placeholders, and French is not English copied (short names such as "Europe" or "RigMarket" may
+ * be the same in both).
+ */
+import { describe, expect, it } from "vitest";
+import { accountsEn } from "./accounts.en.ts";
+import { apiEn } from "./api.en.ts";
+import { browseEn } from "./browse.en.ts";
+import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
+import { webEn } from "./web.en.ts";
+
+const keys = [
+  ...Object.keys(apiEn),
+  ...Object.keys(webEn),
+  ...Object.keys(browseEn),
+  ...Object.keys(accountsEn),
+] as MessageKey[];
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("i18n catalogue", () => {
+  it("has no key twice across the area files", () => {
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every(isMessageKey)).toBe(true);
+  });
+
+  it("has a non-empty text with the same placeholders in every locale", () => {
+    for (const key of keys) {
+      const en = translate("en", key);
+      for (const locale of LOCALES) {
+        const text = translate(locale, key);
+        expect(text.trim(), `${locale} ${key}`).not.toBe("");
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(en));
+      }
+    }
+  });
+
+  it("is translated: French equals English only for short names", () => {
+    const words = (s: string) => s.replace(/\{\w+\}/g, "").match(/\p{L}+/gu)?.length ?? 0;
+    const same = keys.filter(
+      (k) => translate("fr", k) === translate("en", k) && words(translate("en", k)) > 2,
+    );
+    expect(same).toEqual([]);
+  });
+
+  it("fills placeholders", () => {
+    expect(translate("fr", "validation.min", { min: 1 })).toContain("1");
+  });
+});
