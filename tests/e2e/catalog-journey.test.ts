@@ -74,7 +74,11 @@ describe("products catalogue to product page, in English then French", () => {
     // Open the first product.
     await cards.first().getByRole("link").first().click();
     await page.waitForURL(/\/product\/RM-\d+/);
+    // The URL changes as the navigation commits; wait for the product page itself to render.
+    await page.getByRole("tab", { name: "Characteristics" }).waitFor();
     const sku = new URL(page.url()).pathname.split("/").pop() ?? "";
+    // The URL changes as the navigation commits: wait for the product page itself to render.
+    await page.getByRole("tab").first().waitFor();
     const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     expect(title.length).toBeGreaterThan(3);
     expect(await page.getByRole("tab").count()).toBe(5);
@@ -85,6 +89,7 @@ describe("products catalogue to product page, in English then French", () => {
     // Switch to French: same product under /fr, French interface.
     await page.getByRole("link", { name: "Français" }).first().click();
     await page.waitForURL(new RegExp(`/fr/product/${sku}`));
+    await page.getByRole("tab", { name: "Caractéristiques" }).waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
     expect(await page.getByRole("tab", { name: "Caractéristiques" }).count()).toBe(1);
