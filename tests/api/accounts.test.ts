@@ -510,10 +510,19 @@ describe("refresh tokens", () => {
   it("sign-out revokes the session", async () => {
     const u = await t.createUser();
     const pair = await t.login(u.email);
+    const me = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/accounts/users/me/",
+        headers: { authorization: `Bearer ${pair.access}` },
+      });
+    expect((await me()).statusCode).toBe(200);
     const out = await post("logout/", { refresh: pair.refresh });
     expect(out.status).toBe(200);
     expect(out.body.detail).toBe("You are signed out.");
     expect((await post("refresh-token/", { refresh: pair.refresh })).status).toBe(401);
+    // The session's access token ends with it, without waiting for its expiry.
+    expect((await me()).statusCode).toBe(401);
     // Signing out twice is fine.
     expect((await post("logout/", { refresh: pair.refresh }, { lang: "fr" })).body.detail).toBe(
       "Vous êtes déconnecté.",

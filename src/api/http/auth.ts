@@ -37,8 +37,8 @@ declare module "fastify" {
 
 export interface AuthOptions {
   verifyAccess(token: string): Promise<{ userId: number; familyId: string | null } | null>;
-  /** The user behind a token, or null when it no longer exists or is disabled. */
-  loadUser(id: number): Promise<Omit<AuthUser, "familyId" | "via"> | null>;
+  /** The user behind a token, or null when it no longer exists, is disabled, or its session is closed. */
+  loadUser(id: number, familyId: string | null): Promise<Omit<AuthUser, "familyId" | "via"> | null>;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -86,7 +86,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions) {
       request.authError = new AppError("unauthorized", "accounts.tokenInvalid");
       return;
     }
-    const user = await opts.loadUser(claims.userId);
+    const user = await opts.loadUser(claims.userId, claims.familyId);
     if (!user) {
       request.authError = new AppError("unauthorized", "accounts.tokenInvalid");
       return;

@@ -31,6 +31,16 @@ export async function findUserByEmail(
   return row;
 }
 
+/** Whether a sign-in session (refresh-token family) is still open: signed out or revoked families are not. */
+export async function isFamilyOpen(db: Db | Tx, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findUserById(
   q: Q,
   id: number,

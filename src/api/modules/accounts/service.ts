@@ -181,9 +181,19 @@ export function createAccountsService({
 
   return {
     /** For the auth plugin: the user behind an access token, if still active. */
-    async loadAuthUser(id: number): Promise<Omit<AuthUser, "familyId" | "via"> | null> {
-      const user = await q.findUserById(db, id);
-      if (!user?.isActive || !user.emailVerifiedAt) return null;
+    /**
+     * The user behind an access token, or null when the account is disabled or unverified, or when
+     * the token's session was signed out or revoked (so sign-out ends the access token at once).
+     */
+    async loadAuthUser(
+      id: number,
+      familyId: string | null,
+    ): Promise<Omit<AuthUser, "familyId" | "via"> | null> {
+      const [user, open] = await Promise.all([
+        q.findUserById(db, id),
+        familyId === null ? true : q.isFamilyOpen(db, familyId),
+      ]);
+      if (!open || !user?.isActive || !user.emailVerifiedAt) return null;
       return {
         id: user.id,
         email: user.email,
