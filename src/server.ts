@@ -83,6 +83,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
     uploadsDir,
     publicUrl: config.publicUrl,
     version,
+    secureCookies: settings.secureCookies,
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -16,6 +16,8 @@ export interface WebOptions {
   uploadsDir: string;
   publicUrl: string;
   version: string;
+  /** Auth cookies get `Secure`. */
+  secureCookies: boolean;
 }
 
 /** The REST API called in-process: no socket, same validation and permissions as over HTTP. */
@@ -25,7 +27,9 @@ export function injectTransport(app: FastifyInstance): ApiTransport {
       method: req.method,
       url: req.url,
       headers: req.headers,
-      payload: req.body,
+      payload:
+        req.body === undefined ? undefined : typeof req.body === "string" ? req.body : Buffer.from(req.body),
+      ...(req.remoteAddress ? { remoteAddress: req.remoteAddress } : {}),
     });
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = String(v);
@@ -53,23 +57,24 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, extraCookies: string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
-  const context: AppLoadContext = {
+  const context = {
     api: injectTransport(app),
     publicUrl: opts.publicUrl,
     buildVersion: opts.version,
+    secureCookies: opts.secureCookies,
   };
 
   await app.register(fastifyStatic, {
@@ -123,8 +128,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
         if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
           return reply.callNotFound();
         }
-        const response = await handle(toWebRequest(request, reply), context);
-        return sendWebResponse(reply, response);
+        const session = { clientIp: request.ip, setCookies: [] as string[] };
+        const loadContext: AppLoadContext = { ...context, session };
+        const response = await handle(toWebRequest(request, reply), loadContext);
+        return sendWebResponse(reply, response, session.setCookies);
       },
     });
   });

@@ -10,7 +10,10 @@ export interface ApiRequest {
   /** Path with query string, e.g. /api/search/products/?page=2 */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or the bytes of a multipart upload. */
+  body?: string | Uint8Array;
+  /** In-process calls only: the visitor's address (rate limits count per IP). */
+  remoteAddress?: string;
 }
 export interface ApiResponse {
   status: number;
@@ -92,7 +95,7 @@ export const fetchTransport: ApiTransport = async (req) => {
   const res = await fetch(req.url, {
     method: req.method,
     headers: req.headers,
-    body: req.body,
+    body: req.body as BodyInit | undefined,
     credentials: "same-origin",
   });
   return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };

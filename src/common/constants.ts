@@ -87,3 +87,35 @@ export const PAGE_SIZES = {
   countries: { default: 227, max: 300 },
   cities: { default: 10000, max: 10000 },
 } as const;
+
+// ---------------------------------------------------------------- accounts (spec 3, 4, 5, 9)
+/** Cookies of the web app (spec section 3, "Auth tokens"). */
+export const AUTH_COOKIES = {
+  /** The access token, so that server rendering knows the user. Max age 604800 s (spec 9). */
+  access: "accessToken",
+  /** The refresh token: HttpOnly, read by POST refresh-token/ and logout/ when the body has none. */
+  refresh: "refreshToken",
+  /** Double-submit CSRF token: cookie-authenticated unsafe calls send it back as X-CSRFToken. */
+  csrf: "csrftoken",
+} as const;
+export const CSRF_HEADER = "x-csrftoken";
+export const ACCESS_COOKIE_MAX_AGE = 604_800;
+
+export const ACCOUNT_LIMITS = {
+  passwordMin: 8,
+  /** Long enough for any passphrase, short enough that hashing it costs nothing (10 KB is refused). */
+  passwordMax: 128,
+  nameMax: 150,
+  emailMax: 254,
+  /** Spec 5 and 9: at most 3 additional e-mails. */
+  extraEmailsMax: 3,
+  /** Spec 4 and 9: code and link resending wait 180 s. */
+  resendCooldownSeconds: 180,
+  codeTtlMinutes: 15,
+  codeMaxAttempts: 5,
+  resetLinkTtlMinutes: 60,
+  emailChangeLinkTtlHours: 24,
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlDays: 30,
+  avatarMaxBytes: 5 * 1024 * 1024,
+} as const;

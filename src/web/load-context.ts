@@ -11,6 +11,23 @@ export interface RigMarketLoadContext {
   publicUrl: string;
   /** Identifies the running build; the shell polls /api/version and offers a reload when it changes. */
   buildVersion: string;
+  /** Auth cookies get `Secure` (AppSettings.secureCookies). */
+  secureCookies: boolean;
+  /** Per request: the visitor's address (the API's rate limits count per IP) and the session state. */
+  session: WebSessionState;
+}
+
+/** What one web request learns about its session; see src/web/lib/session.server.ts. */
+export interface WebSessionState {
+  clientIp: string;
+  /** Set-Cookie values the server adds to the response (sign-in, refresh, sign-out). */
+  setCookies: string[];
+  /** The one refresh of this request (refresh tokens rotate: never refresh twice with the same one). */
+  refresh?: Promise<{ access: string; refresh: string } | null>;
+  /** Tokens obtained during this request (sign-in or refresh): later API calls use them. */
+  tokens?: { access: string; refresh: string } | null;
+  /** GET users/me/ of this request, asked once (src/web/lib/session.server.ts). */
+  me?: Promise<unknown>;
 }
 
 declare module "react-router" {

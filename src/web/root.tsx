@@ -6,15 +6,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { SessionKeeper } from "./features/accounts/session-keeper.tsx";
 import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
 import { makeT } from "./i18n/translator.ts";
 import { useT } from "./i18n/use-t.ts";
 import { redirectToVisitorLocale } from "./lib/locale-redirect.server.ts";
+import { currentUser } from "./lib/session.server.ts";
 import { HydrationBar, NavigationLoader } from "./shell/page-loader.tsx";
 import { PrefetchLinks } from "./shell/prefetch-links.tsx";
 import { isChunkLoadError, reloadOnce } from "./shell/reload-guard.ts";
@@ -29,14 +32,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   redirectToVisitorLocale(request);
-  return { buildVersion: context.buildVersion, publicUrl: context.publicUrl };
+  // A failing users/me/ must not take every page down: the header then shows a guest.
+  const me = await currentUser(request, context).catch(() => null);
+  // The signed-in user for the header (null for a guest).
+  const user = me
+    ? { id: me.id, name: me.name, email: me.email, role: me.role, avatar: me.avatar?.url ?? null }
+    : null;
+  return { buildVersion: context.buildVersion, publicUrl: context.publicUrl, user };
 }
 
-/** Nothing in the root's data depends on the URL: never reload it on navigation. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Nothing in the root's data depends on the URL: never reload it on navigation. Only a form
+ * submission (sign-in, sign-out, account changes) or an explicit revalidation reloads it (the user).
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return formMethod.toUpperCase() !== "GET";
+  return currentUrl.href === nextUrl.href;
 }
 
 /** Unprefixed pages depend on the locale cookie and the browser's language. */
@@ -92,6 +105,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <NavigationLoader />
       <VersionBanner buildVersion={loaderData.buildVersion} />
+      <SessionKeeper signedIn={Boolean(loaderData.user)} />
       <PrefetchLinks />
     </>
   );

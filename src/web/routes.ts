@@ -8,6 +8,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   // Resource route: sets the locale cookie and redirects (the header's language switch).
   route("locale", "routes/locale.ts"),
+  // Resource route: the browser's 60-second token check refreshes the session here (spec 9).
+  route("session-refresh", "routes/session-refresh.ts"),
 
   ...prefix("fr?", [
     layout("layouts/landing.tsx", [index("routes/home.tsx")]),
@@ -15,12 +17,40 @@ export default [
       route("marketplace", "routes/marketplace.tsx"),
       route("products-catalog", "routes/products-catalog.tsx"),
       route("product/:sku", "routes/product.tsx"),
+      route("services-catalog", "routes/services-catalog.tsx"),
+      route("companies-catalog", "routes/companies-catalog.tsx"),
+      route("service/:id", "routes/service.tsx"),
+      route("company/:id", "routes/company.tsx"),
+      route("search", "routes/search.tsx"),
+      route("about-the-service", "routes/about-the-service.tsx"),
+      route("advertisment", "routes/advertisment.tsx"),
+      route("coming-soon", "routes/coming-soon.tsx"),
+      // Pages of later issues show the coming-soon page until then.
+      ...["orders", "pulse", "cryptoexchangers", "calculators-and-widgets"].map((path) =>
+        route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
+      ),
+      // Route constants of the spec that lead elsewhere (routes/redirect.ts).
+      ...["handbook", "product", "service", "add-services"].map((path) =>
+        route(path, "routes/redirect.ts", { id: `redirect-${path}` }),
+      ),
+      // The dev mailbox (404 when the API does not serve it, e.g. in production).
+      route("dev/mailbox", "routes/dev-mailbox.tsx"),
+      route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
       // Unmatched paths: 404 "Page not found: {path}" inside the default layout.
       route("*", "routes/not-found.tsx"),
     ]),
-    // Pages of these layouts come with later issues (sign-in, buyer account, seller workspace).
-    layout("layouts/auth.tsx", []),
-    layout("layouts/buyer.tsx", []),
+    // Resource route: POST signs out (revokes the session, clears the cookies).
+    route("sign-out", "routes/sign-out.ts"),
+    layout("layouts/auth.tsx", [
+      route("sign-in", "routes/sign-in.tsx"),
+      route("sign-up", "routes/sign-up.tsx"),
+      route("auth-verification", "routes/auth-verification.tsx"),
+      route("forgot-password", "routes/forgot-password.tsx"),
+      route("reset-password", "routes/reset-password.tsx"),
+      route("confirm-email", "routes/confirm-email.tsx"),
+    ]),
+    layout("layouts/buyer.tsx", [route("buyer-account", "routes/buyer-account.tsx")]),
+    // Pages of this layout come with a later issue (seller workspace).
     layout("layouts/seller.tsx", []),
   ]),
 ] satisfies RouteConfig;

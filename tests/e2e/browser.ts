@@ -1,7 +1,7 @@
 /** Debian's Chromium through playwright-core, and axe-core for accessibility checks. */
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 
@@ -48,4 +48,43 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
+}
+
+/** A desktop Chrome user agent: "HeadlessChrome" counts as a crawler, and crawlers are never redirected by locale. */
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+export interface Journey {
+  browser: Browser;
+  page: Page;
+  /** Errors the page logged or threw; a journey ends by expecting none. */
+  consoleErrors: string[];
+}
+
+/** A browser and a desktop-sized English page that records console errors. */
+export async function openJourney(): Promise<Journey> {
+  const browser = await launch();
+  const page = await browser.newPage({
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+    userAgent: DESKTOP_CHROME,
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => {
+    // A 4xx answer (a 404 page, a refused form) shows as "Failed to load resource": expected, not an app error.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  return { browser, page, consoleErrors };
+}
+
+/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
+export async function expectAccessible(page: Page) {
+  const violations = await axeViolations(page);
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }

@@ -2,42 +2,20 @@
  * A buyer's first journey: the products catalogue, a brand filter, a product page, its tabs, the
  * switch to French, the 404 screen — and axe on each of these pages.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, launch } from "./browser.ts";
+import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
 
-let browser: Browser;
+let journey: Journey;
 let page: Page;
-const consoleErrors: string[] = [];
-
+let consoleErrors: string[];
 beforeAll(async () => {
-  browser = await launch();
-  // A desktop Chrome user agent: "HeadlessChrome" counts as a crawler, and crawlers are never redirected by locale.
-  page = await browser.newPage({
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-    userAgent:
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
-  });
-  page.on("console", (msg) => {
-    // A 404 page's own status shows as "Failed to load resource": expected, not an app error.
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
-      consoleErrors.push(msg.text());
-  });
-  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  journey = await openJourney();
+  ({ page, consoleErrors } = journey);
 });
 afterAll(async () => {
-  await browser?.close();
+  await journey?.browser.close();
 });
-
-async function expectAccessible(p: Page) {
-  const violations = await axeViolations(p);
-  expect(
-    violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 const resultsCount = async (p: Page) => {
   const text =

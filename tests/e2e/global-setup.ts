@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
+    // The accounts journey reads the mailed code and links from the dev mailbox.
+    DEV_MAILBOX: "1",
     AUTH_SECRET: randomBytes(32).toString("base64"),
     PORT: "0",
     HOST: "127.0.0.1",

@@ -4,21 +4,13 @@
  * Names are snake_case on the wire, as in the spec (`password_confirm`, `view_as_buyer`).
  */
 import { z } from "zod";
+import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
 import { paged, pageParam, pageSizeParam } from "./shared.ts";
 
 // ---------------------------------------------------------------- constants
-/** Cookies of the web app (spec section 3, "Auth tokens"). */
-export const AUTH_COOKIES = {
-  /** The access token, so that server rendering knows the user. Max age 604800 s (spec 9). */
-  access: "accessToken",
-  /** The refresh token: HttpOnly, read by POST refresh-token/ and logout/ when the body has none. */
-  refresh: "refreshToken",
-  /** Double-submit CSRF token: cookie-authenticated unsafe calls send it back as X-CSRFToken. */
-  csrf: "csrftoken",
-} as const;
-export const CSRF_HEADER = "x-csrftoken";
-export const ACCESS_COOKIE_MAX_AGE = 604_800;
+// Cookie names and limits live in ../constants.ts (the browser imports them without Zod).
+export { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES, CSRF_HEADER } from "../constants.ts";
 
 /**
  * The Set-Cookie values the web app sends after a sign-in or a refresh (server side): accessToken
@@ -47,25 +39,6 @@ export function clearAuthCookieHeaders(opts: { secure: boolean }): string[] {
   const tail = `; Max-Age=0; Path=/; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
   return [`${AUTH_COOKIES.access}=${tail}`, `${AUTH_COOKIES.refresh}=; HttpOnly${tail}`];
 }
-
-export const ACCOUNT_LIMITS = {
-  passwordMin: 8,
-  /** Long enough for any passphrase, short enough that hashing it costs nothing (10 KB is refused). */
-  passwordMax: 128,
-  nameMax: 150,
-  emailMax: 254,
-  /** Spec 5 and 9: at most 3 additional e-mails. */
-  extraEmailsMax: 3,
-  /** Spec 4 and 9: code and link resending wait 180 s. */
-  resendCooldownSeconds: 180,
-  codeTtlMinutes: 15,
-  codeMaxAttempts: 5,
-  resetLinkTtlMinutes: 60,
-  emailChangeLinkTtlHours: 24,
-  accessTokenTtlSeconds: 15 * 60,
-  refreshTokenTtlDays: 30,
-  avatarMaxBytes: 5 * 1024 * 1024,
-} as const;
 
 /** Pages of the web app that mailed links open (the token is in the query string: `?token=`). */
 export const ACCOUNT_LINK_PATHS = {

@@ -1,9 +1,17 @@
+import { requireSignedIn } from "../lib/session.server.ts";
 import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
+import type { Route } from "./+types/buyer";
 
 const LINKS = [
   { to: "/buyer-account", key: "buyer.account" },
   { to: "/buyer-chats", key: "buyer.chats" },
 ] as const;
+
+/** Buyer pages need a signed-in user: a guest goes to /sign-in?next=<this page>. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSignedIn(request, context);
+  return null;
+}
 
 /** The buyer layout (/buyer-account, /buyer-chats). */
 export default function BuyerLayout() {

@@ -6,11 +6,12 @@ import { type AppLoadContext, data } from "react-router";
 import { ApiError, createApiClient } from "../../common/api-client.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import type { ErrorPayload } from "./errors.ts";
+import { sessionTransport } from "./session.server.ts";
 
 export function apiFor(request: Request, context: AppLoadContext) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const cookie = request.headers.get("cookie");
-  return createApiClient(context.api, { locale, headers: cookie ? { cookie } : {} });
+  // The cookie, the access token as Bearer and one refresh on 401: see session.server.ts.
+  return createApiClient(sessionTransport(request, context), { locale });
 }
 
 /**

@@ -1,28 +1,82 @@
 import { Form } from "react-router";
 import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
-import { ALL_WORLD, REGIONS } from "../../common/constants.ts";
+import type { SellerListResult } from "../../common/api/sellers.ts";
+import type { ServiceSearchResult } from "../../common/api/services.ts";
+import { ALL_WORLD } from "../../common/constants.ts";
+import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
+import { regionName } from "../features/catalog/labels.ts";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { CategoryTiles } from "../features/home/category-tiles.tsx";
+import { RegionMap } from "../features/home/region-map.tsx";
+import { regionCodeOfKey } from "../features/home/world-map.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { ChevronRightIcon, GlobeIcon, SearchIcon } from "../ui/icons.tsx";
+import { ChevronRightIcon, SearchIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const [menu, latest] = await Promise.all([
+  const url = new URL(request.url);
+  // The map's filter: ?region=<filter key of the spec> (europe, northAmerica…); all by default.
+  const region = regionCodeOfKey(url.searchParams.get("region"));
+  const inRegion = region === ALL_WORLD.code ? undefined : region;
+  const [menu, latest, productCounts, sellerCounts, services, companies] = await Promise.all([
     api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-    api.get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 8 }),
+    api.get<ProductSearchResult>("/api/search/products/", {
+      page_size: 8,
+      ...(inRegion ? { sales_locations__terms: inRegion } : {}),
+    }),
+    api
+      .get<{ count: number; regions: Array<{ code: string; count: number }> }>(
+        "/api/products-catalog/products/count",
+        { region },
+      )
+      .catch(() => ({ count: 0, regions: [] })),
+    api
+      .get<{ count: number; regions: Array<{ code: string; count: number }> }>("/api/sellers/count", {
+        regions: region,
+      })
+      .catch(() => ({ count: 0, regions: [] })),
+    api
+      .get<ServiceSearchResult>("/api/search/services/", {
+        page_size: 4,
+        ...(inRegion ? { regions__terms: inRegion } : {}),
+      })
+      .then((r) => r.results)
+      .catch(() => []),
+    api
+      .get<SellerListResult>("/api/sellers/", {
+        page_size: 4,
+        ordering: "-products_count",
+        ...(inRegion ? { regions: inRegion } : {}),
+      })
+      .then((r) => r.results)
+      .catch(() => []),
   ]);
+  const productsByRegion: Record<string, number> = Object.fromEntries(
+    productCounts.regions.map((r) => [r.code, r.count]),
+  );
+  const sellersByRegion: Record<string, number> = Object.fromEntries(
+    sellerCounts.regions.map((r) => [r.code, r.count]),
+  );
+  // A seller has one region: all of them is the sum.
+  sellersByRegion[ALL_WORLD.code] ??= sellerCounts.regions
+    .filter((r) => r.code !== ALL_WORLD.code)
+    .reduce((n, r) => n + r.count, 0);
+  productsByRegion[ALL_WORLD.code] ??= latest.count;
   return {
     menu,
+    region,
     latest: latest.results,
-    total: latest.count,
-    regionCounts: Object.fromEntries(latest.facets.sales_locations.map((r) => [r.code, r.count])),
+    total: productsByRegion[ALL_WORLD.code] ?? latest.count,
+    productsByRegion,
+    sellersByRegion,
+    services,
+    companies,
   };
 }
 
@@ -32,10 +86,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { menu, latest, total, regionCounts } = loaderData;
+  const { menu, latest, total, region, productsByRegion, sellersByRegion, services, companies } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
-  const regions = [ALL_WORLD, ...REGIONS];
+  const regionLabel = regionName(region, t.locale);
+  const catalogQuery = region === ALL_WORLD.code ? "" : `?region=${region}`;
   return (
     <>
       <section
@@ -50,13 +105,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home.heroTitle")}
           </h1>
           <p className="mt-5 max-w-2xl text-base text-slate-300 sm:text-lg">{t("home.heroText")}</p>
-          <Form method="get" action={localPath("/products-catalog")} className="mt-8 flex max-w-2xl gap-2">
+          <Form method="get" action={localPath("/search")} className="mt-8 flex max-w-2xl gap-2">
             <label htmlFor="hero-search" className="sr-only">
-              {t("search.label")}
+              {t("search.boxLabel")}
             </label>
             <input
               id="hero-search"
-              name="search"
+              name="q"
               type="search"
               maxLength={200}
               placeholder={t("search.placeholder")}
@@ -95,29 +150,81 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="regions-title">
+      <section id="regions" className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="regions-title">
         <h2 id="regions-title" className="text-2xl font-bold text-slate-900">
-          {t("home.regionsTitle")}
+          {t("home.mapTitle")}
         </h2>
-        <p className="mt-1 text-slate-600">{t("home.regionsText")}</p>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {regions.map((r) => {
-            const count = r.code === ALL_WORLD.code ? total : (regionCounts[r.code] ?? 0);
-            const to = r.code === ALL_WORLD.code ? "/products-catalog" : `/products-catalog?region=${r.code}`;
-            return (
-              <li key={r.code}>
-                <AppLink
-                  to={to}
-                  className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-amber-400 hover:shadow-sm"
-                >
-                  <GlobeIcon className="size-6 text-amber-600" />
-                  <span className="font-semibold text-slate-900">{r[t.locale]}</span>
-                  <span className="text-xs text-slate-600">{t.plural("common.products", count)}</span>
-                </AppLink>
-              </li>
-            );
-          })}
-        </ul>
+        <p className="mt-1 text-slate-600">{t("home.mapText")}</p>
+        <div className="mt-6">
+          <RegionMap selected={region} products={productsByRegion} sellers={sellersByRegion} />
+        </div>
+        <p aria-live="polite" className="mt-4 text-sm font-medium text-slate-800">
+          {t("home.mapSelected", { region: regionLabel })}
+          {" · "}
+          <AppLink
+            to={`/products-catalog${catalogQuery}`}
+            className="text-sky-800 underline hover:no-underline"
+          >
+            {t("home.mapBrowse", { region: regionLabel })}
+          </AppLink>
+        </p>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="trending-products-title" className="text-2xl font-bold text-slate-900">
+            {t("home.trendingProducts")}
+          </h2>
+          <AppLink
+            to={`/products-catalog${catalogQuery}`}
+            className="text-sm font-semibold text-sky-800 hover:underline"
+          >
+            {t("common.viewAll")}
+          </AppLink>
+        </div>
+        {latest.length ? (
+          <ProductGrid products={latest} />
+        ) : (
+          <p className="text-slate-600">{t("home.noTrending")}</p>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-services-title">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="trending-services-title" className="text-2xl font-bold text-slate-900">
+            {t("home.trendingServices")}
+          </h2>
+          <AppLink
+            to={`/services-catalog${catalogQuery}`}
+            className="text-sm font-semibold text-sky-800 hover:underline"
+          >
+            {t("common.viewAll")}
+          </AppLink>
+        </div>
+        {services.length ? (
+          <ServiceGrid services={services} />
+        ) : (
+          <p className="text-slate-600">{t("home.noTrending")}</p>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-companies-title">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="trending-companies-title" className="text-2xl font-bold text-slate-900">
+            {t("home.trendingCompanies")}
+          </h2>
+          <AppLink
+            to={`/companies-catalog${catalogQuery}`}
+            className="text-sm font-semibold text-sky-800 hover:underline"
+          >
+            {t("common.viewAll")}
+          </AppLink>
+        </div>
+        {companies.length ? (
+          <CompanyGrid companies={companies} />
+        ) : (
+          <p className="text-slate-600">{t("home.noTrending")}</p>
+        )}
       </section>
 
       <section className="bg-white py-12" aria-labelledby="categories-title">
@@ -127,18 +234,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <CategoryTiles categories={menu} />
         </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="latest-title">
-        <div className="mb-6 flex items-end justify-between gap-4">
-          <h2 id="latest-title" className="text-2xl font-bold text-slate-900">
-            {t("home.latestTitle")}
-          </h2>
-          <AppLink to="/products-catalog" className="text-sm font-semibold text-sky-800 hover:underline">
-            {t("common.viewAll")}
-          </AppLink>
-        </div>
-        <ProductGrid products={latest} />
       </section>
 
       <section className="bg-slate-900 text-white" aria-labelledby="sell-title">

@@ -1,4 +1,9 @@
-import type { Brand, MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import type { Banner } from "../../common/api/banners.ts";
+import type { Brand, MenuCategory, ProductCard, ProductSearchResult } from "../../common/api/catalog.ts";
+import type { SellerListResult } from "../../common/api/sellers.ts";
+import type { ServiceSearchResult } from "../../common/api/services.ts";
+import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
+import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -13,10 +18,40 @@ type Paged<T> = { count: number; results: T[] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const [menu, latest, brands] = await Promise.all([
+  const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+  const [menu, latest, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
     api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-    api.get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 12 }),
+    api.get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 6 }),
     api.get<Paged<Brand>>("/api/products-catalog/brands/", { page_size: 100 }),
+    optional(api.get<Banner[]>("/api/menu-banners/active/"), []),
+    // Best deals: the most efficient SHA-256 machines (joules per terahash) on sale.
+    optional(
+      api
+        .get<ProductSearchResult>("/api/search/products/", {
+          algorithm__terms: "SHA-256",
+          ordering: "efficiency",
+          page_size: 3,
+        })
+        .then((r) => r.results),
+      [],
+    ),
+    // Special offers: discounted products among the recent ones.
+    optional(
+      api
+        .get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 100 })
+        .then((r) => r.results.filter((p) => p.discount_amount > 0).slice(0, 3)),
+      [],
+    ),
+    optional(
+      api.get<ServiceSearchResult>("/api/search/services/", { page_size: 3 }).then((r) => r.results),
+      [],
+    ),
+    optional(
+      api
+        .get<SellerListResult>("/api/sellers/", { page_size: 3, ordering: "-products_count" })
+        .then((r) => r.results),
+      [],
+    ),
   ]);
   const categoryCount = menu.reduce((n, c) => n + 1 + c.children.length, 0);
   const topBrands = brands.results
@@ -30,6 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryCount,
     brandCount: brands.count,
     topBrands,
+    banners,
+    bestDeals,
+    specialOffers: recent,
+    services,
+    companies,
   };
 }
 
@@ -39,7 +79,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
-  const { menu, latest, total, categoryCount, brandCount, topBrands } = loaderData;
+  const { menu, latest, total, categoryCount, brandCount, topBrands, banners, bestDeals, specialOffers } =
+    loaderData;
   const t = useT();
   const stats = [
     { value: total, label: t("market.statProducts") },
@@ -67,12 +108,27 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <CategoryMenu categories={menu} total={total} />
+        <div>
+          <CategoryMenu categories={menu} total={total} />
+          <MenuBanners banners={banners} />
+        </div>
         <div className="min-w-0 space-y-10">
+          <ProductBlock
+            id="deals-title"
+            title={t("market.bestDeals")}
+            to="/products-catalog?algorithm=SHA-256&ordering=efficiency"
+            products={bestDeals}
+          />
+          <ProductBlock
+            id="offers-title"
+            title={t("market.specialOffers")}
+            to="/products-catalog"
+            products={specialOffers}
+          />
           <section aria-labelledby="latest-title">
             <div className="mb-4 flex items-end justify-between gap-4">
               <h2 id="latest-title" className="text-xl font-bold text-slate-900">
-                {t("market.latestTitle")}
+                {t("market.trendingProducts")}
               </h2>
               <AppLink to="/products-catalog" className="text-sm font-semibold text-sky-800 hover:underline">
                 {t("common.viewAll")}
@@ -80,6 +136,22 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             </div>
             <ProductGrid products={latest} narrow />
           </section>
+          {loaderData.services.length ? (
+            <section aria-labelledby="services-title">
+              <BlockHeader id="services-title" title={t("market.trendingServices")} to="/services-catalog" />
+              <ServiceGrid services={loaderData.services} narrow />
+            </section>
+          ) : null}
+          {loaderData.companies.length ? (
+            <section aria-labelledby="companies-title">
+              <BlockHeader
+                id="companies-title"
+                title={t("market.trendingCompanies")}
+                to="/companies-catalog"
+              />
+              <CompanyGrid companies={loaderData.companies} narrow />
+            </section>
+          ) : null}
           {topBrands.length ? (
             <section aria-labelledby="brands-title">
               <h2 id="brands-title" className="mb-4 text-xl font-bold text-slate-900">
@@ -103,5 +175,40 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+function BlockHeader({ id, title, to }: { id: string; title: string; to: string }) {
+  const t = useT();
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <AppLink to={to} className="text-sm font-semibold text-sky-800 hover:underline">
+        {t("common.viewAll")}
+        <span className="sr-only"> — {title}</span>
+      </AppLink>
+    </div>
+  );
+}
+
+function ProductBlock({
+  id,
+  title,
+  to,
+  products,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  products: ProductCard[];
+}) {
+  if (!products.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <BlockHeader id={id} title={title} to={to} />
+      <ProductGrid products={products} narrow />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import type { ProductDetail, ProductSearchResult } from "../../common/api/catalog.ts";
+import type { ProductCard, ProductDetail } from "../../common/api/catalog.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
@@ -28,14 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await api
     .get<ProductDetail>(`/api/products-catalog/products/${encodeURIComponent(params.sku)}`)
     .catch(pageErrorFromApi);
-  // Similar products: same category, newest first; a failure here must not break the page.
+  // Similar products (same model, category, algorithm; nearby price); a failure here must not break the page.
   const similar = await api
-    .get<ProductSearchResult>("/api/search/products/", {
-      category_id__terms: product.category.id,
-      page_size: 5,
-    })
-    .then((r) => r.results.filter((p) => p.id !== product.id).slice(0, 4))
-    .catch(() => []);
+    .get<ProductCard[]>(`/api/products-catalog/products/${product.id}/similar`, { limit: 4 })
+    .then((r) => r.filter((p) => p.id !== product.id).slice(0, 4))
+    .catch(() => [] as ProductCard[]);
   return { product, similar };
 }
 

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
 import { PAGE_SIZES, PRODUCT_ORDERINGS } from "../../common/constants.ts";
+import { CatalogTabs } from "../features/browse/catalog-tabs.tsx";
 import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.tsx";
 import {
   activeFilterCount,
   type CatalogFilters,
+  clearRange,
   DEFAULT_ORDERING,
   emptyFilters,
   FILTER_KEYS,
@@ -14,6 +16,7 @@ import {
   filtersToQueryString,
   pageParamOfApiField,
   parseFilters,
+  RANGE_KEYS,
   toggleFilter,
   withPage,
 } from "../features/catalog/filters.ts";
@@ -80,6 +83,12 @@ function valueName(
       return facets.sales_locations.find((f) => f.code === value)?.name ?? value;
     case "condition":
       return conditionLabel(t, value);
+    case "algorithm":
+      return value;
+    case "country":
+      return facets.countries.find((f) => f.iso === value)?.name ?? value;
+    case "city":
+      return facets.cities.find((f) => String(f.id) === value)?.name ?? value;
     default:
       return `${t("catalog.seller")} ${value}`;
   }
@@ -115,6 +124,7 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <CatalogTabs />
       <div className="flex flex-col gap-1 border-b border-slate-200 pb-4">
         <h1 className="text-3xl font-bold text-slate-900">
           {loaderData.filters.search
@@ -187,6 +197,28 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
                       );
                     }),
                   )}
+                  {RANGE_KEYS.filter((key) => filters.ranges[key]).map((key) => {
+                    const raw = filters.ranges[key];
+                    const amount = Number(raw);
+                    const value =
+                      key.startsWith("price") && raw !== "" && Number.isFinite(amount)
+                        ? t.price(amount, "USD")
+                        : raw;
+                    const name = t(`browse.chip.${key}`, { value });
+                    return (
+                      <li key={key}>
+                        <AppLink
+                          to={href(clearRange(filters, key))}
+                          preventScrollReset
+                          aria-label={t("catalog.removeFilter", { name })}
+                          className="inline-flex items-center gap-1 rounded-full bg-slate-900 py-1 pr-2 pl-3 text-xs font-medium text-white hover:bg-slate-700"
+                        >
+                          {name}
+                          <XIcon className="size-3.5" />
+                        </AppLink>
+                      </li>
+                    );
+                  })}
                 </ul>
                 <AppLink
                   to={href({ ...emptyFilters(), search: filters.search })}

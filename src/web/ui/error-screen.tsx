@@ -28,6 +28,10 @@ export function ErrorScreen({
     picture = <BadRequestPicture label={t("errorPage.badRequestPicture")} />;
     title = t("errorPage.badRequestTitle");
     text = message;
+  } else if (status === 403) {
+    picture = <BadRequestPicture label={t("errorPage.badRequestPicture")} />;
+    title = t("auth.forbiddenTitle");
+    text = message;
   } else {
     picture = <ServerErrorPicture label={t("errorPage.serverPicture")} />;
     title = t("errorPage.serverTitle");

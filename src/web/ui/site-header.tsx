@@ -1,8 +1,10 @@
-import { Form, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { UserMenu } from "../features/accounts/user-menu.tsx";
+import { SearchBox } from "../features/search/search-box.tsx";
 import { stripLocale } from "../i18n/locale.ts";
-import { useLocalPath, useT } from "../i18n/use-t.ts";
+import { useT } from "../i18n/use-t.ts";
 import { AppLink, AppNavLink } from "./app-link.tsx";
-import { MenuIcon, SearchIcon } from "./icons.tsx";
+import { MenuIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -18,49 +20,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-slate-800 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
   }`;
 
-/** The site's search box: a GET form to the catalogue (works without JavaScript). */
+/**
+ * The site's search box: a GET form to /search (works without JavaScript), with suggestions as you
+ * type (features/search/search-box.tsx).
+ */
 export function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
-  const t = useT();
-  const localPath = useLocalPath();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const onCatalog = stripLocale(pathname) === "/products-catalog";
+  const onSearch = stripLocale(pathname) === "/search";
   return (
-    <Form
-      method="get"
-      action={localPath("/products-catalog")}
-      role="search"
-      className={`relative ${className}`}
-    >
-      <label htmlFor={id} className="sr-only">
-        {t("search.label")}
-      </label>
-      <input
-        id={id}
-        name="search"
-        type="search"
-        // A new search from the header keeps the current one visible while on the catalogue.
-        defaultValue={onCatalog ? (params.get("search") ?? "") : ""}
-        key={onCatalog ? params.get("search") : "off"}
-        placeholder={t("search.placeholder")}
-        maxLength={200}
-        className="h-10 w-full rounded-md border border-slate-600 bg-slate-800 pr-11 pl-3 text-sm text-white placeholder:text-slate-400 focus:border-amber-400"
-      />
-      <button
-        type="submit"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-200 hover:text-amber-300"
-      >
-        <SearchIcon />
-        <span className="sr-only">{t("search.submit")}</span>
-      </button>
-    </Form>
+    <div className={className}>
+      <SearchBox id={id} defaultValue={onSearch ? (params.get("q") ?? "") : ""} />
+    </div>
   );
 }
 
 export function SiteHeader() {
   const t = useT();
   const location = useLocation();
-  const signInHref = `/sign-in?${new URLSearchParams({ next: location.pathname + location.search }).toString()}`;
   return (
     <header className="relative bg-slate-900 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
@@ -81,13 +58,7 @@ export function SiteHeader() {
         <HeaderSearch id="site-search" className="ml-auto hidden max-w-xs flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitch />
-          <AppLink
-            to={signInHref}
-            prefetch="none"
-            className="rounded-md bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
-          >
-            {t("nav.signIn")}
-          </AppLink>
+          <UserMenu />
           {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
           <details key={location.pathname} className="group md:hidden">
             <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 [&::-webkit-details-marker]:hidden">

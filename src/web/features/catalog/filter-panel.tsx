@@ -7,8 +7,8 @@ import {
   type CatalogFilters,
   categoryFacetInTreeOrder,
   type FacetOption,
-  type FilterKey,
   parseFilters,
+  type RangeKey,
 } from "./filters.ts";
 import { conditionLabel } from "./labels.ts";
 
@@ -55,16 +55,20 @@ function FacetCheckbox({
   );
 }
 
-function FacetGroup({
+/** One filter as a group of checkboxes with counts (shared with the services and companies catalogues). */
+export function FacetGroup({
   name,
   legend,
   facet,
   selected,
+  countLabel,
 }: {
-  name: FilterKey;
+  name: string;
   legend: string;
   facet: FacetOption[];
   selected: string[];
+  /** What a count means, for screen readers (default: "{count} products"). */
+  countLabel?: (count: number) => string;
 }) {
   const t = useT();
   const list = options(facet, selected);
@@ -86,13 +90,69 @@ function FacetGroup({
                 <span aria-hidden="true" className="text-xs text-slate-600 tabular-nums">
                   {t.number(o.count)}
                 </span>
-                <span className="sr-only">{t.plural("catalog.facetCount", o.count)}</span>
+                <span className="sr-only">
+                  {countLabel ? countLabel(o.count) : t.plural("catalog.facetCount", o.count)}
+                </span>
               </label>
             </li>
           );
         })}
       </ul>
     </fieldset>
+  );
+}
+
+const numberInput =
+  "h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm tabular-nums";
+
+/** Hashrate, efficiency and price bounds: number fields applied with Enter or the Apply button. */
+function RangeFields({ filters }: { filters: CatalogFilters }) {
+  const t = useT();
+  const field = (key: RangeKey, label: string) => (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={`f-${key}`} className="block text-xs text-slate-700">
+        {label}
+      </label>
+      <input
+        id={`f-${key}`}
+        name={key}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        key={filters.ranges[key]}
+        defaultValue={filters.ranges[key]}
+        className={numberInput}
+      />
+    </div>
+  );
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("browse.hashrate")}</legend>
+        <div className="flex gap-2">
+          {field("hashrate_min", t("browse.min"))}
+          {field("hashrate_max", t("browse.max"))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("browse.efficiency")}</legend>
+        <div className="flex gap-2">{field("efficiency_max", t("browse.efficiencyMax"))}</div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("browse.price")}</legend>
+        <div className="flex gap-2">
+          {field("price_min", t("browse.min"))}
+          {field("price_max", t("browse.max"))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+      >
+        {t("browse.applyRanges")}
+      </button>
+    </div>
   );
 }
 
@@ -123,8 +183,9 @@ export function FilterPanel({
     if (form) onChange({ ...read(form), page: "" });
   };
   const handleChange = (e: ChangeEvent<HTMLFormElement>) => {
-    // Typing in the search box waits for Enter; boxes and lists apply at once.
-    if (e.target instanceof HTMLInputElement && e.target.type === "search") return;
+    // Typing in the search box or a range waits for Enter (or Apply); boxes and lists apply at once.
+    if (e.target instanceof HTMLInputElement && (e.target.type === "search" || e.target.type === "number"))
+      return;
     submitFrom(e.currentTarget);
   };
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -183,6 +244,31 @@ export function FilterPanel({
           depth: 0,
         }))}
       />
+      <FacetGroup
+        name="algorithm"
+        legend={t("browse.algorithm")}
+        selected={filters.algorithm}
+        facet={facets.algorithms.map((f) => ({ value: f.value, name: f.value, count: f.count, depth: 0 }))}
+      />
+      <RangeFields filters={filters} />
+      <FacetGroup
+        name="country"
+        legend={t("browse.sellerCountry")}
+        selected={filters.country}
+        facet={facets.countries.map((f) => ({ value: f.iso, name: f.name, count: f.count, depth: 0 }))}
+      />
+      {filters.country.length ? (
+        <FacetGroup
+          name="city"
+          legend={t("browse.sellerCity")}
+          selected={filters.city}
+          facet={facets.cities
+            .filter((c) => filters.country.includes(c.country_iso))
+            .map((f) => ({ value: String(f.id), name: f.name, count: f.count, depth: 0 }))}
+        />
+      ) : (
+        filters.city.map((c) => <input key={c} type="hidden" name="city" value={c} />)
+      )}
       {filters.seller.map((s) => (
         <input key={s} type="hidden" name="seller" value={s} />
       ))}

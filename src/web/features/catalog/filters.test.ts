@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   categoryFacetInTreeOrder,
+  clearRange,
   emptyFilters,
   filtersToApiQuery,
   filtersToQueryString,
@@ -26,6 +27,10 @@ describe("parseFilters", () => {
       seller: [],
       region: ["EU", "AS"],
       condition: ["used"],
+      algorithm: [],
+      country: [],
+      city: [],
+      ranges: { hashrate_min: "", hashrate_max: "", efficiency_max: "", price_min: "", price_max: "" },
       ordering: "",
       page: "2",
     });
@@ -38,6 +43,31 @@ describe("parseFilters", () => {
   it("keeps invalid values for the API to refuse", () => {
     expect(parse("page=abc&brand=x").page).toBe("abc");
     expect(parse("page=abc&brand=x").brand).toEqual(["x"]);
+  });
+});
+
+describe("miner filters", () => {
+  it("reads algorithms, countries, cities and ranges, and the API's own names of banners", () => {
+    const f = parse(
+      "algorithm=SHA-256&algorithm__terms=Scrypt&country=de&city=5&hashrate_min=100&price_max=5000&category_id__terms=9",
+    );
+    expect(f.algorithm).toEqual(["SHA-256", "Scrypt"]);
+    expect(f.country).toEqual(["DE"]);
+    expect(f.city).toEqual(["5"]);
+    expect(f.category).toEqual(["9"]);
+    expect(f.ranges.hashrate_min).toBe("100");
+    expect(f.ranges.price_max).toBe("5000");
+    expect(activeFilterCount(f)).toBe(7);
+    expect(filtersToApiQuery(f, 24)).toMatchObject({
+      algorithm__terms: ["SHA-256", "Scrypt"],
+      country: ["DE"],
+      city: ["5"],
+      hashrate_min: "100",
+      price_max: "5000",
+    });
+    expect(filtersToQueryString(clearRange(f, "hashrate_min"))).toBe(
+      "?category=9&algorithm=SHA-256&algorithm=Scrypt&country=DE&city=5&price_max=5000",
+    );
   });
 });
 

@@ -5,8 +5,27 @@
  */
 import type { Query } from "../../../common/api-client.ts";
 
-export const FILTER_KEYS = ["category", "brand", "seller", "region", "condition"] as const;
+export const FILTER_KEYS = [
+  "category",
+  "brand",
+  "seller",
+  "region",
+  "condition",
+  "algorithm",
+  "country",
+  "city",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Numeric bounds of the miner filters, in the API's default units (TH/s, J/TH, USD). */
+export const RANGE_KEYS = [
+  "hashrate_min",
+  "hashrate_max",
+  "efficiency_max",
+  "price_min",
+  "price_max",
+] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
 
 export interface CatalogFilters {
   search: string;
@@ -15,6 +34,11 @@ export interface CatalogFilters {
   seller: string[];
   region: string[];
   condition: string[];
+  algorithm: string[];
+  country: string[];
+  city: string[];
+  /** Range bounds as typed ("" = no bound); the API refuses malformed or reversed ones. */
+  ranges: Record<RangeKey, string>;
   /** "" means the API's default (newest first). */
   ordering: string;
   /** 1-based; the raw value is kept when it is not a number so the API can refuse it. */
@@ -22,8 +46,16 @@ export interface CatalogFilters {
 }
 
 /** URL parameter -> search API parameter. */
-export const API_PARAM: Record<FilterKey | "search" | "ordering" | "page", string> = {
+export const API_PARAM: Record<FilterKey | RangeKey | "search" | "ordering" | "page", string> = {
   search: "search",
+  algorithm: "algorithm__terms",
+  country: "country",
+  city: "city",
+  hashrate_min: "hashrate_min",
+  hashrate_max: "hashrate_max",
+  efficiency_max: "efficiency_max",
+  price_min: "price_min",
+  price_max: "price_max",
   category: "category_id__terms",
   brand: "brand_id__terms",
   seller: "seller_id__terms",
@@ -54,9 +86,17 @@ export function emptyFilters(): CatalogFilters {
     seller: [],
     region: [],
     condition: [],
+    algorithm: [],
+    country: [],
+    city: [],
+    ranges: emptyRanges(),
     ordering: "",
     page: "",
   };
+}
+
+function emptyRanges(): Record<RangeKey, string> {
+  return { hashrate_min: "", hashrate_max: "", efficiency_max: "", price_min: "", price_max: "" };
 }
 
 /** Reads the filters of a catalogue URL (repeated or comma-separated values, empties ignored). */
@@ -65,11 +105,18 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
   const page = (params.get("page") ?? "").trim();
   return {
     search: (params.get("search") ?? "").trim().slice(0, 200),
-    category: values(params, "category"),
+    category: values(params, "category").concat(values(params, "category_id__terms")),
     brand: values(params, "brand"),
     seller: values(params, "seller"),
     region: values(params, "region", (v) => v.toUpperCase()),
     condition: values(params, "condition", (v) => v.toLowerCase()),
+    // Banners link with the API's own names (algorithm__terms, category_id__terms): accept them too.
+    algorithm: values(params, "algorithm").concat(values(params, "algorithm__terms")),
+    country: values(params, "country", (v) => v.toUpperCase()),
+    city: values(params, "city"),
+    ranges: Object.fromEntries(
+      RANGE_KEYS.map((k) => [k, (params.get(k) ?? "").trim().slice(0, 20)]),
+    ) as Record<RangeKey, string>,
     ordering: ordering === DEFAULT_ORDERING ? "" : ordering,
     page: page === "1" ? "" : page,
   };
@@ -80,6 +127,7 @@ export function filtersToSearchParams(f: CatalogFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (f.search) params.set("search", f.search);
   for (const key of FILTER_KEYS) for (const v of f[key]) params.append(key, v);
+  for (const key of RANGE_KEYS) if (f.ranges[key]) params.set(key, f.ranges[key]);
   if (f.ordering && f.ordering !== DEFAULT_ORDERING) params.set("ordering", f.ordering);
   if (f.page && f.page !== "1") params.set("page", f.page);
   return params;
@@ -96,6 +144,7 @@ export function filtersToApiQuery(f: CatalogFilters, pageSize: number): Query {
   const query: Query = { page_size: pageSize };
   if (f.search) query.search = f.search;
   for (const key of FILTER_KEYS) if (f[key].length) query[API_PARAM[key]] = f[key];
+  for (const key of RANGE_KEYS) if (f.ranges[key]) query[API_PARAM[key]] = f.ranges[key];
   if (f.ordering) query.ordering = f.ordering;
   if (f.page) query.page = f.page;
   return query;
@@ -113,7 +162,12 @@ export function withPage(f: CatalogFilters, page: number): CatalogFilters {
 
 /** Filters that narrow the results (search and sorting aside). */
 export function activeFilterCount(f: CatalogFilters): number {
-  return FILTER_KEYS.reduce((n, key) => n + f[key].length, 0);
+  return FILTER_KEYS.reduce((n, key) => n + f[key].length, 0) + RANGE_KEYS.filter((k) => f.ranges[k]).length;
+}
+
+/** Removes one range bound; back to page 1. */
+export function clearRange(f: CatalogFilters, key: RangeKey): CatalogFilters {
+  return { ...f, ranges: { ...f.ranges, [key]: "" }, page: "" };
 }
 
 /** Maps an API field error (`brand_id__terms`) back to the page's parameter name (`brand`). */

@@ -1,0 +1,68 @@
+/**
+ * Spec 9: while signed in, every 60 s the browser checks the access token and refreshes it when it
+ * expires within 5 minutes (POST /session-refresh; the server sets the new cookies). A refused
+ * refresh signs the browser out: the page data is reloaded.
+ */
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { AUTH_COOKIES, CSRF_HEADER } from "../../../common/constants.ts";
+import { readCookie } from "../../i18n/locale.ts";
+
+const CHECK_MS = 60_000;
+const MARGIN_S = 5 * 60;
+const LOCK_KEY = "rigmarket:refreshing";
+const LOCK_MS = 15_000;
+
+/** The `exp` (seconds) of a JWT, or null. */
+export function jwtExpiry(token: string | null): number | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    return typeof json.exp === "number" ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token is missing or expires within the margin. */
+export function needsRefresh(token: string | null, nowMs: number, marginS = MARGIN_S): boolean {
+  const exp = jwtExpiry(token);
+  return exp === null || exp - nowMs / 1000 < marginS;
+}
+
+export function SessionKeeper({ signedIn }: { signedIn: boolean }) {
+  const revalidator = useRevalidator();
+  const revalidate = revalidator.revalidate;
+  useEffect(() => {
+    if (!signedIn) return;
+    let busy = false;
+    const check = async () => {
+      if (busy) return;
+      const access = readCookie(document.cookie, AUTH_COOKIES.access);
+      if (!needsRefresh(access, Date.now())) return;
+      // Refresh tokens rotate and a reused one revokes the session: one tab refreshes at a time.
+      const lock = Number(window.localStorage.getItem(LOCK_KEY));
+      if (Number.isFinite(lock) && Date.now() - lock < LOCK_MS) return;
+      window.localStorage.setItem(LOCK_KEY, String(Date.now()));
+      busy = true;
+      try {
+        const res = await fetch("/session-refresh", {
+          method: "POST",
+          headers: { [CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf) ?? "" },
+          credentials: "same-origin",
+        });
+        if (res.status === 401) await revalidate();
+      } catch {
+        // Offline: try again at the next check.
+      } finally {
+        busy = false;
+        window.localStorage.removeItem(LOCK_KEY);
+      }
+    };
+    void check();
+    const timer = window.setInterval(check, CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, revalidate]);
+  return null;
+}

@@ -1,0 +1,62 @@
+/**
+ * The header's account corner: "Sign in" for a guest; otherwise the avatar opening a menu (My
+ * account, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
+ */
+import type { KeyboardEvent } from "react";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { stripLocale } from "../../i18n/locale.ts";
+import { useLocalPath, useT } from "../../i18n/use-t.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
+import { UserAvatar } from "./user-avatar.tsx";
+
+export function UserMenu() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
+  if (!user) {
+    const here = stripLocale(location.pathname);
+    const next = here === "/" ? null : location.pathname + location.search;
+    return (
+      <AppLink
+        to={next ? `/sign-in?${new URLSearchParams({ next })}` : "/sign-in"}
+        prefetch="none"
+        className="rounded-md bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
+      >
+        {t("nav.signIn")}
+      </AppLink>
+    );
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key === "Escape" && e.currentTarget.open) {
+      e.currentTarget.open = false;
+      e.currentTarget.querySelector("summary")?.focus();
+    }
+  };
+  const item =
+    "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
+  return (
+    <details key={location.pathname} className="relative" onKeyDown={onKeyDown}>
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 [&::-webkit-details-marker]:hidden">
+        <UserAvatar name={user.name} url={user.avatar} />
+        <span className="sr-only">{t("auth.menu.label", { name: user.name })}</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm">
+          <span className="block font-semibold">{user.name}</span>
+          <span className="block truncate text-xs text-slate-600">{user.email}</span>
+        </p>
+        <AppLink to="/buyer-account" className={item}>
+          {t("auth.menu.account")}
+        </AppLink>
+        <Form method="post" action={localPath("/sign-out")}>
+          <button type="submit" className={item}>
+            {t("auth.menu.signOut")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

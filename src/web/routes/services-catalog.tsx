@@ -1,0 +1,111 @@
+import type { Category } from "../../common/api/catalog.ts";
+import type { ServiceSearchResult } from "../../common/api/services.ts";
+import { PAGE_SIZES } from "../../common/constants.ts";
+import type { MessageKey } from "../../common/i18n/index.ts";
+import { BrowseCatalog } from "../features/browse/browse-catalog.tsx";
+import { ServiceGrid } from "../features/browse/cards.tsx";
+import {
+  browseParamOfApiField,
+  parseBrowseFilters,
+  SERVICE_ORDERINGS,
+  servicesApiQuery,
+} from "../features/browse/filters.ts";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/services-catalog";
+
+const PAGE_SIZE = PAGE_SIZES.services.default;
+const DEFAULT_ORDERING = SERVICE_ORDERINGS[0];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = parseBrowseFilters(url.searchParams, DEFAULT_ORDERING);
+  const t = makeT(localeFromPath(url.pathname));
+  const api = apiFor(request, context);
+  try {
+    const [result, categories] = await Promise.all([
+      api.get<ServiceSearchResult>("/api/search/services/", servicesApiQuery(filters, PAGE_SIZE)),
+      api
+        .get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 50 })
+        .then((r) => r.results)
+        .catch(() => [] as Category[]),
+    ]);
+    return { filters, result, categories };
+  } catch (error) {
+    return pageErrorFromApi(error, (fields) =>
+      Object.entries(fields)
+        .map(([field, messages]) =>
+          t("catalog.badParam", {
+            param: browseParamOfApiField(field),
+            message: [messages].flat().join(" "),
+          }),
+        )
+        .join(" "),
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  const search = loaderData?.filters.search;
+  return pageMeta(t, {
+    title: search ? t("meta.catalog.searchTitle", { search }) : t("meta.services.title"),
+    description: t("meta.services.description"),
+  });
+};
+
+export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
+  const { result, filters, categories } = loaderData;
+  const t = useT();
+  const order = new Map(categories.map((c, i) => [c.id, i]));
+  const categoryOptions = [...result.facets.categories]
+    .sort((a, b) => (order.get(a.id) ?? 999) - (order.get(b.id) ?? 999))
+    .map((f) => ({ value: String(f.id), name: f.name, count: f.count, depth: 0 }));
+  return (
+    <BrowseCatalog
+      path="/services-catalog"
+      title={t("service.catalogTitle")}
+      searchLabel={t("service.searchLabel")}
+      resultsText={t.plural("service.results", result.count)}
+      count={result.count}
+      pageSize={PAGE_SIZE}
+      defaultOrdering={DEFAULT_ORDERING}
+      orderings={SERVICE_ORDERINGS.map((o) => ({
+        value: o,
+        label: t(`service.ordering.${o}` as MessageKey),
+      }))}
+      loaded={filters}
+      countLabel={(n) => t.plural("service.count", n)}
+      pageEmptyText={t("service.pageEmpty")}
+      cities={null}
+      groups={[
+        { key: "category", legend: t("browse.category"), options: categoryOptions },
+        {
+          key: "region",
+          legend: t("browse.region"),
+          options: result.facets.regions.map((f) => ({
+            value: f.code,
+            name: f.name,
+            count: f.count,
+            depth: 0,
+          })),
+        },
+        {
+          key: "country",
+          legend: t("browse.country"),
+          options: result.facets.countries.map((f) => ({
+            value: f.iso,
+            name: f.name,
+            count: f.count,
+            depth: 0,
+          })),
+        },
+      ]}
+    >
+      <ServiceGrid services={result.results} narrow />
+    </BrowseCatalog>
+  );
+}

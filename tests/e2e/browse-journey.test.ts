@@ -1,0 +1,225 @@
+/**
+ * A buyer browses everything: the catalogues filtered by region and brand (counts follow), the
+ * tabs between products, services and sellers, a search with a typo from the header's combobox,
+ * a company and one of its services, the empty states, the same journey under /fr — and axe on
+ * each page.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+
+let journey: Journey;
+let page: Page;
+let consoleErrors: string[];
+beforeAll(async () => {
+  journey = await openJourney();
+  ({ page, consoleErrors } = journey);
+});
+afterAll(async () => {
+  await journey?.browser.close();
+});
+
+/** The number in the page's "N … found" / "N … trouvés" line. */
+/** The page's title; poll it after a client-side navigation (the URL changes as it commits). */
+const h1 = (p: Page) => p.getByRole("heading", { level: 1 }).innerText();
+const count = async (p: Page, pattern: RegExp) => {
+  const text = (await p.getByText(pattern).first().textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+};
+
+describe("browsing catalogues, companies, services and search", () => {
+  it("filters the products catalogue by region and brand, and the tabs keep the region", async () => {
+    await page.goto(`${baseUrl()}/products-catalog`);
+    const total = await count(page, /\d[\d,\s]* products? found/);
+    expect(total).toBeGreaterThan(50);
+    await expect(page.getByRole("navigation", { name: "Catalogues" }).count()).resolves.toBe(1);
+
+    await page
+      .getByRole("group", { name: "Delivery region" })
+      .getByLabel(/Oceania/)
+      .check();
+    await page.waitForURL(/[?&]region=OC/);
+    await expect
+      .poll(() => count(page, /\d[\d,\s]* products? found/), { timeout: 10_000 })
+      .toBeLessThan(total);
+    const inRegion = await count(page, /\d[\d,\s]* products? found/);
+
+    await page.getByRole("group", { name: "Brand" }).getByRole("checkbox").first().check();
+    await page.waitForURL(/[?&]brand=\d+/);
+    await expect
+      .poll(() => count(page, /\d[\d,\s]* products? found/), { timeout: 10_000 })
+      .toBeLessThan(inRegion);
+    await expectAccessible(page);
+
+    // The Services tab keeps the region (not the brand).
+    await page
+      .getByRole("navigation", { name: "Catalogues" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await page.waitForURL((u) => u.pathname === "/services-catalog");
+    await expect.poll(() => h1(page)).toBe("Services");
+    expect(new URL(page.url()).searchParams.getAll("region")).toEqual(["OC"]);
+    expect(new URL(page.url()).searchParams.get("brand")).toBeNull();
+    await expect(
+      page
+        .getByRole("group", { name: "Region" })
+        .getByLabel(/Oceania/)
+        .isChecked(),
+    ).resolves.toBe(true);
+  });
+
+  it("filters services by region and category with counts that follow", async () => {
+    await page.goto(`${baseUrl()}/services-catalog`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Services");
+    const total = await count(page, /\d+ services? found/);
+    expect(total).toBeGreaterThan(10);
+    await expectAccessible(page);
+
+    const hosting = () =>
+      page.getByRole("group", { name: "Category" }).locator("label", { hasText: "Hosting" }).textContent();
+    const hostingBefore = await hosting();
+    await page
+      .getByRole("group", { name: "Region" })
+      .getByLabel(/Europe/)
+      .check();
+    await page.waitForURL(/[?&]region=EU/);
+    await expect.poll(() => count(page, /\d+ services? found/), { timeout: 10_000 }).toBeLessThan(total);
+    // The category counts now count European services only.
+    await expect.poll(hosting).not.toBe(hostingBefore);
+    await expect(page.locator("main article").count()).resolves.toBeGreaterThan(0);
+  });
+
+  it("searches with a typo from the header's combobox and finds the model", async () => {
+    await page.goto(`${baseUrl()}/marketplace`);
+    const box = page.getByRole("combobox", { name: "Search the marketplace" }).first();
+    await box.click();
+    await box.pressSequentially("antminr s21", { delay: 20 });
+    const listbox = page.getByRole("listbox").first();
+    await expect.poll(() => listbox.getByRole("option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await expect(listbox.innerText()).resolves.toMatch(/Antminer S21/i);
+    // Arrow keys move the active option; Escape closes the list.
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
+    await box.press("Escape");
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
+
+    // Enter with no option chosen searches.
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=antminr(\+|%20)s21/);
+    await expect.poll(() => h1(page)).toContain("antminr s21");
+    const products = page.getByRole("region", { name: /Products/ });
+    await expect(products.innerText()).resolves.toMatch(/Antminer S21/);
+    await expectAccessible(page);
+
+    // "See all" leads to the filtered catalogue.
+    await products.getByRole("link", { name: /See all/ }).click();
+    await page.waitForURL(/\/products-catalog\?search=antminr/);
+    await expect.poll(() => h1(page)).toContain("antminr s21");
+    await expect(page.locator("main article").first().innerText()).resolves.toMatch(/Antminer S21/i);
+  });
+
+  it("opens a company from the sellers catalogue, then one of its services", async () => {
+    await page.goto(`${baseUrl()}/companies-catalog`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Sellers");
+    await expectAccessible(page);
+    const first = page.locator("main article").first();
+    const name = (await first.getByRole("link").first().innerText()).trim();
+    await first.getByRole("link").first().click();
+    await page.waitForURL(/\/company\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(name);
+    await expect.poll(() => page.getByRole("heading", { name: "Contacts" }).count()).toBe(1);
+    await expectAccessible(page);
+
+    const services = page.getByRole("region", { name: /^Services/ });
+    await services.locator("article").first().getByRole("link").first().click();
+    await page.waitForURL(/\/service\/\d+$/);
+    await expect.poll(() => page.getByRole("region", { name: "Provider" }).innerText()).toContain(name);
+    const contact = page.getByRole("link", { name: "Contact seller" });
+    expect(await contact.getAttribute("href")).toMatch(/^\/sign-in\?next=%2Fservice%2F\d+$/);
+    await expectAccessible(page);
+  });
+
+  it("shows the empty states", async () => {
+    await page.goto(`${baseUrl()}/services-catalog?region=OC&search=zzqqxxnothing`);
+    await expect(page.getByText("No matches for filters.").count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Reset filters" }).last().click();
+    await page.waitForURL((u) => u.pathname === "/services-catalog" && !u.searchParams.has("region"));
+
+    await page.goto(`${baseUrl()}/companies-catalog?country=AQ`);
+    await expect(page.getByText("No matches for filters.").count()).resolves.toBe(1);
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl()}/search?q=zzqqxxnothing`);
+    await expect(page.getByText("Nothing found for search.").count()).resolves.toBe(1);
+    await expectAccessible(page);
+  });
+
+  it("does the same journey in French", async () => {
+    await page.goto(`${baseUrl()}/fr/services-catalog?region=EU`);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await expect(count(page, /\d+ services? trouvés?/)).resolves.toBeGreaterThan(0);
+    await page
+      .getByRole("navigation", { name: "Catalogues" })
+      .getByRole("link", { name: "Vendeurs" })
+      .click();
+    await page.waitForURL(
+      (u) => u.pathname === "/fr/companies-catalog" && u.searchParams.get("region") === "EU",
+    );
+    await expect.poll(() => h1(page)).toBe("Vendeurs");
+    await expectAccessible(page);
+    await page.locator("main article").first().getByRole("link").first().click();
+    await page.waitForURL(/\/fr\/company\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { name: "Contacts" }).count()).toBe(1);
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl()}/fr/search?q=antminr%20s21`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Résultats pour « antminr s21 »");
+    await expect(page.getByRole("region", { name: /Produits/ }).innerText()).resolves.toMatch(/Antminer S21/);
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl()}/fr/search?q=zzqqxxnothing`);
+    await expect(page.getByText("Aucun résultat pour cette recherche.").count()).resolves.toBe(1);
+  });
+
+  it("filters the landing page by continent: counts and trending blocks follow", async () => {
+    await page.goto(`${baseUrl()}/`);
+    const regions = page.getByRole("navigation", { name: "World map by region" });
+    const europe = regions.getByRole("link", { name: /^Europe/ });
+    const europeText = await europe.innerText();
+    await europe.click();
+    await page.waitForURL((u) => u.searchParams.get("region") === "europe");
+    await expect.poll(() => page.getByText("Showing Europe").count()).toBe(1);
+    expect(await regions.getByRole("link", { name: /^Europe/ }).getAttribute("aria-current")).toBe("true");
+    // The trending products are delivered to Europe: their catalogue link keeps the region.
+    expect(await page.getByRole("link", { name: "Browse offers in Europe" }).getAttribute("href")).toBe(
+      "/products-catalog?region=EU",
+    );
+    expect(europeText).toMatch(/\d+ products · \d+ sellers/);
+    await expectAccessible(page);
+    const fr = await page.goto(`${baseUrl()}/fr?region=asia`);
+    expect(fr?.status()).toBe(200);
+    await expect(page.getByText("Région affichée : Asie").count()).resolves.toBe(1);
+    await expectAccessible(page);
+  });
+
+  it("answers the spec's other route constants", async () => {
+    for (const [from, to] of [
+      ["/handbook", "/pulse"],
+      ["/product", "/products-catalog"],
+      ["/fr/service", "/fr/services-catalog"],
+    ] as const) {
+      await page.goto(`${baseUrl()}${from}`);
+      expect(new URL(page.url()).pathname, from).toBe(to);
+    }
+    for (const path of ["/coming-soon", "/orders", "/about-the-service", "/advertisment"]) {
+      const res = await page.goto(`${baseUrl()}${path}`);
+      expect(res?.status(), path).toBe(200);
+      await expectAccessible(page);
+    }
+  });
+
+  it("logged no errors in the browser console", () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
