@@ -119,3 +119,9 @@ export const ACCOUNT_LIMITS = {
   refreshTokenTtlDays: 30,
   avatarMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+/** Where buyers and sellers reach the marketplace team (until the support chat and forms exist). */
+export const MARKETPLACE_EMAILS = {
+  support: "support@rigmarket.example",
+  advertising: "ads@rigmarket.example",
+} as const;

@@ -1,10 +1,11 @@
+import { MARKETPLACE_EMAILS } from "../../common/constants.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/advertisment";
 
-const EMAIL = "ads@rigmarket.example";
+const EMAIL = MARKETPLACE_EMAILS.advertising;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = makeT(localeFromPath(location.pathname));

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { Avatar, Me } from "../../common/api/accounts.ts";
 import { ApiError } from "../../common/api-client.ts";
-import { ACCOUNT_LIMITS } from "../../common/constants.ts";
+import { ACCOUNT_LIMITS, MARKETPLACE_EMAILS } from "../../common/constants.ts";
 import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
@@ -334,9 +334,10 @@ export default function BuyerAccount({ loaderData, actionData }: Route.Component
       <Section id="delete-heading" title={t("account.delete.title")}>
         <p className="text-sm text-slate-700">
           {t("account.delete.text")}{" "}
-          <AppLink to="/buyer-chats" className={linkClass}>
+          {/* The support chat (/buyer-chats) comes with the chat; until then, support answers by e-mail. */}
+          <a href={`mailto:${MARKETPLACE_EMAILS.support}?subject=Account%20deletion`} className={linkClass}>
             {t("account.delete.link")}
-          </AppLink>
+          </a>
         </p>
       </Section>
     </div>
