@@ -12,7 +12,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
-import { startServer } from "../src/server.ts";
+
+// As src/main.ts does for `npm start`: React's production build is chosen at its first import.
+process.env.NODE_ENV ??= "production";
+const { startServer } = await import("../src/server.ts");
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

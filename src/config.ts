@@ -71,6 +71,23 @@ export const configSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v === "" ? undefined : v)),
+  /** Token of the Telegram bot that sends sellers' notifications; unset = Telegram notifications are off. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  /** Base address of the Telegram Bot API (tests point it at a local fake). */
+  TELEGRAM_API_URL: optionalUrl(["http", "https"]),
+  /** Where the partner request form (POST /api/forms/seller-contact/) is mailed; default: the sender address. */
+  MARKETPLACE_TEAM_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: "must be an e-mail address",
+    }),
   /** Behind a proxy or load balancer: `1`/`true` (trust X-Forwarded-For), a hop count or a list of addresses. */
   TRUST_PROXY: z
     .string()
@@ -94,8 +111,12 @@ export type Config = z.infer<typeof configSchema> & {
 };
 
 export const GOOGLE_JWKS_DEFAULT = "https://www.googleapis.com/oauth2/v3/certs";
+export const TELEGRAM_API_DEFAULT = "https://api.telegram.org";
 
 export class ConfigError extends Error {}
+
+/** Set by src/main.ts: the NODE_ENV the operator gave ("" when none), before it defaults it. */
+export const EXPLICIT_NODE_ENV = "RIGMARKET_EXPLICIT_NODE_ENV";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: boolean } = {}): Config {
   const parsed = configSchema.safeParse({
@@ -110,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
-  const productionExplicit = env.NODE_ENV === "production";
+  // src/main.ts defaults NODE_ENV for React's build and records what the operator actually set.
+  const productionExplicit = (env[EXPLICIT_NODE_ENV] ?? env.NODE_ENV) === "production";
   if (productionExplicit && !c.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid environment configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters, e.g. from `openssl rand -base64 48`)",

@@ -2,8 +2,8 @@
  * Composition root: config -> database (migrate, demo data on first run) -> API app -> web
  * (React Router SSR; Vite middleware in development) -> listen.
  *
- *   node --import tsx src/server.ts          production (needs `react-router build` first; npm start does it)
- *   node --import tsx src/server.ts --dev    development with hot reload (npm run dev)
+ * Started by src/main.ts (npm start: production, after `react-router build`; npm run dev: --dev with
+ * hot reload); tests and the bench call startServer() directly.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -99,7 +99,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
   };
 }
 
-async function main() {
+export async function main() {
   const dev = process.argv.includes("--dev");
   let config: Config;
   try {
@@ -135,5 +135,6 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.warn("Start the server with src/main.ts (npm start / npm run dev), which settles NODE_ENV first.");
   await main();
 }

@@ -13,6 +13,7 @@ import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
+import { createTelegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
@@ -23,6 +24,9 @@ import { type CatalogService, createCatalogService } from "./modules/catalog/ser
 import { devRoutes } from "./modules/dev/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
+import { createSellerAccountService } from "./modules/sellers/account-service.ts";
+import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -57,14 +61,24 @@ export async function buildApp(deps: AppDeps) {
   // Services: the job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(deps.database, settings.jobs, app.log);
   const mailer = await createMailer(deps.database, jobs, settings.mail);
+  const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
+  const limiter = createRateLimiter(deps.database, settings.rateLimits);
   const accounts = createAccountsService({
     database: deps.database,
     settings,
     tokens,
-    limiter: createRateLimiter(deps.database, settings.rateLimits),
+    limiter,
     mailer,
     avatars: createAvatars(settings.uploadsDir),
+  });
+  const sellerAccounts = createSellerAccountService({
+    database: deps.database,
+    settings,
+    mailer,
+    telegram,
+    images: createSellerImages(settings.uploadsDir),
+    limiter,
   });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
@@ -109,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
   await app.register(searchRoutes(routeDeps));
+  await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
@@ -118,7 +133,9 @@ export async function buildApp(deps: AppDeps) {
   else if (!settings.mail.smtpUrl) {
     app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
   }
-  return Object.assign(app, { services: { jobs, mailer, accounts, tokens, settings } });
+  return Object.assign(app, {
+    services: { jobs, mailer, accounts, tokens, settings, telegram, sellerAccounts },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Config, GOOGLE_JWKS_DEFAULT } from "../config.ts";
+import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
 
 export interface JobSettings {
   /** Run workers that poll the queues (off in tests, which call `jobs.drain()`). */
@@ -26,6 +26,15 @@ export interface MailSettings {
   retryDelaySeconds: number;
 }
 
+export interface TelegramSettings {
+  /** Unset: the bot is not configured (settings say so; nothing is sent). */
+  botToken?: string;
+  apiUrl: string;
+  /** Retries of a message the Bot API did not accept (exponential back-off from retryDelaySeconds). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
 export interface AppSettings {
   /** Serve GET /api/dev/mailbox/ (off with an explicit NODE_ENV=production unless DEV_MAILBOX=1). */
   devMailbox: boolean;
@@ -40,6 +49,9 @@ export interface AppSettings {
   jobs: JobSettings;
   /** Fastify's trustProxy: the client address comes from X-Forwarded-For behind a proxy. */
   trustProxy: boolean | number | string;
+  telegram: TelegramSettings;
+  /** Receives the partner request form; unset = the mail sender's address. */
+  teamEmail?: string;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
   rateLimits: boolean;
 }
@@ -49,6 +61,8 @@ const DEFAULT_MAIL: MailSettings = {
   retryLimit: 12,
   retryDelaySeconds: 30,
 };
+
+const DEFAULT_TELEGRAM = { apiUrl: TELEGRAM_API_DEFAULT, retryLimit: 12, retryDelaySeconds: 30 };
 
 /**
  * AUTH_SECRET, or (outside an explicit production) a key generated once and kept in
@@ -88,6 +102,12 @@ export function settingsFromConfig(
     mail: { ...DEFAULT_MAIL, smtpUrl: config.SMTP_URL, from: config.mailFrom },
     jobs: { workers: true, pollingIntervalSeconds: 2, maintenance: true },
     trustProxy: config.TRUST_PROXY,
+    telegram: {
+      ...DEFAULT_TELEGRAM,
+      botToken: config.TELEGRAM_BOT_TOKEN,
+      apiUrl: config.TELEGRAM_API_URL ?? TELEGRAM_API_DEFAULT,
+    },
+    teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     rateLimits: true,
   };
 }
@@ -104,6 +124,8 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     mail: DEFAULT_MAIL,
     jobs: { workers: false, pollingIntervalSeconds: 0.5, maintenance: false },
     trustProxy: false,
+    telegram: { ...DEFAULT_TELEGRAM, apiUrl: "http://127.0.0.1:9" },
+    teamEmail: "team@rigmarket.test",
     rateLimits: true,
     ...overrides,
   };

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  return spawnSync(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",

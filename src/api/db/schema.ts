@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SellerChangePayload, SellerNotificationSettings } from "../../common/api/seller-account.ts";
 import type { AdditionalTerm, Dimensions, ProductSpecs, SocialLinks } from "../../common/catalog.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -150,11 +151,27 @@ export const sellers = pgTable(
     socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     about: text("about").notNull().default(""),
     logoUrl: text("logo_url").notNull().default(""),
+    logoUrl2x: text("logo_url_2x").notNull().default(""),
     verified: boolean("verified").notNull().default(false),
+    /** The user who owns the company (issue 5): one company per user; null for seeded demo companies. */
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The business-account step the owner reached (1 CompanyHeadquarters, 2 SellerRegistration, 3 UploadCatalog). */
+    onboardingStep: smallint("onboarding_step").notNull().default(1),
+    /** When the company left draft: from then on the legal name changes only through support. */
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** Which events notify the owner by e-mail and by Telegram (docs/decisions/011). */
+    notificationSettings: jsonb("notification_settings")
+      .$type<SellerNotificationSettings>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("sellers_region_idx").on(t.regionCode), index("sellers_country_idx").on(t.countryIso)],
+  (t) => [
+    index("sellers_region_idx").on(t.regionCode),
+    index("sellers_country_idx").on(t.countryIso),
+    uniqueIndex("sellers_owner_uq").on(t.ownerUserId),
+  ],
 );
 
 export const sellerOffices = pgTable(
@@ -188,6 +205,48 @@ export const sellerPhotos = pgTable(
     height: integer("height").notNull(),
   },
   (t) => [index("seller_photos_seller_idx").on(t.sellerId)],
+);
+
+export const sellerChangeStatus = pgEnum("seller_change_status", ["pending", "approved", "rejected"]);
+
+/**
+ * Changes of an active company's data or offices waiting for a moderator: the public page keeps
+ * the approved columns until the change is approved. At most one pending change per company (new
+ * edits merge into it).
+ */
+export const sellerChanges = pgTable(
+  "seller_changes",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<SellerChangePayload>().notNull(),
+    status: sellerChangeStatus("status").notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("seller_changes_seller_idx").on(t.sellerId, t.createdAt),
+    uniqueIndex("seller_changes_one_pending_uq").on(t.sellerId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Telegram chats (groups or channels, id "-digits") that receive the seller's notifications. */
+export const sellerTelegramChats = pgTable(
+  "seller_telegram_chats",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    chatId: text("chat_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("seller_telegram_chats_uq").on(t.sellerId, t.chatId)],
 );
 
 // ---------------------------------------------------------------- products
@@ -407,7 +466,7 @@ export const searchQueries = pgTable(
 
 // ---------------------------------------------------------------- accounts
 /**
- * What a user may do. A seller company is linked to its user by issue 5 (sellers.user_id); the
+ * What a user may do. A seller company is linked to its user by sellers.owner_user_id (issue 5); the
  * role says which workspace the user has, `view_as_buyer` lets a seller use the buyer's view.
  */
 export const userRole = pgEnum("user_role", ["buyer", "seller", "moderator", "admin"]);

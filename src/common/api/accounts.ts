@@ -225,8 +225,17 @@ export const meSchema = z.object({
   locale: z.enum(LOCALES),
   role: z.enum(USER_ROLES),
   view_as_buyer: z.boolean(),
-  /** The user's seller company (issue 5); null for a buyer. */
-  seller: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+  /**
+   * The user's company (issue 5); null for a user without one. `draft` while the business account
+   * is not finished (a draft seller); the role becomes `seller` when it leaves draft.
+   */
+  seller: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(["draft", "active", "suspended"]),
+      company_name: z.string(),
+    })
+    .nullable(),
   /** Additional notification e-mails. */
   emails: z.array(extraEmailSchema),
   /** False for an account that only signs in with Google (change-password needs a reset first). */

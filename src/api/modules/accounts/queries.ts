@@ -4,7 +4,14 @@
  */
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { oneTimeLinks, refreshTokens, registrationCodes, userEmails, users } from "../../db/schema.ts";
+import {
+  oneTimeLinks,
+  refreshTokens,
+  registrationCodes,
+  sellers,
+  userEmails,
+  users,
+} from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
 
 export type Q = Db | Tx;
@@ -39,6 +46,15 @@ export async function isFamilyOpen(db: Db | Tx, familyId: string): Promise<boole
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The user's company in short (users/me/), or null for a user without one. */
+export async function findOwnSeller(q: Q, userId: number) {
+  const [row] = await q
+    .select({ id: sellers.id, status: sellers.status, company_name: sellers.companyName })
+    .from(sellers)
+    .where(eq(sellers.ownerUserId, userId));
+  return row ?? null;
 }
 
 export async function findUserById(

@@ -150,7 +150,11 @@ export function createAccountsService({
       (await limiter.remaining(RATE_RULES.codeCooldown, email)) || ACCOUNT_LIMITS.resendCooldownSeconds,
   });
 
-  function userToMe(user: q.UserRow, emails: { id: number; email: string }[]): Me {
+  function userToMe(
+    user: q.UserRow,
+    emails: { id: number; email: string }[],
+    seller: Me["seller"] = null,
+  ): Me {
     let avatar: Avatar | null = null;
     if (user.avatarId && (DEFAULT_AVATAR_IDS as readonly string[]).includes(user.avatarId)) {
       avatar = defaultAvatar(user.avatarId as DefaultAvatarId);
@@ -165,7 +169,7 @@ export function createAccountsService({
       locale: isLocale(user.locale) ? user.locale : "en",
       role: user.role,
       view_as_buyer: user.viewAsBuyer,
-      seller: null,
+      seller,
       emails,
       has_password: user.passwordHash !== null,
       google_linked: user.googleSub !== null,
@@ -176,7 +180,8 @@ export function createAccountsService({
   async function me(userId: number): Promise<Me> {
     const user = await q.findUserById(db, userId);
     if (!user) throw new AppError("unauthorized", "accounts.tokenInvalid");
-    return userToMe(user, await q.listExtraEmails(db, userId));
+    const [emails, seller] = await Promise.all([q.listExtraEmails(db, userId), q.findOwnSeller(db, userId)]);
+    return userToMe(user, emails, seller);
   }
 
   return {

@@ -241,7 +241,8 @@ export async function selectProductDetail(
       p.lead_time_days, p.warranty_months, p.stock_quantity, p.views, p.published_at, p.updated_at,
       pc.id as parent_id, ${localized("pc", "name", locale)} as parent_name, pc.slug as parent_slug,
       s.website, s.created_at as seller_created_at,
-      (select count(*)::int from products p2 where p2.seller_id = s.id and p2.status = 'approved') as seller_products
+      -- the seller is active (the product is public), so its approved products are its public ones
+      (select count(*)::int from product_search p2 where p2.seller_id = s.id and p2.public) as seller_products
     from products p ${cardJoins}
       left join categories pc on pc.id = c.parent_id
       left join countries oc on oc.iso = p.country_of_origin
@@ -340,25 +341,55 @@ export async function countProductsByRegion(
 /**
  * Products like a public product: same model first, then same category, same algorithm and same
  * brand, then the nearest price (by ratio), then the newest. Null when the product is not public.
+ *
+ * The score puts every product of the same model (4 and more) before every other product of the
+ * same category (2 to 3.5), and those before the rest of the same algorithm (1 to 1.5). So the
+ * tiers are read in that order, each through its index on `product_search` (decision 010), and
+ * the next tier only when the previous ones gave fewer than `limit`: the same list as ordering
+ * every candidate, without sorting a whole category.
  */
 export async function selectSimilarProductIds(
   database: Database,
   id: number,
   limit: number,
 ): Promise<number[] | null> {
-  const [me] = await database.rows<{ id: number }>(sql`
-    select p.id from products p join sellers s on s.id = p.seller_id where p.id = ${id} and ${PUBLIC_PRODUCT}`);
+  const [me] = await database.rows<{
+    id: number;
+    category_id: number;
+    model_id: number | null;
+    algorithm: string | null;
+    brand_id: number | null;
+    price_min: string | number | null;
+  }>(sql`
+    select p.id, p.category_id, p.model_id, p.algorithm, p.brand_id, p.price_min::text as price_min
+    from product_search p where p.id = ${id} and p.public`);
   if (!me) return null;
-  const rows = await database.rows<{ id: number }>(sql`
-    with me as (select id, category_id, model_id, algorithm, brand_id, price_min from products where id = ${id})
-    select p.id from products p join sellers s on s.id = p.seller_id cross join me
-    where ${PUBLIC_PRODUCT} and p.id <> me.id
-      and (p.category_id = me.category_id or p.model_id = me.model_id or p.algorithm = me.algorithm)
-    order by
-      (case when p.model_id = me.model_id then 4 else 0 end) + (case when p.category_id = me.category_id then 2 else 0 end)
-        + (case when p.algorithm = me.algorithm then 1 else 0 end) + (case when p.brand_id = me.brand_id then 0.5 else 0 end) desc,
-      abs(ln(greatest(p.price_min, 0.01) / greatest(me.price_min, 0.01))) asc nulls last,
-      p.created_at desc, p.id desc
-    limit ${limit}`);
-  return rows.map((r) => r.id);
+  // Values of `me` as parameters (not a joined row), so each tier's condition can use its index.
+  const model = me.model_id === null ? sql`null::int` : sql`${me.model_id}::int`;
+  const algorithm = me.algorithm === null ? sql`null::text` : sql`${me.algorithm}::text`;
+  const brand = me.brand_id === null ? sql`null::int` : sql`${me.brand_id}::int`;
+  const price = me.price_min === null ? sql`null::numeric` : sql`${String(me.price_min)}::numeric`;
+  const category = sql`${me.category_id}::int`;
+  const sameModel = sql`p.model_id = ${model}`;
+  const sameCategory = sql`p.category_id = ${category}`;
+  const tiers = [
+    sameModel,
+    sql`not coalesce(${sameModel}, false) and ${sameCategory}`,
+    sql`not coalesce(${sameModel}, false) and not coalesce(${sameCategory}, false) and p.algorithm = ${algorithm}`,
+  ];
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    if (ids.length >= limit) break;
+    const rows = await database.rows<{ id: number }>(sql`
+      select p.id from product_search p
+      where p.public and p.id <> ${me.id} and ${tier}
+      order by
+        (case when p.model_id = ${model} then 4 else 0 end) + (case when p.category_id = ${category} then 2 else 0 end)
+          + (case when p.algorithm = ${algorithm} then 1 else 0 end) + (case when p.brand_id = ${brand} then 0.5 else 0 end) desc,
+        abs(ln(greatest(p.price_min, 0.01) / greatest(${price}, 0.01))) asc nulls last,
+        p.created_at desc, p.id desc
+      limit ${limit - ids.length}`);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }

@@ -14,9 +14,16 @@ import {
 } from "../../../common/api/catalog.ts";
 import { HASHRATE_UNITS, type ProductCondition, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import type { TtlCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { localized, sqlArray, sqlList } from "../../db/sql.ts";
-import { PUBLIC_PRODUCT, selectProductCards } from "../catalog/queries.ts";
+import { selectProductCards } from "../catalog/queries.ts";
+
+/**
+ * Search reads `product_search` (alias p), the narrow copy of products kept by triggers
+ * (migration 0004, decision 010); `public` is PUBLIC_PRODUCT (approved, of an active seller).
+ */
+const PUBLIC_SEARCH = sql`p.public`;
 
 export interface TextQuery {
   /** Lower-case, accents removed, single-spaced. */
@@ -70,15 +77,45 @@ type FilterKey = Exclude<keyof ProductFilters, "text">;
 const SLACK = 1e-9;
 
 /** The product's stated efficiency in joules per hash (null for an unknown unit). */
-const EFFICIENCY_JH = sql`(p.efficiency / (case p.specs->'efficiency'->>'unit' ${sql.join(
+const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.join(
   Object.entries(EFFICIENCY_UNITS).map(([unit, factor]) => sql`when ${unit} then ${factor}::float8`),
   sql` `,
 )} end))`;
 
-/** The text condition: prefix full-text match, trigram word similarity of the name, or the exact SKU. */
+/**
+ * The public product names (normalised, `rm_unaccent(lower(name))`) that are trigram-similar to the
+ * text. Names repeat (100,000 listings have about a hundred distinct names), so the distinct names
+ * are read by skipping through the name index and the similarity is computed once per name.
+ */
+function similarNames(text: TextQuery): SQL {
+  return sql`array(select n from (${DISTINCT_NAMES}) names where ${text.plain} <% n)`;
+}
+
+/** The distinct normalised names of public products, one index probe per name. */
+const DISTINCT_NAMES = sql`with recursive names(n) as (
+    (select name_norm from product_search where public order by name_norm limit 1)
+    union all
+    select (select x.name_norm from product_search x where x.public and x.name_norm > names.n order by x.name_norm limit 1)
+    from names where names.n is not null)
+  select n from names where n is not null`;
+
+/**
+ * The from clause of a page of results. Ordered by relevance, it joins each distinct name's word
+ * similarity to the text (computed once per name rather than once per row) as `ws.sim`.
+ */
+function fromFor(ordering: ProductOrdering | "relevance", text: TextQuery | null): SQL {
+  if (ordering !== "relevance" || !text) return FROM;
+  return sql`${FROM} left join (select n, word_similarity(${text.plain}, n) as sim from (${DISTINCT_NAMES}) names) ws
+    on ws.n = p.name_norm`;
+}
+
+/**
+ * The text condition: prefix full-text match, trigram word similarity of the name, or the exact SKU.
+ * Each branch has its own index, so the planner ORs three bitmaps instead of testing every row.
+ */
 function textCondition(text: TextQuery): SQL {
   return sql`(p.search_vector @@ to_tsquery('simple', ${text.tsquery})
-    or ${text.plain} <% rm_unaccent(lower(p.name))
+    or p.name_norm = any(${similarNames(text)})
     or lower(p.sku) = ${text.plain})`;
 }
 
@@ -95,8 +132,8 @@ function filterParts(f: ProductFilters): [FilterKey, SQL][] {
   if (f.regions && f.regions.length > 0)
     parts.push(["regions", sql`p.delivery_regions && ${sqlArray(f.regions, "char(2)")}`]);
   inList("algorithms", sql`lower(p.algorithm)`, f.algorithms);
-  inList("countries", sql`s.country_iso`, f.countries);
-  inList("cityIds", sql`s.city_id`, f.cityIds);
+  inList("countries", sql`p.country_iso`, f.countries);
+  inList("cityIds", sql`p.city_id`, f.cityIds);
   if (f.hashrate?.min !== undefined)
     parts.push(["hashrate", sql`p.hashrate_hs >= ${f.hashrate.min * (1 - SLACK)}::float8`]);
   if (f.hashrate?.max !== undefined)
@@ -110,13 +147,19 @@ function filterParts(f: ProductFilters): [FilterKey, SQL][] {
 }
 
 function conditions(f: ProductFilters): SQL {
-  const parts: SQL[] = [PUBLIC_PRODUCT];
+  const parts: SQL[] = [PUBLIC_SEARCH];
   if (f.text) parts.push(textCondition(f.text));
   for (const [, condition] of filterParts(f)) parts.push(condition);
   return sql.join(parts, sql` and `);
 }
 
-type FacetRow = { facet: string; key: string | null; label: string | null; extra: string | null; n: number };
+export type FacetRow = {
+  facet: string;
+  key: string | null;
+  label: string | null;
+  extra: string | null;
+  n: number;
+};
 
 /**
  * Every facet count and the total in one statement: the public products matching the text are
@@ -131,7 +174,7 @@ function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) 
     return kept.length ? sql.join(kept, sql` and `) : sql`true`;
   };
   const columns = [
-    sql`p.category_id, p.brand_id, p.condition::text as condition, p.algorithm, s.country_iso::text as country_iso, s.city_id, p.delivery_regions`,
+    sql`p.category_id, p.brand_id, p.condition::text as condition, p.algorithm, p.country_iso::text as country_iso, p.city_id, p.delivery_regions`,
     ...parts.map(([, condition], i) => sql`(${condition}) as ${flag(i)}`),
   ];
   const group = (
@@ -145,8 +188,8 @@ function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) 
       from (select ${key} as k, count(*)::int as n from base where ${allBut(except)} and ${key} is not null group by 1) x`;
   return database.rows<FacetRow>(sql`
     with base as materialized (
-      select ${sql.join(columns, sql`, `)} from products p join sellers s on s.id = p.seller_id
-      where ${PUBLIC_PRODUCT} ${f.text ? sql`and ${textCondition(f.text)}` : sql``}
+      select ${sql.join(columns, sql`, `)} from product_search p
+      where ${PUBLIC_SEARCH} ${f.text ? sql`and ${textCondition(f.text)}` : sql``}
     )
     select 'total' as facet, null::text as key, null::text as label, null::text as extra, count(*)::int as n from base where ${allBut()}
     union all ${group("category", sql`category_id`, "categoryIds", () => sql`null::text`)}
@@ -170,7 +213,7 @@ function orderBy(ordering: ProductOrdering | "relevance", text: TextQuery | null
     case "relevance":
       if (text) {
         return sql`(lower(p.sku) = ${text.plain} or lower(coalesce(p.external_sku, '')) = ${text.plain}) desc,
-          ts_rank_cd(p.search_vector, to_tsquery('simple', ${text.tsquery})) + word_similarity(${text.plain}, rm_unaccent(lower(p.name))) desc,
+          ts_rank_cd(p.search_vector, to_tsquery('simple', ${text.tsquery})) + coalesce(ws.sim, word_similarity(${text.plain}, p.name_norm)) desc,
           p.created_at desc, p.id desc`;
       }
       return sql`p.created_at desc, p.id desc`;
@@ -191,7 +234,7 @@ function orderBy(ordering: ProductOrdering | "relevance", text: TextQuery | null
   }
 }
 
-const FROM = sql`from products p join sellers s on s.id = p.seller_id`;
+const FROM = sql`from product_search p`;
 
 /** Expands category ids to include their descendants; unknown ids stay (and match nothing). */
 export function withDescendants(ids: number[], categories: Category[]): number[] {
@@ -250,25 +293,56 @@ export async function searchProductIds(
 ) {
   const where = conditions(f);
   const [idRows, countRows] = await Promise.all([
-    database.rows<{ id: number }>(sql`select p.id ${FROM} where ${where}
+    database.rows<{ id: number }>(sql`select p.id ${fromFor(ordering, f.text)} where ${where}
       order by ${orderBy(ordering, f.text)} limit ${pageSize} offset ${(page - 1) * pageSize}`),
     database.rows<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
   ]);
   return { ids: idRows.map((r) => r.id), count: countRows[0]?.n ?? 0 };
 }
 
+/**
+ * The key of a set of filters for the facet cache: the normalised filters (text as searched, lists
+ * sorted and without repeats, categories with their descendants) and the locale of the labels.
+ */
+export function facetCacheKey(f: ProductFilters, locale: Locale): string {
+  const list = <T extends number | string>(values?: T[]) =>
+    values && [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    locale,
+    f.text?.plain ?? null,
+    list(f.categoryIds),
+    list(f.brandIds),
+    list(f.sellerIds),
+    list(f.regions),
+    list(f.conditions),
+    list(f.algorithms),
+    list(f.countries),
+    list(f.cityIds),
+    f.hashrate ?? null,
+    f.efficiencyMax ?? null,
+    f.price ?? null,
+  ]);
+}
+
+/**
+ * One page of products with the total and the facet counts. With `facetCache`, the facet counts
+ * and the total of the same normalised filters are reused for the cache's short time to live
+ * (decision 010); the page itself is always read from the database.
+ */
 export async function searchProducts(
   database: Database,
   q: ProductSearchQuery,
   categories: Category[],
   locale: Locale,
+  facetCache?: TtlCache<FacetRow[]>,
 ): Promise<Omit<ProductSearchResult, "next" | "previous">> {
   const f = filtersFromQuery(q, categories);
   const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
+  const facets = () => selectFacetRows(database, f, locale);
   const [idRows, facetRows] = await Promise.all([
-    database.rows<{ id: number }>(sql`select p.id ${FROM} where ${conditions(f)}
+    database.rows<{ id: number }>(sql`select p.id ${fromFor(ordering, f.text)} where ${conditions(f)}
       order by ${orderBy(ordering, f.text)} limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    selectFacetRows(database, f, locale),
+    facetCache ? facetCache.get(facetCacheKey(f, locale), facets) : facets(),
   ]);
   const rows = (facet: string) => facetRows.filter((r) => r.facet === facet && r.key !== null);
   const byCount = <T extends { count: number }>(list: T[], name: (x: T) => string) =>

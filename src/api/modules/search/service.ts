@@ -7,6 +7,7 @@ import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
 import { FULL_SEARCH_GROUP_SIZE, type FullSearchResult } from "../../../common/api/search.ts";
 import type { ServiceSearchQuery } from "../../../common/api/services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import { TtlCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { selectProductCards } from "../catalog/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -14,8 +15,10 @@ import { searchSellerIds, selectSellerCards } from "../sellers/queries.ts";
 import { searchServiceIds, selectServiceCards } from "../services/queries.ts";
 import { createServicesService } from "../services/service.ts";
 import type { SearchLog } from "./log.ts";
-import { parseSearchText, searchProductIds, searchProducts } from "./products.ts";
+import { type FacetRow, parseSearchText, searchProductIds, searchProducts } from "./products.ts";
 import { suggest } from "./suggestions.ts";
+
+const FACET_TTL_MS = 10_000;
 
 export interface Caller {
   locale: Locale;
@@ -25,6 +28,12 @@ export interface Caller {
 export function createSearchService(deps: { database: Database; catalog: CatalogService; log: SearchLog }) {
   const { database, catalog, log } = deps;
   const services = createServicesService(database, catalog);
+  /**
+   * Facet counts (and the total) by normalised filters, 10 s, at most 1,000 filter sets: the
+   * facet statement is the costly part of a search and the same filters come back page after
+   * page. The page of results is always current (decision 010).
+   */
+  const facetCache = new TtlCache<FacetRow[]>(FACET_TTL_MS, 1000);
 
   async function products(q: ProductSearchQuery, caller: Caller) {
     const result = await searchProducts(
@@ -32,6 +41,7 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
       q,
       await catalog.listCategories("product", caller.locale),
       caller.locale,
+      facetCache,
     );
     if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
     return result;
