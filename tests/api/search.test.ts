@@ -6,11 +6,12 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type {
-  MinerModelSimple,
-  ProductCard,
-  ProductSearchResult,
-  PropertiesResult,
+import {
+  EFFICIENCY_UNITS,
+  type MinerModelSimple,
+  type ProductCard,
+  type ProductSearchResult,
+  type PropertiesResult,
 } from "../../src/common/api/catalog.ts";
 import type { FullSearchResult, Suggestion } from "../../src/common/api/search.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
@@ -141,6 +142,29 @@ describe("GET /api/search/products/: miner filters", () => {
       await publicCount(sql`p.algorithm = 'kHeavyHash' and p.efficiency <= ${best.v}`),
     );
     expect(kas.body.count).toBeGreaterThan(0);
+  });
+
+  it("sorts by efficiency in joules per hash, whatever unit each product states", async () => {
+    const first = await get<R>("/api/search/products/?ordering=efficiency&page_size=100");
+    const results = [...first.body.results];
+    for (let page = 2; page <= Math.ceil(first.body.count / 100); page++) {
+      results.push(
+        ...(await get<R>(`/api/search/products/?ordering=efficiency&page_size=100&page=${page}`)).body
+          .results,
+      );
+    }
+    expect(results).toHaveLength(first.body.count);
+    const perHash = results
+      .filter((p) => p.specs.efficiency)
+      .map((p) => {
+        const e = p.specs.efficiency as { value: number; unit: string };
+        return e.value / EFFICIENCY_UNITS[e.unit as keyof typeof EFFICIENCY_UNITS];
+      });
+    expect(perHash.length).toBeGreaterThan(10);
+    expect([...perHash].sort((a, b) => a - b)).toEqual(perHash);
+    // Units differ among the results, so the order is not simply the stated numbers'.
+    const units = new Set(results.map((p) => p.specs.efficiency?.unit).filter(Boolean));
+    expect(units.size).toBeGreaterThan(1);
   });
 
   it("filters a price range on the 'from' price", async () => {

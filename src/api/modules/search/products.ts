@@ -226,7 +226,8 @@ function orderBy(ordering: ProductOrdering | "relevance", text: TextQuery | null
     case "-price":
       return sql`p.price_min desc nulls last, p.id desc`;
     case "efficiency":
-      return sql`p.efficiency asc nulls last, p.id asc`;
+      // In joules per hash, so 0.15 J/GH (= 150 J/TH) ranks after 12 J/TH.
+      return sql`${EFFICIENCY_JH} asc nulls last, p.id asc`;
     case "-hashrate":
       return sql`p.hashrate_hs desc nulls last, p.id desc`;
     case "name":
