@@ -588,15 +588,22 @@ describe("GET /api/search/popular/", () => {
     await get("/api/search/full-search/?search_text=WHATSMINER%20M60S");
     await get("/api/search/products/?search=zzqxvj%20nothing"); // found nothing: not counted
     await get("/api/search/products/?search=whatsminer%20m60s", { lang: "fr" });
-    await vi.waitFor(async () => expect(await stored("whatsminer m60s", "en")).toBe(before + 2));
-    expect(await stored("whatsminer m60s", "fr")).toBe(1);
+    // Recording happens after each answer is sent: wait for every write, in either order.
+    await vi.waitFor(async () => {
+      expect(await stored("whatsminer m60s", "en")).toBe(before + 2);
+      expect(await stored("whatsminer m60s", "fr")).toBe(1);
+    });
     expect(await stored("zzqxvj nothing", "en")).toBe(0);
 
-    const res = await get<{ query: string; count: number }[]>("/api/search/popular/?limit=50");
-    expect(res.status).toBe(200);
-    const expected = await t.database.rows<{ query: string; count: number }>(sql`
-      select query, count from search_queries where locale = 'en' order by count desc, last_searched_at desc, query limit 50`);
-    expect(res.body).toEqual(expected);
+    // Earlier tests' searches may still be landing: compare once both reads see the same table.
+    const res = await vi.waitFor(async () => {
+      const answer = await get<{ query: string; count: number }[]>("/api/search/popular/?limit=50");
+      expect(answer.status).toBe(200);
+      const expected = await t.database.rows<{ query: string; count: number }>(sql`
+        select query, count from search_queries where locale = 'en' order by count desc, last_searched_at desc, query limit 50`);
+      expect(answer.body).toEqual(expected);
+      return answer;
+    });
     expect(res.body.find((p) => p.query === "whatsminer m60s")?.count).toBe(before + 2);
     const fr = await get<{ query: string }[]>("/api/search/popular/", { lang: "fr" });
     expect(fr.body.every((p) => p.query !== "zzqxvj nothing")).toBe(true);
