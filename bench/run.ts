@@ -11,10 +11,10 @@
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig, settleNodeEnv } from "../src/config.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
-process.env.NODE_ENV ??= "production";
+settleNodeEnv(false);
 const { startServer } = await import("../src/server.ts");
 
 function arg(name: string, fallback: number): number {

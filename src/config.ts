@@ -115,8 +115,18 @@ export const TELEGRAM_API_DEFAULT = "https://api.telegram.org";
 
 export class ConfigError extends Error {}
 
-/** Set by src/main.ts: the NODE_ENV the operator gave ("" when none), before it defaults it. */
+/** Set by settleNodeEnv: the NODE_ENV the operator gave ("" when none), before it is defaulted. */
 export const EXPLICIT_NODE_ENV = "RIGMARKET_EXPLICIT_NODE_ENV";
+
+/**
+ * Defaults process.env.NODE_ENV (production, or development with `dev`) before React is imported —
+ * React picks its production or development build from it at its first import — and records what
+ * the operator set, so that only an explicit NODE_ENV=production turns on the strict rules.
+ */
+export function settleNodeEnv(dev: boolean) {
+  process.env[EXPLICIT_NODE_ENV] ??= process.env.NODE_ENV ?? "";
+  process.env.NODE_ENV ??= dev ? "development" : "production";
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: boolean } = {}): Config {
   const parsed = configSchema.safeParse({

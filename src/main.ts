@@ -7,11 +7,9 @@
  * explicitly is kept for config.ts, where an explicit NODE_ENV=production turns on the strict rules
  * of a real deployment (AUTH_SECRET required, no dev mailbox) — a plain `npm start` demo keeps them off.
  */
-import { EXPLICIT_NODE_ENV } from "./config.ts";
+import { settleNodeEnv } from "./config.ts";
 
-const dev = process.argv.includes("--dev");
-process.env[EXPLICIT_NODE_ENV] = process.env.NODE_ENV ?? "";
-process.env.NODE_ENV ??= dev ? "development" : "production";
+settleNodeEnv(process.argv.includes("--dev"));
 
 const { main } = await import("./server.ts");
 await main();
