@@ -125,3 +125,21 @@ export const MARKETPLACE_EMAILS = {
   support: "support@rigmarket.example",
   advertising: "ads@rigmarket.example",
 } as const;
+
+// ---------------------------------------------------------------- sellers (spec 3, 5)
+export const SELLER_LIMITS = {
+  nameMax: 200,
+  addressMax: 500,
+  aboutMax: 5000,
+  urlMax: 300,
+  /** Logo and office photos: JPEG, PNG or WebP up to 10 MB, re-encoded to webp at 1x and 2x. */
+  imageMaxBytes: 10 * 1024 * 1024,
+  photosMax: 10,
+  officesMax: 50,
+  telegramChatsMax: 5,
+  messageMax: 5000,
+} as const;
+
+export const NOTIFICATION_EVENTS = ["chat_message", "moderation_result", "catalogue_import"] as const;
+export const NOTIFICATION_CHANNELS = ["email", "telegram"] as const;
+export const CONTACT_TOPICS = ["promotion", "banners", "partnership", "other"] as const;

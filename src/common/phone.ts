@@ -294,37 +294,10 @@ export function phoneCountryName(entry: PhoneCountry, locale: "en" | "fr"): stri
   return locale === "fr" ? entry.nameFr : entry.name;
 }
 
-const TOKENS: Record<string, RegExp> = { "#": /\d/, A: /[A-Za-z]/, "*": /[A-Za-z0-9]/ };
+// The mask functions run in the browser too; they live in phone-mask.ts, free of the metadata.
+export { formatPhone, maskLength } from "./phone-mask.ts";
 
-/**
- * Applies a mask to what the user typed: `#` takes a digit, `A` a letter, `*` either; other mask
- * characters are printed as they are. Characters that fit no token are skipped, input beyond the
- * mask is dropped, and the output stops at the last character typed (no dangling separators), so
- * it can format as you type: formatPhone("20155", "(###) ###-####") -> "(201) 55".
- */
-export function formatPhone(input: string, mask: string): string {
-  let out = "";
-  let pending = "";
-  let i = 0;
-  for (const m of mask) {
-    const token = TOKENS[m];
-    if (!token) {
-      pending += m;
-      continue;
-    }
-    while (i < input.length && !token.test(input[i] ?? "")) i++;
-    if (i >= input.length) break;
-    out += pending + input[i];
-    pending = "";
-    i++;
-  }
-  return out;
-}
-
-/** How many characters a mask accepts. */
-export function maskLength(mask: string): number {
-  return [...mask].filter((c) => c in TOKENS).length;
-}
+import { formatPhone } from "./phone-mask.ts";
 
 /** "+1264" and "235-1234" -> "+12642351234" (E.164). */
 export function joinPhone(code: string, local: string): string {

@@ -38,7 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentUser(request, context).catch(() => null);
   // The signed-in user for the header (null for a guest).
   const user = me
-    ? { id: me.id, name: me.name, email: me.email, role: me.role, avatar: me.avatar?.url ?? null }
+    ? {
+        id: me.id,
+        name: me.name,
+        email: me.email,
+        role: me.role,
+        avatar: me.avatar?.url ?? null,
+        /** A seller whose company left draft (the "View as user" switch), and the current view. */
+        seller: Boolean(me.seller && me.seller.status !== "draft"),
+        viewAsBuyer: me.view_as_buyer,
+      }
     : null;
   return { buildVersion: context.buildVersion, publicUrl: context.publicUrl, user };
 }

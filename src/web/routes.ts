@@ -10,6 +10,8 @@ export default [
   route("locale", "routes/locale.ts"),
   // Resource route: the browser's 60-second token check refreshes the session here (spec 9).
   route("session-refresh", "routes/session-refresh.ts"),
+  // Resource route: the cities of a country for the seller forms' city selects.
+  route("seller-cities", "routes/seller-cities.ts"),
 
   ...prefix("fr?", [
     layout("layouts/landing.tsx", [index("routes/home.tsx")]),
@@ -22,6 +24,8 @@ export default [
       route("service/:id", "routes/service.tsx"),
       route("company/:id", "routes/company.tsx"),
       route("search", "routes/search.tsx"),
+      // Business account (issue 5): a signed-in user creates a company in three steps.
+      route("business-account", "routes/business-account.tsx"),
       route("about-the-service", "routes/about-the-service.tsx"),
       route("advertisment", "routes/advertisment.tsx"),
       route("coming-soon", "routes/coming-soon.tsx"),
@@ -41,6 +45,8 @@ export default [
     ]),
     // Resource route: POST signs out (revokes the session, clears the cookies).
     route("sign-out", "routes/sign-out.ts"),
+    // Resource route: POST switches a seller's "View as user" (users/{id}/ view_as_buyer) and back.
+    route("view-as", "routes/view-as.ts"),
     layout("layouts/auth.tsx", [
       route("sign-in", "routes/sign-in.tsx"),
       route("sign-up", "routes/sign-up.tsx"),
@@ -50,7 +56,10 @@ export default [
       route("confirm-email", "routes/confirm-email.tsx"),
     ]),
     layout("layouts/buyer.tsx", [route("buyer-account", "routes/buyer-account.tsx")]),
-    // Pages of this layout come with a later issue (seller workspace).
-    layout("layouts/seller.tsx", []),
+    // The seller workspace (issue 5: settings, partner page; products and chats come later).
+    layout("layouts/seller.tsx", [
+      route("settings", "routes/settings.tsx"),
+      route("seller-partner", "routes/seller-partner.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -193,6 +193,8 @@ describe("accounts journey", () => {
     expect(firstRefresh).toBeTruthy();
 
     // The access token is gone: the server refreshes once, renders signed in and sets new cookies.
+    // (Leave the page first, so its own 60-second refresh check cannot race the server's refresh.)
+    await page.goto("about:blank");
     await context.clearCookies({ name: "accessToken" });
     await page.goto(`${baseUrl()}/buyer-account`);
     await expect.poll(() => page.getByText(`Signed in as ${name}`).count()).toBe(1);
@@ -212,6 +214,7 @@ describe("accounts journey", () => {
     expect(statuses).toEqual([200, 403]);
 
     // Replaying the first (rotated) refresh token revokes the session: the next page is signed out.
+    await page.goto("about:blank");
     await context.clearCookies({ name: "accessToken" });
     await context.addCookies([{ name: "refreshToken", value: firstRefresh ?? "", url: baseUrl() }]);
     await page.goto(`${baseUrl()}/buyer-account`);

@@ -5,15 +5,19 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
+import { startFakeTelegram } from "./fake-telegram.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake Telegram Bot API the server sends to (GET {url}/sent lists the messages). */
+    telegramUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-e2e-"));
+  const telegram = await startFakeTelegram();
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
@@ -25,11 +29,16 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    // The seller journey connects a chat and receives the test message on the fake Bot API.
+    TELEGRAM_BOT_TOKEN: "123456:e2e-token",
+    TELEGRAM_API_URL: telegram.url,
   });
   const server = await startServer(config);
   project.provide("baseUrl", server.url);
+  project.provide("telegramUrl", telegram.url);
   return async () => {
     await server.close();
+    await telegram.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

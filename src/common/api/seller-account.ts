@@ -6,30 +6,26 @@
  */
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { REGION_CODES, SOCIAL_NETWORKS } from "../constants.ts";
+import {
+  CONTACT_TOPICS,
+  type NOTIFICATION_CHANNELS,
+  type NOTIFICATION_EVENTS,
+  REGION_CODES,
+  SELLER_LIMITS,
+  SOCIAL_NETWORKS,
+} from "../constants.ts";
+
+// Limits and lists live in ../constants.ts (the browser imports them without Zod).
+export { CONTACT_TOPICS, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, SELLER_LIMITS } from "../constants.ts";
+
 import { isValidPhone } from "../phone.ts";
 import { emailField } from "./accounts.ts";
 import { imageSchema, paged } from "./shared.ts";
 
-export const SELLER_LIMITS = {
-  nameMax: 200,
-  addressMax: 500,
-  aboutMax: 5000,
-  urlMax: 300,
-  /** Logo and office photos: JPEG, PNG or WebP up to 10 MB, re-encoded to webp at 1x and 2x. */
-  imageMaxBytes: 10 * 1024 * 1024,
-  photosMax: 10,
-  officesMax: 50,
-  telegramChatsMax: 5,
-  messageMax: 5000,
-} as const;
-
 /** The business-account steps (spec 2): CompanyHeadquarters, SellerRegistration, UploadCatalog. */
 export const ONBOARDING_STEPS = [1, 2, 3] as const;
 
-export const NOTIFICATION_EVENTS = ["chat_message", "moderation_result", "catalogue_import"] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-export const NOTIFICATION_CHANNELS = ["email", "telegram"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type SellerNotificationSettings = Partial<
   Record<NotificationChannel, Partial<Record<NotificationEvent, boolean>>>
@@ -343,7 +339,6 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 // ---------------------------------------------------------------- partner form
-export const CONTACT_TOPICS = ["promotion", "banners", "partnership", "other"] as const;
 export const sellerContactBody = z
   .strictObject({
     name: text(150),

@@ -8,6 +8,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
+import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
 const keys = [
@@ -15,6 +16,7 @@ const keys = [
   ...Object.keys(webEn),
   ...Object.keys(browseEn),
   ...Object.keys(accountsEn),
+  ...Object.keys(sellersEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -8,6 +8,8 @@ import { apiEn } from "./api.en.ts";
 import { apiFr } from "./api.fr.ts";
 import { browseEn } from "./browse.en.ts";
 import { browseFr } from "./browse.fr.ts";
+import { sellersEn } from "./sellers.en.ts";
+import { sellersFr } from "./sellers.fr.ts";
 import { webEn } from "./web.en.ts";
 import { webFr } from "./web.fr.ts";
 
@@ -20,11 +22,11 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 // One catalogue per area (API messages, the web shell and catalogue, browse pages, account pages),
 // so that work on one area does not touch another's file. Keys are unique across all of them.
-const en = { ...apiEn, ...webEn, ...browseEn, ...accountsEn };
+const en = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn };
 export type MessageKey = keyof typeof en;
 const catalogues: Record<Locale, Record<MessageKey, string>> = {
   en,
-  fr: { ...apiFr, ...webFr, ...browseFr, ...accountsFr },
+  fr: { ...apiFr, ...webFr, ...browseFr, ...accountsFr, ...sellersFr },
 };
 
 export type Params = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
-import { UserMenu } from "../features/accounts/user-menu.tsx";
+import { UserMenu, ViewAsSwitch } from "../features/accounts/user-menu.tsx";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { stripLocale } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -58,6 +58,7 @@ export function SiteHeader() {
         <HeaderSearch id="site-search" className="ml-auto hidden max-w-xs flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitch />
+          <ViewAsSwitch />
           <UserMenu />
           {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
           <details key={location.pathname} className="group md:hidden">

@@ -10,6 +10,26 @@ import type { loader as rootLoader } from "../../root.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
 
+/** The header's "View as user" switch of a seller, and back (a form: works without JavaScript). */
+export function ViewAsSwitch() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
+  if (!user?.seller) return null;
+  return (
+    <Form method="post" action={localPath("/view-as")}>
+      <input type="hidden" name="view_as_buyer" value={user.viewAsBuyer ? "false" : "true"} />
+      <button
+        type="submit"
+        className="rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+      >
+        {t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer")}
+      </button>
+    </Form>
+  );
+}
+
 export function UserMenu() {
   const t = useT();
   const localPath = useLocalPath();
@@ -48,9 +68,14 @@ export function UserMenu() {
           <span className="block font-semibold">{user.name}</span>
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </p>
-        <AppLink to="/buyer-account" className={item}>
+        <AppLink to={user.seller && !user.viewAsBuyer ? "/settings" : "/buyer-account"} className={item}>
           {t("auth.menu.account")}
         </AppLink>
+        {user.seller ? null : (
+          <AppLink to="/business-account" className={item}>
+            {t("seller.onboarding.title")}
+          </AppLink>
+        )}
         <Form method="post" action={localPath("/sign-out")}>
           <button type="submit" className={item}>
             {t("auth.menu.signOut")}

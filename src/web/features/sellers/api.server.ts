@@ -1,0 +1,124 @@
+/** Server side of the seller pages: the company, places, image uploads and the forms' bodies. */
+import type { AppLoadContext } from "react-router";
+import type { City, Country } from "../../../common/api/locations.ts";
+import type { OwnSeller } from "../../../common/api/seller-account.ts";
+import { type ApiClient, ApiError } from "../../../common/api-client.ts";
+import { SOCIAL_NETWORKS } from "../../../common/constants.ts";
+import { localeFromPath } from "../../i18n/locale.ts";
+import { sessionTransport } from "../../lib/session.server.ts";
+import { formFailure } from "../accounts/action.server.ts";
+import type { FormResult } from "../accounts/form.tsx";
+
+/** The caller's company as its owner edits it, or null without one. */
+export async function ownSeller(api: ApiClient): Promise<OwnSeller | null> {
+  try {
+    return await api.get<OwnSeller>("/api/sellers/me/");
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+interface Paged<T> {
+  results: T[];
+}
+
+/** Every country, with its phone mask and placeholder, in the page's language. */
+export async function countries(api: ApiClient): Promise<Country[]> {
+  return (await api.get<Paged<Country>>("/api/search/countries/", { page_size: 300 })).results;
+}
+
+/** The cities of a country (none for an empty or unknown code). */
+export async function citiesOf(api: ApiClient, iso: string | null | undefined): Promise<City[]> {
+  if (!iso || !/^[A-Za-z]{2}$/.test(iso)) return [];
+  try {
+    return (
+      await api.get<Paged<City>>("/api/search/cities/", { country: iso.toUpperCase(), page_size: 10000 })
+    ).results;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/** Uploads one image (multipart field `field`) to an owner call, e.g. /api/sellers/{id}/logo/. */
+export async function uploadImage(
+  request: Request,
+  context: AppLoadContext,
+  url: string,
+  field: string,
+  file: File,
+): Promise<unknown> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = new FormData();
+  form.append(field, file, file.name || field);
+  const encoded = new Request("http://multipart.invalid/", { method: "POST", body: form });
+  const res = await sessionTransport(
+    request,
+    context,
+  )({
+    method: "POST",
+    url,
+    headers: {
+      accept: "application/json",
+      "accept-language": locale,
+      "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
+    },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+  const body: unknown = res.body ? JSON.parse(res.body) : null;
+  if (res.status >= 400) throw new ApiError(res.status, body);
+  return body;
+}
+
+const str = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** The body of the CompanyHeadquarters fields (the form's names are the API's). */
+export function headquartersBody(form: FormData) {
+  const city = str(form, "city_id");
+  return {
+    company_name: str(form, "company_name"),
+    legal_name: str(form, "legal_name"),
+    website: str(form, "website"),
+    head_office_address: str(form, "head_office_address"),
+    country_iso: str(form, "country_iso"),
+    city_id: city ? city : null,
+    region_code: str(form, "region_code"),
+    phone: str(form, "phone"),
+  };
+}
+
+/** The body of the SellerRegistration fields (logo apart). */
+export function registrationBody(form: FormData) {
+  const social: Record<string, string> = {};
+  // Empty links are left out: the record replaces the saved one, so a cleared field removes its link.
+  for (const net of SOCIAL_NETWORKS) {
+    const link = str(form, `social_links.${net}`).trim();
+    if (link) social[net] = link;
+  }
+  return {
+    about: str(form, "about"),
+    social_links: social,
+    whatsapp: str(form, "whatsapp"),
+    telegram_link: str(form, "telegram_link"),
+  };
+}
+
+/** The logo of a form, or null when none was chosen. */
+export function chosenFile(form: FormData, name: string): File | null {
+  const file = form.get(name);
+  return file instanceof File && file.size > 0 ? file : null;
+}
+
+/** A form's result with what was typed (so a form re-rendered without JavaScript keeps it). */
+export type SellerFormResult = FormResult & { values?: Record<string, string> };
+
+/** An API 4xx as the form's result, with the submitted text values; 5xx is rethrown. */
+export function sellerFailure(error: unknown, intent: string, form?: FormData) {
+  const values: Record<string, string> = {};
+  if (form) for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  return formFailure(error, { intent, values } as Partial<FormResult>);
+}

@@ -1,0 +1,713 @@
+/**
+ * /settings (spec 2 and 5, issue 5), seller layout: the account section — basic settings (the
+ * company fields, "pending moderation" on changed ones, the legal name read-only after approval),
+ * offices (add, edit, remove) and the Telegram connection (chat ids, test message, "bot not
+ * configured") — and the notification section (up to three more e-mails, event × channel flags).
+ * One action, one `intent` per form (office and chat forms carry their id); works without JavaScript.
+ */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { ExtraEmail } from "../../common/api/accounts.ts";
+import type { NotificationSettings, OwnSeller } from "../../common/api/seller-account.ts";
+import { ApiError } from "../../common/api-client.ts";
+import {
+  ACCOUNT_LIMITS,
+  MARKETPLACE_EMAILS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  SELLER_LIMITS,
+  SOCIAL_NETWORKS,
+} from "../../common/constants.ts";
+import { accountsApi } from "../features/accounts/action.server.ts";
+import {
+  buttonClass,
+  errorsOf,
+  Field,
+  FieldErrors,
+  FormMessage,
+  type FormResult,
+  linkClass,
+  SubmitButton,
+  secondaryButtonClass,
+  useResetOnSuccess,
+} from "../features/accounts/form.tsx";
+import {
+  chosenFile,
+  citiesOf,
+  countries,
+  headquartersBody,
+  ownSeller,
+  registrationBody,
+  type SellerFormResult,
+  sellerFailure,
+  uploadImage,
+} from "../features/sellers/api.server.ts";
+import {
+  type CityOption,
+  type CountryOption,
+  PendingBadge,
+  PlaceFields,
+  TextAreaField,
+  TextField,
+} from "../features/sellers/company-fields.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { requireSeller } from "../lib/session.server.ts";
+import type { Route } from "./+types/settings";
+
+interface TelegramChat {
+  id: number;
+  chat_id: string;
+  created_at: string;
+}
+interface ChatList {
+  results: TelegramChat[];
+  bot_configured: boolean;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireSeller(request, context);
+  const api = accountsApi(request, context);
+  const seller = await ownSeller(api);
+  if (!seller) throw new Response(null, { status: 404 });
+  const isos = [
+    ...new Set([seller.country_iso, ...seller.offices.map((o) => o.country_iso)].filter(Boolean)),
+  ];
+  const [countryList, chats, notifications, ...cityLists] = await Promise.all([
+    countries(api),
+    api.get<ChatList>("/api/sellers/telegram-chats/"),
+    api.get<NotificationSettings>("/api/sellers/notification-settings/"),
+    ...isos.map((iso) => citiesOf(api, iso)),
+  ]);
+  const cities: Record<string, CityOption[]> = {};
+  isos.forEach((iso, i) => {
+    cities[iso as string] = (cityLists[i] ?? []).map((c) => ({ id: c.id, name: c.name }));
+  });
+  return {
+    seller,
+    emails: me.emails,
+    countries: countryList.map(
+      (c): CountryOption => ({
+        iso: c.iso,
+        name: c.name,
+        region_code: c.region_code,
+        dial_codes: c.dial_codes,
+        phone_mask: c.phone_mask,
+        phone_placeholder: c.phone_placeholder,
+      }),
+    ),
+    cities,
+    chats: chats.results,
+    botConfigured: chats.bot_configured,
+    notifications,
+  };
+}
+
+function officeBody(form: FormData) {
+  const str = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    name: str("name"),
+    address: str("address"),
+    country_iso: str("country_iso"),
+    city_id: str("city_id") || null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireSeller(request, context);
+  const t = makeT(localeFromPath(new URL(request.url).pathname));
+  const api = accountsApi(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const [kind = "", rawId = ""] = intent.split(":");
+  const id = encodeURIComponent(rawId);
+  try {
+    const seller = await ownSeller(api);
+    if (!seller) return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
+    const base = `/api/sellers/${seller.id}`;
+    switch (kind) {
+      case "basic": {
+        const logo = chosenFile(form, "logo");
+        if (logo && logo.size > SELLER_LIMITS.imageMaxBytes) {
+          return { intent, fields: { logo: [t("seller.field.logoTooLarge")] } } satisfies SellerFormResult;
+        }
+        const { legal_name, ...headquarters } = headquartersBody(form);
+        const body = seller.legal_name_locked ? headquarters : { ...headquarters, legal_name };
+        await api.put(`${base}/`, { ...body, ...registrationBody(form) });
+        if (logo) await uploadImage(request, context, `${base}/logo/`, "logo", logo);
+        return { intent, ok: t("seller.settings.saved") } satisfies SellerFormResult;
+      }
+      case "office-add":
+        await api.post(`${base}/offices/`, officeBody(form));
+        return { intent, ok: t("seller.settings.officeAdded") } satisfies SellerFormResult;
+      case "office-edit":
+        await api.patch(`${base}/offices/${id}/`, officeBody(form));
+        return { intent, ok: t("seller.settings.officeSaved") } satisfies SellerFormResult;
+      case "office-remove":
+        await api.delete(`${base}/offices/${id}/`);
+        return { intent: "offices", ok: t("seller.settings.officeRemoved") } satisfies SellerFormResult;
+      case "chat-add":
+        await api.post("/api/sellers/telegram-chats/", { chat_id: String(form.get("chat_id") ?? "") });
+        return { intent, ok: t("seller.settings.chatAdded") } satisfies SellerFormResult;
+      case "chat-remove":
+        await api.delete(`/api/sellers/telegram-chats/${id}/`);
+        return { intent: "chats", ok: t("seller.settings.chatRemoved") } satisfies SellerFormResult;
+      case "chat-test":
+        try {
+          await api.post(`/api/sellers/telegram-chats/${id}/test/`);
+        } catch (error) {
+          // 503: the bot is not configured — said in the API's words, not a server error page.
+          if (error instanceof ApiError && error.status === 503) {
+            return { intent: "chats", detail: error.message } satisfies SellerFormResult;
+          }
+          throw error;
+        }
+        return { intent: "chats", ok: t("seller.settings.testSent") } satisfies SellerFormResult;
+      case "email-add":
+        await api.post("/api/accounts/users/emails/", { email: String(form.get("email") ?? "") });
+        return { intent, ok: t("seller.settings.emailAdded") } satisfies SellerFormResult;
+      case "email-remove":
+        await api.delete(`/api/accounts/users/emails/${id}/`);
+        return { intent: "email-add", ok: t("seller.settings.emailRemoved") } satisfies SellerFormResult;
+      case "notifications": {
+        const body: Record<string, Record<string, boolean>> = {};
+        for (const channel of NOTIFICATION_CHANNELS) {
+          body[channel] = {};
+          for (const event of NOTIFICATION_EVENTS)
+            body[channel][event] = form.get(`${channel}.${event}`) === "on";
+        }
+        await api.put("/api/sellers/notification-settings/", body);
+        return { intent, ok: t("seller.settings.notificationsSaved") } satisfies SellerFormResult;
+      }
+      default:
+        return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
+    }
+  } catch (error) {
+    return sellerFailure(
+      error,
+      kind === "office-remove"
+        ? "offices"
+        : kind.startsWith("chat-") && kind !== "chat-add"
+          ? "chats"
+          : intent,
+      form,
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  return [
+    ...pageMeta(t, { title: t("seller.settings.title"), description: t("seller.settings.description") }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { seller, countries: countryList, cities, chats, botConfigured, notifications, emails } = loaderData;
+  const result = actionData as SellerFormResult | undefined;
+  return (
+    <div className="max-w-3xl space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{t("seller.settings.title")}</h1>
+        <p className="text-sm text-slate-600">{t("seller.settings.description")}</p>
+      </header>
+
+      <div className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">{t("seller.settings.account")}</h2>
+        <BasicSettings seller={seller} countries={countryList} cities={cities} result={result} />
+        <Offices seller={seller} countries={countryList} cities={cities} result={result} />
+        <Telegram chats={chats} botConfigured={botConfigured} result={result} />
+        <Section id="delete-heading" title={t("seller.settings.deleteAccount")}>
+          <p className="text-sm text-slate-700">{t("seller.settings.deleteAccountHelp")}</p>
+          <a href={`mailto:${MARKETPLACE_EMAILS.support}?subject=Account%20deletion`} className={linkClass}>
+            {t("seller.settings.contactSupport")}
+          </a>
+        </Section>
+      </div>
+
+      <div className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">{t("seller.settings.notifications")}</h2>
+        <ExtraEmails emails={emails} result={result} />
+        <NotificationFlags settings={notifications} result={result} />
+      </div>
+    </div>
+  );
+}
+
+function BasicSettings({
+  seller,
+  countries: countryList,
+  cities,
+  result,
+}: {
+  seller: OwnSeller;
+  countries: CountryOption[];
+  cities: Record<string, CityOption[]>;
+  result: SellerFormResult | undefined;
+}) {
+  const t = useT();
+  const errors = errorsOf(result, "basic");
+  const pending = seller.pending?.fields ?? [];
+  const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
+  return (
+    <Section id="basic-heading" title={t("seller.settings.basic")}>
+      {seller.pending ? (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("seller.settings.pendingNote")}
+        </p>
+      ) : null}
+      {seller.last_decision?.status === "rejected" ? (
+        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("seller.settings.rejected", { reason: seller.last_decision.reason })}
+        </p>
+      ) : null}
+      <FormMessage result={result} intent="basic" />
+      <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
+        <TextField
+          name="company_name"
+          label={t("seller.field.companyName")}
+          defaultValue={seller.company_name}
+          errors={errors.company_name}
+          badge={badge("company_name")}
+          maxLength={SELLER_LIMITS.nameMax}
+          required
+        />
+        <TextField
+          name="legal_name"
+          label={t("seller.field.legalName")}
+          defaultValue={seller.legal_name}
+          errors={errors.legal_name}
+          badge={badge("legal_name")}
+          readOnly={seller.legal_name_locked}
+          hint={
+            seller.legal_name_locked ? (
+              <>
+                {t("seller.settings.legalLocked")}{" "}
+                <a href={`mailto:${MARKETPLACE_EMAILS.support}?subject=Legal%20name`} className={linkClass}>
+                  {t("seller.settings.contactSupport")}
+                </a>
+              </>
+            ) : undefined
+          }
+          required
+        />
+        <TextField
+          name="website"
+          type="url"
+          label={t("seller.field.website")}
+          hint={t("seller.field.websiteHint")}
+          defaultValue={seller.website}
+          errors={errors.website}
+          badge={badge("website")}
+        />
+        <TextField
+          name="head_office_address"
+          label={t("seller.field.address")}
+          defaultValue={seller.head_office_address}
+          errors={errors.head_office_address}
+          badge={badge("head_office_address")}
+          required
+        />
+        <PlaceFields
+          countries={countryList}
+          cities={(seller.country_iso && cities[seller.country_iso]) || []}
+          country={seller.country_iso}
+          cityId={seller.city_id}
+          errors={errors}
+          pending={pending}
+          phone={seller.phone}
+          region={{ value: seller.region_code }}
+        />
+        <TextAreaField
+          name="about"
+          label={t("seller.field.about")}
+          defaultValue={seller.about}
+          errors={errors.about}
+          badge={badge("about")}
+          maxLength={SELLER_LIMITS.aboutMax}
+        />
+        <div className="space-y-1">
+          <label htmlFor="settings-logo" className="block text-sm font-medium text-slate-800">
+            {t("seller.field.logo")}
+          </label>
+          {seller.logo_url ? (
+            <img
+              src={seller.logo_url}
+              alt={t("seller.field.logoCurrent", { name: seller.company_name })}
+              className="h-16 w-16 rounded-md border border-slate-200 object-contain"
+            />
+          ) : null}
+          <input
+            id="settings-logo"
+            name="logo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={errors.logo ? true : undefined}
+            aria-describedby={errors.logo ? "settings-logo-hint settings-logo-error" : "settings-logo-hint"}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white focus-visible:outline-2 focus-visible:outline-amber-500"
+          />
+          <p id="settings-logo-hint" className="text-xs text-slate-600">
+            {t("seller.field.logoHint")}
+          </p>
+          <FieldErrors id="settings-logo-error" errors={errors.logo} />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">
+            {t("seller.field.socialLinks")}
+            {badge("social_links")}
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((net) => (
+              <TextField
+                key={net}
+                name={`social_links.${net}`}
+                type="url"
+                label={t(`seller.field.social.${net}`)}
+                placeholder="https://"
+                defaultValue={seller.social_links[net] ?? ""}
+                errors={errors[`social_links.${net}`]}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          name="whatsapp"
+          type="tel"
+          label={t("seller.field.whatsapp")}
+          hint={t("seller.field.whatsappHint")}
+          defaultValue={seller.whatsapp}
+          errors={errors.whatsapp}
+          badge={badge("whatsapp")}
+        />
+        <TextField
+          name="telegram_link"
+          label={t("seller.field.telegramLink")}
+          hint={t("seller.field.telegramLinkHint")}
+          defaultValue={seller.telegram_link}
+          errors={errors.telegram_link}
+          badge={badge("telegram_link")}
+        />
+        <FieldErrors id="basic-other-errors" errors={errors.non_field_errors} />
+        <SubmitButton name="intent" value="basic" className={buttonClass}>
+          {t("seller.settings.save")}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function OfficeForm({
+  intent,
+  office,
+  countries: countryList,
+  cities,
+  result,
+  submit,
+}: {
+  intent: string;
+  office?: OwnSeller["offices"][number];
+  countries: CountryOption[];
+  cities: Record<string, CityOption[]>;
+  result: SellerFormResult | undefined;
+  submit: string;
+}) {
+  const t = useT();
+  const errors = errorsOf(result, intent);
+  const ref = useResetOnSuccess(result, intent);
+  return (
+    <Form ref={office ? undefined : ref} method="post" className="space-y-3" noValidate>
+      {/* An office's own message sits under its entry, outside the (closable) edit disclosure. */}
+      {office ? null : <FormMessage result={result} intent={intent} />}
+      <TextField
+        name="name"
+        label={t("seller.settings.officeName")}
+        defaultValue={office?.name ?? ""}
+        errors={errors.name}
+        maxLength={SELLER_LIMITS.nameMax}
+        required
+      />
+      <TextField
+        name="address"
+        label={t("seller.settings.officeAddress")}
+        defaultValue={office?.address ?? ""}
+        errors={errors.address}
+        maxLength={SELLER_LIMITS.addressMax}
+        required
+      />
+      <PlaceFields
+        countries={countryList}
+        cities={(office && cities[office.country_iso]) || []}
+        country={office?.country_iso ?? null}
+        cityId={office?.city_id ?? null}
+        errors={errors}
+      />
+      <FieldErrors id={`${intent}-other-errors`} errors={errors.non_field_errors} />
+      <SubmitButton name="intent" value={intent} className={secondaryButtonClass}>
+        {submit}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Offices({
+  seller,
+  countries: countryList,
+  cities,
+  result,
+}: {
+  seller: OwnSeller;
+  countries: CountryOption[];
+  cities: Record<string, CityOption[]>;
+  result: SellerFormResult | undefined;
+}) {
+  const t = useT();
+  const countryName = (iso: string) => countryList.find((c) => c.iso === iso)?.name ?? iso;
+  return (
+    <Section id="offices-heading" title={t("seller.settings.offices")}>
+      <FormMessage result={result} intent="offices" />
+      {seller.offices.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("seller.settings.noOffices")}</p>
+      ) : null}
+      <ul className="space-y-3">
+        {seller.offices.map((office) => {
+          const intent = `office-edit:${office.id}`;
+          const open = result?.intent === intent && Boolean(result.fields);
+          return (
+            <li key={office.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium text-slate-900">
+                    {office.name}
+                    <PendingBadge show={office.pending} />
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {office.address}, {countryName(office.country_iso)}
+                  </p>
+                </div>
+                <Form method="post">
+                  <SubmitButton
+                    name="intent"
+                    value={`office-remove:${office.id}`}
+                    className={secondaryButtonClass}
+                  >
+                    {t("seller.settings.removeOffice", { name: office.name })}
+                  </SubmitButton>
+                </Form>
+              </div>
+              <details open={open || undefined} className="group">
+                <summary className="cursor-pointer text-sm font-medium text-amber-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-600">
+                  {t("seller.settings.editOffice", { name: office.name })}
+                </summary>
+                <div className="pt-3">
+                  <OfficeForm
+                    key={`${office.id}-${office.name}-${office.address}-${office.country_iso}-${office.city_id}`}
+                    intent={intent}
+                    office={office}
+                    countries={countryList}
+                    cities={cities}
+                    result={result}
+                    submit={t("seller.settings.saveOffice")}
+                  />
+                </div>
+              </details>
+              <FormMessage result={result} intent={intent} />
+            </li>
+          );
+        })}
+      </ul>
+      <details open={(result?.intent === "office-add" && Boolean(result.fields)) || undefined}>
+        <summary className="cursor-pointer text-sm font-medium text-amber-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-600">
+          {t("seller.settings.addOffice")}
+        </summary>
+        <div className="pt-3">
+          <OfficeForm
+            intent="office-add"
+            countries={countryList}
+            cities={cities}
+            result={result}
+            submit={t("seller.settings.addOffice")}
+          />
+        </div>
+      </details>
+    </Section>
+  );
+}
+
+function Telegram({
+  chats,
+  botConfigured,
+  result,
+}: {
+  chats: TelegramChat[];
+  botConfigured: boolean;
+  result: SellerFormResult | undefined;
+}) {
+  const t = useT();
+  const errors = errorsOf(result, "chat-add");
+  const ref = useResetOnSuccess(result, "chat-add");
+  return (
+    <Section id="telegram-heading" title={t("seller.settings.telegram")}>
+      <p className="text-sm text-slate-700">{t("seller.settings.telegramHelp")}</p>
+      {botConfigured ? null : (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("seller.settings.botMissing")}
+        </p>
+      )}
+      <FormMessage result={result} intent="chats" />
+      {chats.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("seller.settings.noChats")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {chats.map((chat) => (
+            <li key={chat.id} className="flex flex-wrap items-center gap-2">
+              <span className="font-mono text-sm text-slate-900">{chat.chat_id}</span>
+              <Form method="post" className="flex flex-wrap gap-2">
+                <SubmitButton name="intent" value={`chat-test:${chat.id}`} className={secondaryButtonClass}>
+                  {t("seller.settings.testChat", { chat: chat.chat_id })}
+                </SubmitButton>
+                <SubmitButton name="intent" value={`chat-remove:${chat.id}`} className={secondaryButtonClass}>
+                  {t("seller.settings.removeChat", { chat: chat.chat_id })}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormMessage result={result} intent="chat-add" />
+      <Form ref={ref} method="post" className="flex flex-wrap items-end gap-3" noValidate>
+        <Field
+          name="chat_id"
+          label={t("seller.settings.chatId")}
+          placeholder="-1001234567890"
+          inputMode="numeric"
+          errors={errors.chat_id}
+          className="min-w-64 flex-1 space-y-1"
+          required
+        />
+        <SubmitButton name="intent" value="chat-add" className={buttonClass}>
+          {t("seller.settings.addChat")}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function ExtraEmails({ emails, result }: { emails: ExtraEmail[]; result: FormResult | undefined }) {
+  const t = useT();
+  const errors = errorsOf(result, "email-add");
+  const ref = useResetOnSuccess(result, "email-add");
+  return (
+    <Section id="emails-heading" title={t("seller.settings.extraEmails")}>
+      <p className="text-sm text-slate-700">
+        {t("seller.settings.extraEmailsHelp", { max: ACCOUNT_LIMITS.extraEmailsMax })}
+      </p>
+      <FormMessage result={result} intent="email-add" />
+      {emails.length ? (
+        <ul className="space-y-2">
+          {emails.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-slate-900">{e.email}</span>
+              <Form method="post">
+                <SubmitButton name="intent" value={`email-remove:${e.id}`} className={secondaryButtonClass}>
+                  {t("seller.settings.removeEmail", { email: e.email })}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {emails.length < ACCOUNT_LIMITS.extraEmailsMax ? (
+        <Form ref={ref} method="post" className="flex flex-wrap items-end gap-3" noValidate>
+          <Field
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t("seller.settings.newEmail")}
+            errors={errors.email}
+            className="min-w-64 flex-1 space-y-1"
+            required
+          />
+          <SubmitButton name="intent" value="email-add" className={buttonClass}>
+            {t("seller.settings.addEmail")}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </Section>
+  );
+}
+
+function NotificationFlags({
+  settings,
+  result,
+}: {
+  settings: NotificationSettings;
+  result: FormResult | undefined;
+}) {
+  const t = useT();
+  return (
+    <Section id="events-heading" title={t("seller.settings.events")}>
+      <FormMessage result={result} intent="notifications" />
+      <Form method="post" className="space-y-4">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("seller.settings.events")}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-4 font-medium text-slate-800">
+                {t("seller.settings.event")}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="px-3 py-2 text-center font-medium text-slate-800">
+                  {t(`seller.settings.channel.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_EVENTS.map((event) => (
+              <tr key={event} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                  {t(`seller.settings.event.${event}`)}
+                </th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <td key={channel} className="px-3 py-2 text-center">
+                    <input
+                      type="checkbox"
+                      name={`${channel}.${event}`}
+                      defaultChecked={settings[channel][event]}
+                      aria-label={`${t(`seller.settings.event.${event}`)} — ${t(`seller.settings.channel.${channel}`)}`}
+                      className="h-4 w-4 accent-amber-500 focus-visible:outline-2 focus-visible:outline-amber-600"
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <SubmitButton name="intent" value="notifications" className={buttonClass}>
+          {t("seller.settings.saveNotifications")}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}

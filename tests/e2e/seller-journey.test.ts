@@ -1,0 +1,295 @@
+/**
+ * A seller's journey (issue 5): sign up through the dev mailbox, create a company through the
+ * three business-account steps with a reload in the middle, edit an office on /settings, connect
+ * Telegram and receive the test message on the fake Bot API (global-setup.ts), switch "View as
+ * user" and back, send a partner request; the same in French without JavaScript; axe on each page.
+ */
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+
+let journey: Journey;
+let page: Page;
+let consoleErrors: string[];
+beforeAll(async () => {
+  journey = await openJourney();
+  ({ page, consoleErrors } = journey);
+});
+afterAll(async () => {
+  await journey?.browser.close();
+});
+
+const email = `seller-${Date.now()}@example.com`;
+const name = "Journey Seller";
+const password = "Seller-pass1";
+
+/** The newest mail to `to` whose subject matches, once the job queue delivered it. */
+async function waitForMail(to: string, subject: RegExp): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/?to=${encodeURIComponent(to)}`);
+        const list = (await res.json()) as { results: Array<{ id: number; subject: string }> };
+        const found = list.results.find((m) => subject.test(m.subject));
+        if (!found) return false;
+        const mail = await page.request.get(`${baseUrl()}/api/dev/mailbox/${found.id}`);
+        text = ((await mail.json()) as { text: string }).text;
+        return true;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
+  return text;
+}
+
+const heading = (level: number) => page.getByRole("heading", { level }).first().textContent();
+
+describe("seller journey", () => {
+  it("signs up a user", async () => {
+    await page.goto(`${baseUrl()}/sign-up`);
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm the password").fill(password);
+    await page.getByRole("button", { name: "Create the account" }).click();
+    await page.waitForURL(/\/auth-verification\?/);
+    const text = await waitForMail(email, /is your RigMarket code/);
+    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.waitForURL(/\/buyer-account$/);
+  });
+
+  it("keeps the seller settings for sellers (403 for a user without a company)", async () => {
+    const res = await page.goto(`${baseUrl()}/settings`);
+    expect(res?.status()).toBe(403);
+  });
+
+  it("creates a company in three steps, continuing after a reload", async () => {
+    await page.goto(`${baseUrl()}/business-account`);
+    await expect.poll(() => heading(2)).toBe("Company headquarters");
+    await expect.poll(() => page.getByText("Step 1 of 3").count()).toBe(1);
+    await expectAccessible(page);
+
+    // Required fields come back from the API next to their fields.
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect.poll(() => page.getByLabel("Company name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("This field is required.").count()).toBeGreaterThan(2);
+    await expectAccessible(page);
+
+    await page.getByLabel("Company name").fill("Journey Mining GmbH");
+    await page.getByLabel("Legal name").fill("Journey Mining Gesellschaft mbH");
+    await page.getByLabel("Website").fill("https://journey-mining.example.com");
+    await page.getByLabel("Head-office address").fill("Friedrichstraße 1, 10117 Berlin");
+    await page.getByLabel("Country").selectOption("DE");
+    // The cities of Germany arrive; the phone takes the German mask.
+    await expect
+      .poll(() => page.getByLabel("City").locator("option", { hasText: "Berlin" }).count())
+      .toBeGreaterThan(0);
+    await page.getByLabel("City").selectOption({ label: "Berlin" });
+    await page.getByLabel("Company region").selectOption("EU");
+    const phone = page.getByLabel("Phone");
+    await phone.fill("");
+    await phone.pressSequentially("15123456789");
+    await expect.poll(() => phone.inputValue()).toMatch(/^\+49 1512/);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await page.waitForURL(/\/business-account\?step=2$/);
+    await expect.poll(() => heading(2)).toBe("Seller registration");
+    // The focus moves to the new step's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("step-heading");
+
+    // A reload (and a later visit without ?step) continues at the saved step.
+    await page.reload();
+    await expect.poll(() => heading(2)).toBe("Seller registration");
+    await page.goto(`${baseUrl()}/business-account`);
+    await expect.poll(() => heading(2)).toBe("Seller registration");
+    await expect.poll(() => page.getByText("Step 2 of 3").count()).toBe(1);
+    await expectAccessible(page);
+
+    // A bad Telegram link is refused next to its field.
+    await page.getByLabel("About the company").fill("Miners, hosting and repairs in Berlin.");
+    await page.getByLabel("Telegram link").fill("not a link");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect.poll(() => page.getByLabel("Telegram link").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Telegram link").fill("https://t.me/journeymining");
+    await page.getByLabel("WhatsApp number").fill("+49 1512 3456789");
+    const png = await sharp({
+      create: { width: 80, height: 60, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByLabel("Office photos")
+      .setInputFiles([{ name: "office.png", mimeType: "image/png", buffer: png }]);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await page.waitForURL(/\/business-account\?step=3$/);
+    // Back to step 2: the saved logo and photo are there.
+    await page.getByRole("link", { name: "Back to the previous step" }).click();
+    await page.waitForURL(/\/business-account\?step=2$/);
+    await expect.poll(() => page.getByAltText("Office photo 1 of Journey Mining GmbH").count()).toBe(1);
+    await expect.poll(() => page.getByAltText("Current logo of Journey Mining GmbH").count()).toBe(1);
+    await page.goto(`${baseUrl()}/business-account`);
+    await expect.poll(() => heading(2)).toBe("Upload the catalogue");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Skip and finish" }).click();
+    await page.waitForURL(/\/settings$/);
+    await expect.poll(() => heading(1)).toBe("Settings");
+    // The finished company no longer shows the steps.
+    await page.goto(`${baseUrl()}/business-account`);
+    await expect
+      .poll(() => page.getByText("Your company Journey Mining GmbH is already set up.").count())
+      .toBe(1);
+  });
+
+  it("adds and edits an office on /settings, connects Telegram, sets notifications", async () => {
+    await page.goto(`${baseUrl()}/settings`);
+    await expect.poll(() => heading(1)).toBe("Settings");
+    await expectAccessible(page);
+    // After approval (the company left draft) the legal name changes only through support.
+    expect(await page.getByLabel("Legal name").getAttribute("readonly")).not.toBeNull();
+    await expect
+      .poll(() => page.getByText("The legal name can only be changed through support.").count())
+      .toBe(1);
+
+    const offices = page.getByRole("region", { name: "Offices" });
+    await offices.locator("summary", { hasText: "Add an office" }).click();
+    await offices.getByLabel("Office name").fill("Berlin warehouse");
+    await offices.getByLabel("Address").fill("Lagerstraße 5, 10117 Berlin");
+    await offices.getByLabel("Country").selectOption("DE");
+    await offices.getByRole("button", { name: "Add an office" }).click();
+    await expect.poll(() => offices.getByText("The office was added.").count()).toBe(1);
+    await expect.poll(() => offices.getByText("Berlin warehouse").count()).toBeGreaterThan(0);
+
+    await offices.locator("summary", { hasText: "Edit the office Berlin warehouse" }).click();
+    const edit = offices.locator("details", { hasText: "Edit the office Berlin warehouse" });
+    await edit.getByLabel("Office name").fill("Berlin depot");
+    await edit.getByRole("button", { name: "Save the office" }).click();
+    await expect.poll(() => offices.getByText("The office was saved.").count()).toBe(1);
+    await expect.poll(() => offices.getByText("Berlin depot").count()).toBeGreaterThan(0);
+    // Office changes of an active company wait for moderation.
+    await expect.poll(() => offices.getByText("Pending moderation").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    const telegram = page.getByRole("region", { name: "Telegram" });
+    await telegram.getByLabel("Chat id").fill("12345");
+    await telegram.getByRole("button", { name: "Connect the chat" }).click();
+    await expect.poll(() => telegram.getByLabel("Chat id").getAttribute("aria-invalid")).toBe("true");
+    await telegram.getByLabel("Chat id").fill("-1001234567");
+    await telegram.getByRole("button", { name: "Connect the chat" }).click();
+    await expect.poll(() => telegram.getByText("The chat was connected.").count()).toBe(1);
+    await telegram.getByRole("button", { name: "Send a test message to -1001234567" }).click();
+    await expect.poll(() => telegram.getByText("The test message is on its way.").count()).toBe(1);
+    // The job queue delivers it to the (fake) Bot API.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${inject("telegramUrl")}/sent`);
+          const sent = (await res.json()) as Array<{ chat_id: string }>;
+          return sent.some((m) => m.chat_id === "-1001234567");
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(true);
+
+    const emails = page.getByRole("region", { name: "More notification e-mails" });
+    await emails.getByLabel("New address").fill(`alerts-${email}`);
+    await emails.getByRole("button", { name: "Add the address" }).click();
+    await expect.poll(() => emails.getByText("The address was added.").count()).toBe(1);
+    await expect.poll(() => emails.getByText(`alerts-${email}`, { exact: true }).count()).toBe(1);
+
+    const events = page.getByRole("region", { name: "Which events notify you" });
+    const box = events.getByLabel("Catalogue import finished — E-mail");
+    const was = await box.isChecked();
+    await box.setChecked(!was);
+    await events.getByRole("button", { name: "Save the notification settings" }).click();
+    await expect.poll(() => events.getByText("The notification settings were saved.").count()).toBe(1);
+    await page.reload();
+    expect(await page.getByLabel("Catalogue import finished — E-mail").isChecked()).toBe(!was);
+    await expectAccessible(page);
+  });
+
+  it("switches to the buyer view and back", async () => {
+    await page.getByRole("button", { name: "View as user" }).click();
+    await page.waitForURL(/\/buyer-account$/);
+    await expect.poll(() => page.getByRole("button", { name: "Back to the seller view" }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Back to the seller view" }).click();
+    await page.waitForURL(/\/settings$/);
+    await expect.poll(() => page.getByRole("button", { name: "View as user" }).count()).toBe(1);
+  });
+
+  it("sends a partner request from /seller-partner", async () => {
+    await page.goto(`${baseUrl()}/seller-partner`);
+    await expect.poll(() => heading(1)).toBe("Partner page");
+    expect(await page.getByLabel("Your name").inputValue()).toBe(name);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect.poll(() => page.getByLabel("Message").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Topic").selectOption("banners");
+    await page.getByLabel("Message").fill("We would like a menu banner in Europe for two weeks.");
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect
+      .poll(() => page.getByText("Thank you! The marketplace team will answer by e-mail.").count())
+      .toBe(1);
+  });
+
+  it("shows the seller pages in French", async () => {
+    await page.goto(`${baseUrl()}/fr/settings`);
+    await expect.poll(() => heading(1)).toBe("Paramètres");
+    await expect.poll(() => page.getByRole("button", { name: "Voir en tant qu’acheteur" }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.goto(`${baseUrl()}/fr/business-account`);
+    await expect
+      .poll(() => page.getByText("Votre entreprise Journey Mining GmbH est déjà configurée.").count())
+      .toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  // axe runs as a script in the page, so the page without JavaScript is checked by the steps above.
+  it("creates a company in French without JavaScript", async () => {
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    try {
+      const p = await context.newPage();
+      const frEmail = `vendeur-${Date.now()}@example.com`;
+      await p.goto(`${baseUrl()}/fr/sign-up`);
+      await p.getByLabel("Nom", { exact: true }).fill("Vendeur Parcours");
+      await p.getByLabel("E-mail").fill(frEmail);
+      await p.getByLabel("Mot de passe", { exact: true }).fill(password);
+      await p.getByLabel("Confirmez le mot de passe").fill(password);
+      await p.getByRole("button", { name: "Créer le compte" }).click();
+      await p.waitForURL(/\/fr\/auth-verification\?/);
+      const code = /\b(\d{6})\b/.exec(await waitForMail(frEmail, /RigMarket/))?.[1] ?? "";
+      await p.getByLabel("Code").fill(code);
+      await p.getByRole("button", { name: "Confirmer" }).click();
+      await p.waitForURL(/\/fr\/buyer-account$/);
+
+      await p.goto(`${baseUrl()}/fr/business-account`);
+      expect(await p.getByText("Étape 1 sur 3").count()).toBe(1);
+      await p.getByLabel("Nom de l’entreprise").fill("Minage Parcours SAS");
+      await p.getByLabel("Raison sociale").fill("Minage Parcours SAS");
+      await p.getByLabel("Adresse du siège").fill("1 rue de Rivoli, 75001 Paris");
+      await p.getByLabel("Pays").selectOption("FR");
+      await p.getByLabel("Région de l’entreprise").selectOption("EU");
+      await p.getByLabel("Téléphone").fill("+1 201 555 0123"); // not a French number
+      await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
+      expect(await p.getByLabel("Téléphone").getAttribute("aria-invalid")).toBe("true");
+      // What was typed stays in the form re-rendered by the server.
+      expect(await p.getByLabel("Nom de l’entreprise").inputValue()).toBe("Minage Parcours SAS");
+      await p.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
+      await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
+      await p.waitForURL(/\/fr\/business-account\?step=2$/);
+      expect(await p.getByText("Étape 2 sur 3").count()).toBe(1);
+      await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
+      await p.waitForURL(/\/fr\/business-account\?step=3$/);
+      await p.getByRole("button", { name: "Passer et terminer" }).click();
+      await p.waitForURL(/\/fr\/settings$/);
+      expect(await p.getByRole("heading", { level: 1 }).textContent()).toBe("Paramètres");
+    } finally {
+      await context.close();
+    }
+  });
+});
