@@ -35,6 +35,12 @@ export default async function setup(project: TestProject) {
       await seedDemo(database, { uploadsDir });
       await database.close();
       await adminQuery(`alter database ${template}_tmp rename to ${template}`);
+      // Templates of earlier migrations or seeds are of no further use: keep the server tidy.
+      const stale = await adminQuery(
+        `select datname from pg_database where datname like 'rm\\_tpl\\_%' and datname <> '${template}' and datname not like '%\\_tmp'`,
+      );
+      for (const row of stale.rows as { datname: string }[])
+        await adminQuery(`drop database if exists ${row.datname} with (force)`);
     }
     project.provide("pgTemplate", template);
     project.provide("pgliteSnapshot", "");

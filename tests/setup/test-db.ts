@@ -22,7 +22,7 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string) {
       if (!name.includes(".test.")) hashTree(hash, path.join(target, name));
     }
   } else {
-    hash.update(target).update(readFileSync(target));
+    hash.update(path.relative(ROOT, target)).update(readFileSync(target));
   }
 }
 
