@@ -5,6 +5,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { ApiError, createApiClient } from "../../common/api-client.ts";
 import { localeFromPath } from "../i18n/locale.ts";
+import type { Translator } from "../i18n/translator.ts";
 import type { ErrorPayload } from "./errors.ts";
 import { sessionTransport } from "./session.server.ts";
 
@@ -19,6 +20,22 @@ export function apiFor(request: Request, context: AppLoadContext) {
  * message (the API already speaks the page's language), anything else is rethrown (500).
  * `describe` builds the message of a 400 from the field errors.
  */
+/**
+ * The message of a 400 for a catalogue page: each field the API refused, named by the page's own
+ * URL parameter (`paramOf`), with the API's messages.
+ */
+export function badParamsMessage(
+  t: Translator,
+  fields: Record<string, string[]>,
+  paramOf: (apiField: string) => string,
+): string {
+  return Object.entries(fields)
+    .map(([field, messages]) =>
+      t("catalog.badParam", { param: paramOf(field), message: [messages].flat().join(" ") }),
+    )
+    .join(" ");
+}
+
 export function pageErrorFromApi(
   error: unknown,
   describe?: (fields: Record<string, string[]>) => string,

@@ -13,7 +13,7 @@ import {
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/companies-catalog";
 
@@ -39,16 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { filters, result, cities };
   } catch (error) {
-    return pageErrorFromApi(error, (fields) =>
-      Object.entries(fields)
-        .map(([field, messages]) =>
-          t("catalog.badParam", {
-            param: browseParamOfApiField(field),
-            message: [messages].flat().join(" "),
-          }),
-        )
-        .join(" "),
-    );
+    return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, browseParamOfApiField));
   }
 }
 

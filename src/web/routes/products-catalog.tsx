@@ -25,7 +25,7 @@ import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
-import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { FilterIcon, XIcon } from "../ui/icons.tsx";
@@ -48,13 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { filters, result, categories };
   } catch (error) {
-    return pageErrorFromApi(error, (fields) =>
-      Object.entries(fields)
-        .map(([field, messages]) =>
-          t("catalog.badParam", { param: pageParamOfApiField(field), message: [messages].flat().join(" ") }),
-        )
-        .join(" "),
-    );
+    return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, pageParamOfApiField));
   }
 }
 
