@@ -636,13 +636,26 @@ describe("GET and DELETE /api/search/history/", () => {
     const other = await t.createUser();
     const otherLogin = await t.login(other.email);
 
-    await get("/api/search/products/?search=S21%20Hydro", { headers });
-    await get("/api/search/services/?search=hosting", { headers });
-    await get("/api/search/full-search/?search_text=nordic", { headers });
+    // History is written after each answer is sent: wait for each write so the order is the requests'.
+    const latest = async (userId: number) =>
+      (
+        await t.database.rows<{ query: string }>(sql`
+          select query from search_history where user_id = ${userId} order by searched_at desc, id desc limit 1`)
+      )[0]?.query;
+    const search = async (url: string, recorded: string, as = { userId: user.id, headers }) => {
+      await get(url, { headers: as.headers });
+      await vi.waitFor(async () => expect(await latest(as.userId)).toBe(recorded));
+    };
+    await search("/api/search/products/?search=S21%20Hydro", "s21 hydro");
+    await search("/api/search/services/?search=hosting", "hosting");
+    await search("/api/search/full-search/?search_text=nordic", "nordic");
     await get("/api/search/products/?search=kaspa&page=2", { headers }); // page 2: not recorded
-    await get("/api/search/products/?search=zzqxv%20unknown", { headers }); // found nothing: still the user's history
-    await get("/api/search/products/?search=s21%20hydro", { headers }); // again: moves to the top
-    await get("/api/search/products/?search=avalon", { headers: otherLogin.headers });
+    await search("/api/search/products/?search=zzqxv%20unknown", "zzqxv unknown"); // found nothing: still the user's history
+    await search("/api/search/products/?search=s21%20hydro", "s21 hydro"); // again: moves to the top
+    await search("/api/search/products/?search=avalon", "avalon", {
+      userId: other.id,
+      headers: otherLogin.headers,
+    });
 
     const res = await get<H>("/api/search/history/", { headers });
     expect(res.status).toBe(200);
