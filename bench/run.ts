@@ -26,16 +26,24 @@ const connections = arg("connections", 10);
 
 const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" });
 const server = await startServer(config);
-const [sample] = await server.database.rows<{ sku: string; brand_id: number; n: number }>(sql`
-  select p.sku, p.brand_id, (select count(*)::int from products where status = 'approved') as n
-  from products p where p.status = 'approved' and p.brand_id is not null order by p.id limit 1`);
+// The text and brand of the bench's search are those of the most common public miner name, so the
+// search answers a full page (a brand that no product of the text has would answer nothing).
+const [sample] = await server.database.rows<{ sku: string; brand_id: number; word: string; n: number }>(sql`
+  select p.sku, p.brand_id, split_part(lower(p.name), ' ', 1) as word,
+    (select count(*)::int from products where status = 'approved') as n
+  from products p where p.status = 'approved' and p.brand_id is not null and p.name ilike 'antminer%'
+  order by p.id limit 1`);
 if (!sample) throw new Error("No products: seed the database first (npm run db:seed).");
 
 const routes: { name: string; path: string }[] = [
   { name: "GET /api/health", path: "/api/health" },
   {
     name: "GET /api/search/products/ (text + 2 filters)",
-    path: `/api/search/products/?search=antminer&brand_id__terms=${sample.brand_id}&sales_locations__terms=EU,NA`,
+    path: `/api/search/products/?search=${sample.word}&brand_id__terms=${sample.brand_id}&sales_locations__terms=EU,NA`,
+  },
+  {
+    name: "GET /api/search/products/ (typo + 1 filter)",
+    path: `/api/search/products/?search=antminr%20s21&sales_locations__terms=EU`,
   },
   { name: "GET /api/search/products/ (no filter)", path: "/api/search/products/" },
   { name: "GET /api/products-catalog/products/{sku}", path: `/api/products-catalog/products/${sample.sku}` },

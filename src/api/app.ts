@@ -11,6 +11,7 @@ import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
+import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createTelegram } from "./infra/telegram.ts";
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
   app.addHook("onError", retryAfterHook);
 

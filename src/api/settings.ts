@@ -54,6 +54,12 @@ export interface AppSettings {
   teamEmail?: string;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
   rateLimits: boolean;
+  /**
+   * Check every answer against its Zod response schema before sending it (tests and development).
+   * In production answers are serialised without the check: it cost more than the rest of a search
+   * (decision 010), and the types already bind the code to the schemas.
+   */
+  validateResponses: boolean;
 }
 
 const DEFAULT_MAIL: MailSettings = {
@@ -109,6 +115,7 @@ export function settingsFromConfig(
     },
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     rateLimits: true,
+    validateResponses: config.NODE_ENV !== "production",
   };
 }
 
@@ -127,6 +134,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     telegram: { ...DEFAULT_TELEGRAM, apiUrl: "http://127.0.0.1:9" },
     teamEmail: "team@rigmarket.test",
     rateLimits: true,
+    validateResponses: true,
     ...overrides,
   };
 }

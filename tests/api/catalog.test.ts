@@ -240,6 +240,26 @@ describe("GET /api/search/products/", () => {
     expect(typo.body.results[0]?.name).toMatch(/Antminer S21/i);
   });
 
+  it("pages through a text search in a stable order: every match once, name matches first", async () => {
+    const text = "antminer";
+    const first = await get<R>(`/api/search/products/?search=${text}&page_size=7`);
+    expect(first.body.count).toBeGreaterThan(14);
+    const seen: R["results"] = [];
+    for (let page = 1; page <= Math.ceil(first.body.count / 7); page++) {
+      seen.push(
+        ...(await get<R>(`/api/search/products/?search=${text}&page_size=7&page=${page}`)).body.results,
+      );
+    }
+    expect(new Set(seen.map((p) => p.id)).size).toBe(first.body.count);
+    expect(seen).toHaveLength(first.body.count);
+    // Products named after the text come before those that only mention it (brand, description).
+    const named = seen.map((p) => p.name.toLowerCase().includes(text));
+    expect(named.indexOf(false) === -1 || named.lastIndexOf(true) < named.indexOf(false)).toBe(true);
+    // Within one name, newest first.
+    const dates = seen.filter((p) => p.name === seen[0]?.name).map((p) => p.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
   it("finds a product by its SKU first", async () => {
     const [row] = await t.database.rows<{ sku: string }>(sql`
       select p.sku from products p join sellers s on s.id = p.seller_id where p.status = 'approved' and s.status = 'active' order by p.id desc limit 1`);

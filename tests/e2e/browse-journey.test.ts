@@ -34,6 +34,18 @@ describe("browsing catalogues, companies, services and search", () => {
     expect(total).toBeGreaterThan(50);
     await expect(page.getByRole("navigation", { name: "Catalogues" }).count()).resolves.toBe(1);
 
+    // A long facet shows its most frequent values; "Show all" reveals the rest and focuses the first.
+    const brands = page.getByRole("group", { name: "Brand" });
+    const shown = await brands.getByRole("checkbox").count();
+    const showAll = brands.getByRole("link", { name: /Show all \(\d+\)/ });
+    const all = Number(((await showAll.textContent()) ?? "").replace(/[^\d]/g, ""));
+    expect(all).toBeGreaterThan(shown);
+    await showAll.click();
+    await expect.poll(() => brands.getByRole("checkbox").count()).toBe(all);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe("checkbox");
+
     await page
       .getByRole("group", { name: "Delivery region" })
       .getByLabel(/Oceania/)

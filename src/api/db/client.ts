@@ -12,7 +12,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -20,11 +20,17 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+const dialect = new PgDialect();
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs a query and returns its rows (both drivers). */
-  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs a query and returns its rows (both drivers). With `name`, on PostgreSQL the query is a
+   * named prepared statement, planned once per connection: its text must be the same at every call
+   * (values only in parameters; pass arrays with `sql.param`). PGlite runs it as any other query.
+   */
+  rows<T = Record<string, unknown>>(query: SQL, options?: { name?: string }): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded instance, when on PGlite (tests dump and load it). */
@@ -87,7 +93,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: "postgres",
     pool,
-    async rows<T>(query: SQL) {
+    async rows<T>(query: SQL, options?: { name?: string }) {
+      if (options?.name) {
+        const q = dialect.sqlToQuery(query);
+        return (await pool.query({ name: options.name, text: q.sql, values: q.params as unknown[] }))
+          .rows as T[];
+      }
       return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async migrate() {

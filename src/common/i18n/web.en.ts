@@ -119,6 +119,7 @@ export const webEn = {
   "catalog.seller": "Seller",
   "catalog.facetCount.one": "{count} product",
   "catalog.facetCount.other": "{count} products",
+  "catalog.facetShowAll": "Show all ({count})",
   "catalog.apply": "Apply filters",
   "catalog.reset": "Reset filters",
   "catalog.activeFilters": "Active filters",

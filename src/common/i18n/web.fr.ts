@@ -115,6 +115,7 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "catalog.seller": "Vendeur",
   "catalog.facetCount.one": "{count} produit",
   "catalog.facetCount.other": "{count} produits",
+  "catalog.facetShowAll": "Tout afficher ({count})",
   "catalog.apply": "Appliquer les filtres",
   "catalog.reset": "Réinitialiser les filtres",
   "catalog.activeFilters": "Filtres actifs",

@@ -27,10 +27,31 @@ export interface Translator {
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
+/**
+ * Intl formatters by locale and options: making one costs far more than using it (a catalogue page
+ * formats hundreds of counts and prices), so each is made once per process or browser tab.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: "n" | "d",
+  locale: Locale,
+  options: object | undefined,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    if (formatters.size < 500) formatters.set(key, f);
+  }
+  return f;
+}
+
 export function makeT(locale: Locale): Translator {
   const t = ((key: MessageKey, params?: Params) => translate(locale, key, params)) as Translator;
   t.locale = locale;
-  t.number = (value, options) => new Intl.NumberFormat(locale, options).format(value);
+  t.number = (value, options) =>
+    formatter("n", locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
   t.plural = (key, count, params) => {
     let rules = pluralRules.get(locale);
     if (!rules) {
@@ -42,13 +63,14 @@ export function makeT(locale: Locale): Translator {
   };
   t.price = (amount, currency) => {
     const whole = Number.isInteger(amount);
+    const options: Intl.NumberFormatOptions = {
+      style: "currency",
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    };
     try {
-      return new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        minimumFractionDigits: whole ? 0 : 2,
-        maximumFractionDigits: 2,
-      }).format(amount);
+      return formatter("n", locale, options, () => new Intl.NumberFormat(locale, options)).format(amount);
     } catch {
       return `${t.number(amount)} ${currency}`;
     }
@@ -56,7 +78,8 @@ export function makeT(locale: Locale): Translator {
   t.date = (iso, options = { year: "numeric", month: "long", day: "numeric" }) => {
     const d = new Date(iso);
     if (Number.isNaN(d.getTime())) return iso;
-    return new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(d);
+    const all = { timeZone: "UTC", ...options };
+    return formatter("d", locale, all, () => new Intl.DateTimeFormat(locale, all)).format(d);
   };
   return t;
 }

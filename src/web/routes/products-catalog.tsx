@@ -21,7 +21,7 @@ import {
   withPage,
 } from "../features/catalog/filters.ts";
 import { conditionLabel, orderingLabel } from "../features/catalog/labels.ts";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get<ProductSearchResult>("/api/search/products/", filtersToApiQuery(filters, PAGE_SIZE)),
       api.get<MenuCategory[]>("/api/products-catalog/categories/menu/").catch(() => []),
     ]);
-    return { filters, result, categories };
+    return { filters, result: { ...result, results: result.results.map(cardData) }, categories };
   } catch (error) {
     return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, pageParamOfApiField));
   }

@@ -1,8 +1,11 @@
 /**
  * What people search for: popular searches per locale (search_queries) and each signed-in user's
  * recent searches (search_history). Recording is fire-and-forget: the search answers first, the
- * write happens afterwards and a failure is only logged. `flush()` waits for the writes under way
- * (the app does so before closing the database).
+ * write happens afterwards and a failure is only logged. Popular counts are added up in memory and
+ * written together every POPULAR_FLUSH_MS (one statement for all the searches of that time):
+ * counting each search with its own upsert made every search of a popular text wait for the lock
+ * on that text's row. `flush()` writes them and waits for the writes under way (the app does so
+ * before closing the database; `popular()` does so first, so a search shows up at once).
  */
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -29,37 +32,65 @@ export interface SearchEvent {
   found: boolean;
 }
 
+/** How often the popular counts added up in memory are written. */
+export const POPULAR_FLUSH_MS = 2000;
+
 export function createSearchLog(database: Database, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
+  /** Searches counted since the last write, by locale and query. */
+  let counts = new Map<string, { query: string; locale: Locale; count: number; last: Date }>();
+  let timer: NodeJS.Timeout | null = null;
 
-  async function write(e: SearchEvent & { query: string }) {
-    if (e.found && e.query.length <= POPULAR_MAX_LENGTH) {
-      await database.rows(sql`
-        insert into search_queries (query, locale, count, last_searched_at) values (${e.query}, ${e.locale}, 1, now())
-        on conflict (query, locale) do update set count = search_queries.count + 1, last_searched_at = now()`);
-    }
-    if (e.userId !== null) {
-      const query = e.query.slice(0, HISTORY_MAX_LENGTH);
-      await database.rows(sql`
-        insert into search_history (user_id, query, searched_at) values (${e.userId}, ${query}, clock_timestamp())
-        on conflict (user_id, query) do update set searched_at = clock_timestamp()`);
-      await database.rows(sql`
-        delete from search_history where user_id = ${e.userId} and id not in (
-          select id from search_history where user_id = ${e.userId} order by searched_at desc, id desc limit ${HISTORY_KEEP})`);
-    }
+  function count(e: SearchEvent & { query: string }) {
+    const key = `${e.locale}\u0000${e.query}`;
+    const entry = counts.get(key);
+    if (entry) {
+      entry.count++;
+      entry.last = new Date();
+    } else counts.set(key, { query: e.query, locale: e.locale, count: 1, last: new Date() });
+    timer ??= setTimeout(() => track(writeCounts()), POPULAR_FLUSH_MS).unref();
+  }
+
+  async function writeCounts() {
+    timer = null;
+    if (counts.size === 0) return;
+    const batch = [...counts.values()];
+    counts = new Map();
+    await database.rows(sql`
+      insert into search_queries (query, locale, count, last_searched_at)
+      select * from unnest(${sql.param(batch.map((b) => b.query))}::text[], ${sql.param(batch.map((b) => b.locale))}::char(2)[],
+        ${sql.param(batch.map((b) => b.count))}::int[], ${sql.param(batch.map((b) => b.last.toISOString()))}::timestamptz[])
+      on conflict (query, locale) do update set count = search_queries.count + excluded.count,
+        last_searched_at = greatest(search_queries.last_searched_at, excluded.last_searched_at)`);
+  }
+
+  function track(job: Promise<void>) {
+    const tracked: Promise<void> = job
+      .catch((err: unknown) => log.warn({ err }, "recording a search failed"))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
+  async function writeHistory(userId: number, text: string) {
+    const query = text.slice(0, HISTORY_MAX_LENGTH);
+    await database.rows(sql`
+      insert into search_history (user_id, query, searched_at) values (${userId}, ${query}, clock_timestamp())
+      on conflict (user_id, query) do update set searched_at = clock_timestamp()`);
+    await database.rows(sql`
+      delete from search_history where user_id = ${userId} and id not in (
+        select id from search_history where user_id = ${userId} order by searched_at desc, id desc limit ${HISTORY_KEEP})`);
   }
 
   /** Records a search in the background; never throws, never delays the caller. */
   function record(e: SearchEvent): void {
     const query = e.text ? normalizeQuery(e.text) : "";
     if (!query) return;
-    const job: Promise<void> = write({ ...e, query })
-      .catch((err: unknown) => log.warn({ err }, "recording a search failed"))
-      .finally(() => pending.delete(job));
-    pending.add(job);
+    if (e.found && query.length <= POPULAR_MAX_LENGTH) count({ ...e, query });
+    if (e.userId !== null) track(writeHistory(e.userId, query));
   }
 
   async function popular(locale: Locale, limit: number) {
+    await flush(); // a search made just before counts at once
     return database.rows<{ query: string; count: number }>(sql`
       select query, count from search_queries where locale = ${locale}
       order by count desc, last_searched_at desc, query limit ${limit}`);
@@ -80,6 +111,9 @@ export function createSearchLog(database: Database, log: FastifyBaseLogger) {
   }
 
   async function flush() {
+    if (timer) clearTimeout(timer);
+    if (counts.size > 0) track(writeCounts());
+    timer = null;
     while (pending.size > 0) await Promise.all([...pending]);
   }
 

@@ -82,15 +82,6 @@ const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.join(
   sql` `,
 )} end))`;
 
-/**
- * The public product names (normalised, `rm_unaccent(lower(name))`) that are trigram-similar to the
- * text. Names repeat (100,000 listings have about a hundred distinct names), so the distinct names
- * are read by skipping through the name index and the similarity is computed once per name.
- */
-function similarNames(text: TextQuery): SQL {
-  return sql`array(select n from (${DISTINCT_NAMES}) names where ${text.plain} <% n)`;
-}
-
 /** The distinct normalised names of public products, one index probe per name. */
 const DISTINCT_NAMES = sql`with recursive names(n) as (
     (select name_norm from product_search where public order by name_norm limit 1)
@@ -99,23 +90,63 @@ const DISTINCT_NAMES = sql`with recursive names(n) as (
     from names where names.n is not null)
   select n from names where n is not null`;
 
-/**
- * The from clause of a page of results. Ordered by relevance, it joins each distinct name's word
- * similarity to the text (computed once per name rather than once per row) as `ws.sim`.
- */
-function fromFor(ordering: ProductOrdering | "relevance", text: TextQuery | null): SQL {
-  if (ordering !== "relevance" || !text) return FROM;
-  return sql`${FROM} left join (select n, word_similarity(${text.plain}, n) as sim from (${DISTINCT_NAMES}) names) ws
-    on ws.n = p.name_norm`;
+/** A public product name that matches a text, with its relevance (higher first). */
+export interface MatchedName {
+  name: string;
+  score: number;
 }
 
 /**
- * The text condition: prefix full-text match, trigram word similarity of the name, or the exact SKU.
- * Each branch has its own index, so the planner ORs three bitmaps instead of testing every row.
+ * Per-process caches of the search (decision 010): facet counts and totals by normalised filters,
+ * the distinct public names, and the names matching each text. Each may lag a change by its time
+ * to live; the page of results is always read from the database.
  */
-function textCondition(text: TextQuery): SQL {
+export interface SearchCaches {
+  facets?: TtlCache<FacetRow[]>;
+  names?: TtlCache<string[]>;
+  matches?: TtlCache<MatchedName[]>;
+}
+
+const cached = <V>(cache: TtlCache<V> | undefined, key: string, load: () => Promise<V>) =>
+  cache ? cache.get(key, load) : load();
+
+/**
+ * The public names that match a text, best first: by their own words (prefix full-text match) or
+ * by trigram word similarity (misspellings). Names repeat (100,000 listings have about a hundred
+ * distinct names), so both are computed once per distinct name rather than once per row. The score
+ * is the word similarity plus the full-text rank of the name; ties go by name.
+ */
+export async function matchingNames(
+  database: Database,
+  text: TextQuery,
+  caches: SearchCaches = {},
+): Promise<MatchedName[]> {
+  return cached(caches.matches, text.plain, async () => {
+    const names = await cached(caches.names, "", async () =>
+      (await database.rows<{ n: string }>(DISTINCT_NAMES)).map((r) => r.n),
+    );
+    if (names.length === 0) return [];
+    const q = sql`to_tsquery('simple', ${text.tsquery})`;
+    const rows = await database.rows<{ name: string; score: number }>(sql`
+      select n as name, word_similarity(${text.plain}, n) + ts_rank_cd(to_tsvector('simple', n), ${q}) as score
+      from unnest(${sqlArray(names, "text")}) n
+      where ${text.plain} <% n or to_tsvector('simple', n) @@ ${q}
+      order by 2 desc, 1 asc`);
+    return rows.map((r) => ({ name: r.name, score: Number(r.score) }));
+  });
+}
+
+/**
+ * The text condition: prefix full-text match (name, model, SKUs, brand, algorithm, description),
+ * a name among the matching names, or the exact SKU. Each branch has its own index, so the planner
+ * ORs bitmaps instead of testing every row.
+ */
+function textCondition(text: TextQuery, names: MatchedName[]): SQL {
   return sql`(p.search_vector @@ to_tsquery('simple', ${text.tsquery})
-    or p.name_norm = any(${similarNames(text)})
+    or p.name_norm = any(${sqlArray(
+      names.map((n) => n.name),
+      "text",
+    )})
     or lower(p.sku) = ${text.plain})`;
 }
 
@@ -146,9 +177,10 @@ function filterParts(f: ProductFilters): [FilterKey, SQL][] {
   return parts;
 }
 
-function conditions(f: ProductFilters): SQL {
+/** Public, matching the text (given its matching names) and every filter. */
+function conditions(f: ProductFilters, names: MatchedName[], withText = true): SQL {
   const parts: SQL[] = [PUBLIC_SEARCH];
-  if (f.text) parts.push(textCondition(f.text));
+  if (f.text && withText) parts.push(textCondition(f.text, names));
   for (const [, condition] of filterParts(f)) parts.push(condition);
   return sql.join(parts, sql` and `);
 }
@@ -166,7 +198,7 @@ export type FacetRow = {
  * read once (a materialised CTE, with one flag per filter), then each facet groups the rows that
  * pass every filter but its own. On PGlite's single connection this is one query instead of nine.
  */
-function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) {
+function selectFacetRows(database: Database, f: ProductFilters, names: MatchedName[], locale: Locale) {
   const parts = filterParts(f);
   const flag = (i: number) => sql.identifier(`f${i}`);
   const allBut = (except?: FilterKey) => {
@@ -189,7 +221,7 @@ function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) 
   return database.rows<FacetRow>(sql`
     with base as materialized (
       select ${sql.join(columns, sql`, `)} from product_search p
-      where ${PUBLIC_SEARCH} ${f.text ? sql`and ${textCondition(f.text)}` : sql``}
+      where ${PUBLIC_SEARCH} ${f.text ? sql`and ${textCondition(f.text, names)}` : sql``}
     )
     select 'total' as facet, null::text as key, null::text as label, null::text as extra, count(*)::int as n from base where ${allBut()}
     union all ${group("category", sql`category_id`, "categoryIds", () => sql`null::text`)}
@@ -208,15 +240,10 @@ function selectFacetRows(database: Database, f: ProductFilters, locale: Locale) 
       where ${allBut("regions")} group by r.code`);
 }
 
-function orderBy(ordering: ProductOrdering | "relevance", text: TextQuery | null): SQL {
+/** The order of a page for every ordering but relevance with a text (see `relevancePage`). */
+function orderBy(ordering: ProductOrdering | "relevance"): SQL {
   switch (ordering) {
     case "relevance":
-      if (text) {
-        return sql`(lower(p.sku) = ${text.plain} or lower(coalesce(p.external_sku, '')) = ${text.plain}) desc,
-          ts_rank_cd(p.search_vector, to_tsquery('simple', ${text.tsquery})) + coalesce(ws.sim, word_similarity(${text.plain}, p.name_norm)) desc,
-          p.created_at desc, p.id desc`;
-      }
-      return sql`p.created_at desc, p.id desc`;
     case "-created_at":
       return sql`p.created_at desc, p.id desc`;
     case "created_at":
@@ -284,6 +311,88 @@ export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]):
   };
 }
 
+/**
+ * The ids of a page ordered by relevance to a text, read in tiers so that no statement ranks every
+ * match (decision 010):
+ * 0. the exact SKU or the seller's own SKU;
+ * 1. products whose name matches the text, name by name in the order of `matchingNames` (best
+ *    score first, then by name), newest first within a name: each name is a walk of the
+ *    (name, created_at) index that stops at the page's end, and names are asked for in growing
+ *    batches (1, 4, 16, ...) until the page is full;
+ * 2. the other matches (the text is in the brand, algorithm, SKU words or description), newest
+ *    first.
+ * Every tier applies the filters and leaves out the ids of the tiers before it.
+ */
+async function relevancePage(
+  database: Database,
+  f: ProductFilters & { text: TextQuery },
+  names: MatchedName[],
+  offset: number,
+  size: number,
+): Promise<number[]> {
+  const need = offset + size;
+  const filters = conditions(f, names, false);
+  const ids: number[] = [];
+  const taken = () => sqlArray(ids, "int");
+  const text = f.text;
+
+  ids.push(
+    ...(
+      await database.rows<{ id: number }>(sql`select p.id from product_search p
+        where ${filters} and (lower(p.sku) = ${text.plain} or lower(p.external_sku) = ${text.plain})
+          and ${textCondition(text, names)}
+        order by (lower(p.sku) = ${text.plain}) desc, p.created_at desc, p.id desc limit ${need}`)
+    ).map((r) => r.id),
+  );
+
+  let from = 0;
+  for (let batch = 1; from < names.length && ids.length < need; from += batch, batch *= 4) {
+    const group = names.slice(from, from + batch);
+    const left = need - ids.length;
+    const rows = await database.rows<{ id: number }>(sql`select x.id
+      from unnest(${sqlArray(
+        group.map((n) => n.name),
+        "text",
+      )}) with ordinality as t(n, rank)
+      cross join lateral (
+        select p.id, p.created_at from product_search p
+        where ${filters} and p.name_norm = t.n and p.id <> all(${taken()})
+        order by p.created_at desc, p.id desc limit ${left}) x
+      order by t.rank, x.created_at desc, x.id desc limit ${left}`);
+    ids.push(...rows.map((r) => r.id));
+  }
+
+  if (ids.length < need) {
+    const rows = await database.rows<{ id: number }>(sql`select p.id from product_search p
+      where ${filters} and p.search_vector @@ to_tsquery('simple', ${text.tsquery})
+        and not (p.name_norm = any(${sqlArray(
+          names.map((n) => n.name),
+          "text",
+        )})) and p.id <> all(${taken()})
+      order by p.created_at desc, p.id desc limit ${need - ids.length}`);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids.slice(offset);
+}
+
+/** The ids of one page of the products matching the filters, in the given order. */
+async function pageIds(
+  database: Database,
+  f: ProductFilters,
+  names: MatchedName[],
+  ordering: ProductOrdering | "relevance",
+  page: number,
+  pageSize: number,
+): Promise<number[]> {
+  const offset = (page - 1) * pageSize;
+  const { text } = f;
+  if (ordering === "relevance" && text)
+    return relevancePage(database, { ...f, text }, names, offset, pageSize);
+  const rows = await database.rows<{ id: number }>(sql`select p.id ${FROM} where ${conditions(f, names)}
+    order by ${orderBy(ordering)} limit ${pageSize} offset ${offset}`);
+  return rows.map((r) => r.id);
+}
+
 /** The ids of one page of matching products, and how many match. */
 export async function searchProductIds(
   database: Database,
@@ -291,14 +400,14 @@ export async function searchProductIds(
   ordering: ProductOrdering | "relevance",
   page: number,
   pageSize: number,
+  caches: SearchCaches = {},
 ) {
-  const where = conditions(f);
-  const [idRows, countRows] = await Promise.all([
-    database.rows<{ id: number }>(sql`select p.id ${fromFor(ordering, f.text)} where ${where}
-      order by ${orderBy(ordering, f.text)} limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    database.rows<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${where}`),
+  const names = f.text ? await matchingNames(database, f.text, caches) : [];
+  const [ids, countRows] = await Promise.all([
+    pageIds(database, f, names, ordering, page, pageSize),
+    database.rows<{ n: number }>(sql`select count(*)::int as n ${FROM} where ${conditions(f, names)}`),
   ]);
-  return { ids: idRows.map((r) => r.id), count: countRows[0]?.n ?? 0 };
+  return { ids, count: countRows[0]?.n ?? 0 };
 }
 
 /**
@@ -326,7 +435,7 @@ export function facetCacheKey(f: ProductFilters, locale: Locale): string {
 }
 
 /**
- * One page of products with the total and the facet counts. With `facetCache`, the facet counts
+ * One page of products with the total and the facet counts. With `caches.facets`, the facet counts
  * and the total of the same normalised filters are reused for the cache's short time to live
  * (decision 010); the page itself is always read from the database.
  */
@@ -335,15 +444,14 @@ export async function searchProducts(
   q: ProductSearchQuery,
   categories: Category[],
   locale: Locale,
-  facetCache?: TtlCache<FacetRow[]>,
+  caches: SearchCaches = {},
 ): Promise<Omit<ProductSearchResult, "next" | "previous">> {
   const f = filtersFromQuery(q, categories);
   const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
-  const facets = () => selectFacetRows(database, f, locale);
-  const [idRows, facetRows] = await Promise.all([
-    database.rows<{ id: number }>(sql`select p.id ${fromFor(ordering, f.text)} where ${conditions(f)}
-      order by ${orderBy(ordering, f.text)} limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    facetCache ? facetCache.get(facetCacheKey(f, locale), facets) : facets(),
+  const names = f.text ? await matchingNames(database, f.text, caches) : [];
+  const [ids, facetRows] = await Promise.all([
+    pageIds(database, f, names, ordering, q.page, q.page_size),
+    cached(caches.facets, facetCacheKey(f, locale), () => selectFacetRows(database, f, names, locale)),
   ]);
   const rows = (facet: string) => facetRows.filter((r) => r.facet === facet && r.key !== null);
   const byCount = <T extends { count: number }>(list: T[], name: (x: T) => string) =>
@@ -362,11 +470,7 @@ export async function searchProducts(
 
   return {
     count: facetRows.find((r) => r.facet === "total")?.n ?? 0,
-    results: await selectProductCards(
-      database,
-      idRows.map((r) => r.id),
-      locale,
-    ),
+    results: await selectProductCards(database, ids, locale),
     facets: {
       categories: rolled,
       brands: byCount(

@@ -15,7 +15,14 @@ import { searchSellerIds, selectSellerCards } from "../sellers/queries.ts";
 import { searchServiceIds, selectServiceCards } from "../services/queries.ts";
 import { createServicesService } from "../services/service.ts";
 import type { SearchLog } from "./log.ts";
-import { type FacetRow, parseSearchText, searchProductIds, searchProducts } from "./products.ts";
+import {
+  type FacetRow,
+  type MatchedName,
+  parseSearchText,
+  type SearchCaches,
+  searchProductIds,
+  searchProducts,
+} from "./products.ts";
 import { suggest } from "./suggestions.ts";
 
 const FACET_TTL_MS = 10_000;
@@ -33,7 +40,11 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
    * facet statement is the costly part of a search and the same filters come back page after
    * page. The page of results is always current (decision 010).
    */
-  const facetCache = new TtlCache<FacetRow[]>(FACET_TTL_MS, 1000);
+  const caches: SearchCaches = {
+    facets: new TtlCache<FacetRow[]>(FACET_TTL_MS, 1000),
+    names: new TtlCache<string[]>(FACET_TTL_MS, 1),
+    matches: new TtlCache<MatchedName[]>(FACET_TTL_MS, 1000),
+  };
 
   async function products(q: ProductSearchQuery, caller: Caller) {
     const result = await searchProducts(
@@ -41,7 +52,7 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
       q,
       await catalog.listCategories("product", caller.locale),
       caller.locale,
-      facetCache,
+      caches,
     );
     if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
     return result;
@@ -60,7 +71,7 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     if (!text) return { search_text: searchText ?? "", products: empty, services: empty, sellers: empty };
     const n = FULL_SEARCH_GROUP_SIZE;
     const [p, v, s] = await Promise.all([
-      searchProductIds(database, { text }, "relevance", 1, n),
+      searchProductIds(database, { text }, "relevance", 1, n, caches),
       searchServiceIds(database, { text }, "relevance", 1, n),
       searchSellerIds(database, { text }, "relevance", 1, n),
     ]);

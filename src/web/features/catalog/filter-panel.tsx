@@ -1,5 +1,5 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useLocation } from "react-router";
 import type { MenuCategory, ProductSearchResult } from "../../../common/api/catalog.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
@@ -55,6 +55,14 @@ function FacetCheckbox({
   );
 }
 
+/**
+ * Values a facet shows before "Show all": the most frequent ones (the API sorts by count) and the
+ * selected ones. A long list of cities or brands is most of a catalogue page's weight otherwise.
+ */
+export const FACET_VISIBLE = 8;
+/** The URL parameter that opens a facet's full list (for browsers without JavaScript). */
+export const FACET_MORE_PARAM = "more";
+
 /** One filter as a group of checkboxes with counts (shared with the services and companies catalogues). */
 export function FacetGroup({
   name,
@@ -71,12 +79,28 @@ export function FacetGroup({
   countLabel?: (count: number) => string;
 }) {
   const t = useT();
-  const list = options(facet, selected);
-  if (!list.length) return null;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const [expanded, setExpanded] = useState(() => params.getAll(FACET_MORE_PARAM).includes(name));
+  const listRef = useRef<HTMLUListElement>(null);
+  /** After "Show all", the first value it revealed takes the focus (the link itself is gone). */
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (!expanded || focusFrom.current === null) return;
+    listRef.current?.querySelectorAll("input")[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [expanded]);
+  const all = options(facet, selected);
+  if (!all.length) return null;
+  const list =
+    expanded || all.length <= FACET_VISIBLE + 2
+      ? all
+      : all.filter((o, i) => i < FACET_VISIBLE || selected.includes(o.value));
+  params.append(FACET_MORE_PARAM, name);
   return (
     <fieldset className="border-t border-slate-200 pt-4">
       <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{legend}</legend>
-      <ul className="clear-left max-h-64 space-y-0.5 overflow-y-auto pr-1">
+      <ul ref={listRef} className="clear-left max-h-64 space-y-0.5 overflow-y-auto pr-1">
         {list.map((o) => {
           const id = `f-${name}-${o.value}`;
           return (
@@ -98,6 +122,19 @@ export function FacetGroup({
           );
         })}
       </ul>
+      {list.length < all.length ? (
+        <a
+          href={`${location.pathname}?${params}`}
+          onClick={(e) => {
+            e.preventDefault();
+            focusFrom.current = list.length;
+            setExpanded(true);
+          }}
+          className="mt-1 inline-block rounded px-1 text-sm font-medium text-amber-800 underline-offset-2 hover:underline"
+        >
+          {t("catalog.facetShowAll", { count: t.number(all.length) })}
+        </a>
+      ) : null}
     </fieldset>
   );
 }

@@ -7,6 +7,17 @@ import { NoImage, ProductImage } from "../../ui/product-image.tsx";
 import { CARD_SPECS, formatSpec, specLabel } from "../product/specs.ts";
 import { conditionLabel, priceLabel } from "./labels.ts";
 
+/**
+ * A card as a page's loader should hand it to the browser: only the specifications a card shows
+ * (a product states up to sixteen), so the data sent with a catalogue page stays small.
+ */
+export function cardData(product: Product): Product {
+  const specs = Object.fromEntries(
+    CARD_SPECS.flatMap((key) => (product.specs[key] === undefined ? [] : [[key, product.specs[key]]])),
+  ) as Product["specs"];
+  return { ...product, specs };
+}
+
 export function productPath(sku: string): string {
   return `/product/${encodeURIComponent(sku)}`;
 }
