@@ -238,7 +238,9 @@ export async function selectProductDetail(
   sku: string,
   locale: Locale,
 ): Promise<ProductDetail | null> {
-  const [row] = await database.rows<DetailRow>(sql`
+  // Constant statement texts, prepared once per connection on PostgreSQL (see selectProductCards).
+  const [row] = await database.rows<DetailRow>(
+    sql`
     select ${cardColumns(locale)},
       p.description, p.external_sku, p.country_of_origin as origin_iso, ${localized("oc", "name", locale)} as origin_name,
       p.dimensions, p.videos, p.difference_from_others, p.additional_terms, p.payment_methods,
@@ -250,18 +252,29 @@ export async function selectProductDetail(
     from products p ${cardJoins}
       left join categories pc on pc.id = c.parent_id
       left join countries oc on oc.iso = p.country_of_origin
-    where p.sku = ${sku} and ${PUBLIC_PRODUCT}`);
+    where p.sku = ${sku} and ${PUBLIC_PRODUCT}`,
+    { name: `product_detail_${locale}` },
+  );
   if (!row) return null;
 
   const [tiers, photos, reviewStats, reviews, faq] = await Promise.all([
-    database.rows<{ min_quantity: number; max_quantity: number | null; unit_price: number }>(sql`
+    database.rows<{ min_quantity: number; max_quantity: number | null; unit_price: number }>(
+      sql`
       select min_quantity, max_quantity, unit_price from product_price_tiers
-      where product_id = ${row.id} order by min_quantity`),
-    database.rows<{ url: string; url_2x: string; width: number; height: number; alt: string }>(sql`
-      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`),
-    database.rows<{ n: number; avg: number | null }>(sql`
+      where product_id = ${row.id} order by min_quantity`,
+      { name: "product_tiers" },
+    ),
+    database.rows<{ url: string; url_2x: string; width: number; height: number; alt: string }>(
+      sql`
+      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`,
+      { name: "product_photos" },
+    ),
+    database.rows<{ n: number; avg: number | null }>(
+      sql`
       select count(*)::int as n, round(avg(rating)::numeric, 1)::float8 as avg
-      from product_reviews where product_id = ${row.id}`),
+      from product_reviews where product_id = ${row.id}`,
+      { name: "product_review_stats" },
+    ),
     database.rows<{
       id: number;
       author_name: string;
@@ -269,13 +282,19 @@ export async function selectProductDetail(
       rating: number;
       text: string;
       created_at: unknown;
-    }>(sql`
+    }>(
+      sql`
       select id, author_name, company_name, rating, text, created_at from product_reviews
-      where product_id = ${row.id} order by created_at desc, id desc limit 50`),
-    database.rows<{ id: number; question: string; answer: string; product_id: number | null }>(sql`
+      where product_id = ${row.id} order by created_at desc, id desc limit 50`,
+      { name: "product_reviews" },
+    ),
+    database.rows<{ id: number; question: string; answer: string; product_id: number | null }>(
+      sql`
       select id, question, answer, product_id from faq_entries
       where product_id = ${row.id} or (product_id is null and locale = ${locale})
-      order by product_id nulls last, position, id`),
+      order by product_id nulls last, position, id`,
+      { name: "product_faq" },
+    ),
   ]);
 
   const card = toCard(row);
