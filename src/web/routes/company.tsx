@@ -7,6 +7,7 @@ import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.
 import { whatsappUrl } from "../features/browse/contacts.ts";
 import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
+import { HeadOfficeMap } from "../features/sellers/location-map.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -306,6 +307,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 )}
               </ul>
+            </section>
+          ) : null}
+          {company.head_office.latitude != null && company.head_office.longitude != null ? (
+            <section aria-labelledby="map-title" className="rounded-lg border border-slate-200 bg-white p-5">
+              <h2 id="map-title" className="mb-3 text-lg font-bold text-slate-900">
+                {t("seller.map.title")}
+              </h2>
+              <HeadOfficeMap t={t} lat={company.head_office.latitude} lon={company.head_office.longitude} />
             </section>
           ) : null}
         </div>
