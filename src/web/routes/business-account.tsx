@@ -21,12 +21,12 @@ import {
 } from "../features/accounts/form.tsx";
 import {
   chosenFile,
-  citiesFor,
   citiesOf,
   cityOptions,
   countries,
   headquartersBody,
   ownSeller,
+  placeFailure,
   registrationBody,
   type SellerFormResult,
   sellerFailure,
@@ -34,7 +34,7 @@ import {
   uploadImage,
   uploadPhotos,
 } from "../features/sellers/api.server.ts";
-import { PlaceFields, TextAreaField, TextField } from "../features/sellers/company-fields.tsx";
+import { citiesFor, PlaceFields, TextAreaField, TextField } from "../features/sellers/company-fields.tsx";
 import { STEP_COUNT, StepProgress } from "../features/sellers/steps.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -111,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
   } catch (error) {
+    if (intent === "headquarters") return placeFailure(api, error, intent, form);
     return sellerFailure(error, intent, form);
   }
 }

@@ -33,12 +33,12 @@ import {
 } from "../features/accounts/form.tsx";
 import {
   chosenFile,
-  citiesFor,
   citiesOf,
   cityOptions,
   countries,
   headquartersBody,
   ownSeller,
+  placeFailure,
   registrationBody,
   type SellerFormResult,
   sellerFailure,
@@ -49,6 +49,7 @@ import {
 import {
   type CityOption,
   type CountryOption,
+  citiesFor,
   PendingBadge,
   PlaceFields,
   TextAreaField,
@@ -212,6 +213,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "chat-remove": "chats",
       "photo-remove": "photos-add",
     };
+    if (kind === "basic" || kind === "office-add" || kind === "office-edit")
+      return placeFailure(api, error, intent, form);
     return sellerFailure(error, section[kind] ?? intent, form);
   }
 }

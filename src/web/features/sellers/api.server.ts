@@ -197,19 +197,18 @@ export async function showCities(api: ApiClient, form: FormData, intent: string)
   };
 }
 
-/** The cities a form shows for `country`: those "Show the cities" brought, else the page's. */
-export function citiesFor(
-  result: SellerFormResult | undefined,
-  intent: string,
-  country: string | null | undefined,
-  fallback: CityOption[],
-): CityOption[] {
-  if (result?.intent === intent && result.cities && result.cities.country === country)
-    return result.cities.list;
-  return fallback;
-}
-
 /** An API 4xx as the form's result, with the submitted text values; 5xx is rethrown. */
 export function sellerFailure(error: unknown, intent: string, form?: FormData) {
   return formFailure(error, { intent, values: form ? typedValues(form) : {} } as Partial<FormResult>);
+}
+
+/**
+ * sellerFailure for a form with a country and a city: also the cities of the typed country, so a
+ * form sent back (without JavaScript, maybe with another country than the saved one) keeps its city.
+ */
+export async function placeFailure(api: ApiClient, error: unknown, intent: string, form: FormData) {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  const country = str(form, "country_iso").toUpperCase();
+  const cities = { country, list: cityOptions(await citiesOf(api, country)) };
+  return formFailure(error, { intent, values: typedValues(form), cities } as Partial<FormResult>);
 }

@@ -197,6 +197,18 @@ export function TextAreaField({ name, label, errors, badge, ...rest }: TextAreaP
   );
 }
 
+/** The cities a form shows for `country`: those "Show the cities" brought, else the page's. */
+export function citiesFor(
+  result: { intent?: string; cities?: { country: string; list: CityOption[] } } | undefined,
+  intent: string,
+  country: string | null | undefined,
+  fallback: CityOption[],
+): CityOption[] {
+  if (result?.intent === intent && result.cities && result.cities.country === country)
+    return result.cities.list;
+  return fallback;
+}
+
 /** The region select (spec 3, "Regions"). */
 export function RegionSelect({
   defaultValue,
