@@ -158,7 +158,16 @@ describe("seller journey", () => {
     await page.goto(`${baseUrl()}/company/${company.id}`);
     const map = page.getByRole("region", { name: "Head office on the map" });
     await expect.poll(() => map.getByText(/^Head office at 52\.5\d*° N, 13\.\d+° E$/).count()).toBe(1);
-    expect(await map.locator("svg").count()).toBe(1);
+    // The map is an SVG image drawn by the server: the public page loads no map code.
+    const img = map.locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    const svg = await page.request.get(`${baseUrl()}${await img.getAttribute("src")}`);
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("<g transform=");
+    expect((await page.request.get(`${baseUrl()}/seller-map.svg?lat=95&lon=0`)).status()).toBe(400);
     // The office photo of step 2 is public at once.
     await expect.poll(() => page.getByRole("region", { name: "Gallery" }).count()).toBe(1);
     await expectAccessible(page);

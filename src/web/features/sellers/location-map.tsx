@@ -2,10 +2,10 @@
  * The head office on a world map, offline: the continents' outlines of the landing page's map
  * (features/home/world-map.ts), projected equirectangularly over the whole globe (90° N to 90° S)
  * onto a 1000 x 500 box, with a marker. No tiles, no map library: a few kilobytes of SVG.
- * Used read-only on /company/{id} and, inside the picker (location-picker.tsx), by the seller forms.
+ * The picker (location-picker.tsx) draws it with React; the public company page shows it as an image
+ * (globeSvgMarkup, served by /seller-map.svg), so that public pages ship none of this code.
  */
 import { REGIONS } from "../../../common/constants.ts";
-import type { Translator } from "../../i18n/translator.ts";
 import { CONTINENTS } from "../home/world-map.ts";
 
 export const GLOBE_WIDTH = 1000;
@@ -41,23 +41,22 @@ const LAND = REGIONS.map((r) =>
     .join(""),
 );
 
-/** A point as people read it: "52.52° N, 13.4° E" (French: "52,52° N, 13,4° E"). */
-export function formatPosition(t: Translator, lat: number, lon: number): string {
-  const n = (v: number) => t.number(Math.abs(v), { maximumFractionDigits: 4 });
-  return t("seller.map.position", {
-    lat: t(lat < 0 ? "seller.map.south" : "seller.map.north", { value: n(lat) }),
-    lon: t(lon < 0 ? "seller.map.west" : "seller.map.east", { value: n(lon) }),
-  });
-}
-
 export interface MapPoint {
   lat: number;
   lon: number;
 }
 
+/** Colours of the drawing (explicit: the SVG image of the company page gets no stylesheet). */
+const COLOURS = { sea: "#e0f2fe", grid: "#7dd3fc", land: "#94a3b8", halo: "#fbbf24", pin: "#dc2626" };
+const GRID = `M0 ${GLOBE_HEIGHT / 2}H${GLOBE_WIDTH}M${GLOBE_WIDTH / 2} 0V${GLOBE_HEIGHT}`;
+const PIN = "M0 0 L-9 -22 A10 10 0 1 1 9 -22 Z";
+const at = (p: MapPoint) => {
+  const [x, y] = toMap(p.lon, p.lat);
+  return `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
+};
+
 /** The SVG itself (decorative: the text beside it says where the marker is). */
 export function GlobeSvg({ point, className = "" }: { point: MapPoint | null; className?: string }) {
-  const marker = point ? toMap(point.lon, point.lat) : null;
   return (
     <svg
       viewBox={`0 0 ${GLOBE_WIDTH} ${GLOBE_HEIGHT}`}
@@ -65,36 +64,34 @@ export function GlobeSvg({ point, className = "" }: { point: MapPoint | null; cl
       aria-hidden="true"
       focusable="false"
     >
-      <rect width={GLOBE_WIDTH} height={GLOBE_HEIGHT} className="fill-sky-100" />
+      <rect width={GLOBE_WIDTH} height={GLOBE_HEIGHT} fill={COLOURS.sea} />
       {/* Equator and the prime meridian, to read the position. */}
-      <path
-        d={`M0 ${GLOBE_HEIGHT / 2}H${GLOBE_WIDTH}M${GLOBE_WIDTH / 2} 0V${GLOBE_HEIGHT}`}
-        className="stroke-sky-300 stroke-1"
-        strokeDasharray="6 6"
-      />
+      <path d={GRID} stroke={COLOURS.grid} strokeDasharray="6 6" />
       {LAND.map((d, i) => (
-        <path key={REGIONS[i]?.code} d={d} className="fill-slate-400 stroke-white stroke-1" />
+        <path key={REGIONS[i]?.code} d={d} fill={COLOURS.land} stroke="#fff" />
       ))}
-      {marker ? (
-        <g transform={`translate(${marker[0].toFixed(1)} ${marker[1].toFixed(1)})`}>
-          <circle r="16" className="fill-amber-400/40" />
-          <path d="M0 0 L-9 -22 A10 10 0 1 1 9 -22 Z" className="fill-red-600 stroke-white stroke-2" />
-          <circle cy="-25" r="4" className="fill-white" />
+      {point ? (
+        <g transform={at(point)}>
+          <circle r="16" fill={COLOURS.halo} fillOpacity="0.4" />
+          <path d={PIN} fill={COLOURS.pin} stroke="#fff" strokeWidth="2" />
+          <circle cy="-25" r="4" fill="#fff" />
         </g>
       ) : null}
     </svg>
   );
 }
 
-/** The public company page's map: the head office's marker with its position written out. */
-export function HeadOfficeMap({ t, lat, lon }: { t: Translator; lat: number; lon: number }) {
-  const position = formatPosition(t, lat, lon);
-  return (
-    <figure className="space-y-2">
-      <div className="overflow-hidden rounded-md border border-slate-200">
-        <GlobeSvg point={{ lat, lon }} />
-      </div>
-      <figcaption className="text-xs text-slate-600">{t("seller.map.headOfficeAt", { position })}</figcaption>
-    </figure>
-  );
+/** The same drawing as an SVG document (the company page's map image). */
+export function globeSvgMarkup(point: MapPoint): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${GLOBE_WIDTH} ${GLOBE_HEIGHT}" width="${GLOBE_WIDTH}" height="${GLOBE_HEIGHT}">`,
+    `<rect width="${GLOBE_WIDTH}" height="${GLOBE_HEIGHT}" fill="${COLOURS.sea}"/>`,
+    `<path d="${GRID}" stroke="${COLOURS.grid}" stroke-dasharray="6 6"/>`,
+    ...LAND.map((d) => `<path d="${d}" fill="${COLOURS.land}" stroke="#fff"/>`),
+    `<g transform="${at(point)}">`,
+    `<circle r="16" fill="${COLOURS.halo}" fill-opacity="0.4"/>`,
+    `<path d="${PIN}" fill="${COLOURS.pin}" stroke="#fff" stroke-width="2"/>`,
+    `<circle cy="-25" r="4" fill="#fff"/>`,
+    "</g></svg>",
+  ].join("");
 }

@@ -8,16 +8,9 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } 
 import { useT } from "../../i18n/use-t.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { secondaryButtonClass } from "../accounts/form.tsx";
-import type { CityOption } from "./company-fields.tsx";
-import { TextField } from "./company-fields.tsx";
-import {
-  formatPosition,
-  fromMap,
-  GLOBE_HEIGHT,
-  GLOBE_WIDTH,
-  GlobeSvg,
-  type MapPoint,
-} from "./location-map.tsx";
+import { type CityOption, TextField } from "./company-fields.tsx";
+import { fromMap, GLOBE_HEIGHT, GLOBE_WIDTH, GlobeSvg, type MapPoint } from "./location-map.tsx";
+import { formatPosition, parsePosition } from "./position.ts";
 
 /** Degrees an arrow key moves the marker (with Shift: ten times more). */
 export const KEY_STEP = 1;
@@ -25,13 +18,7 @@ export const KEY_STEP = 1;
 const show = (v: number) => String(Math.round(v * 10000) / 10000);
 
 /** The point of two typed values, or null when either is empty, not a number, or off the globe. */
-export function pointOf(lat: string, lon: string): MapPoint | null {
-  if (lat.trim() === "" || lon.trim() === "") return null;
-  const a = Number(lat);
-  const b = Number(lon);
-  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) return null;
-  return { lat: a, lon: b };
-}
+export const pointOf = (lat: string, lon: string): MapPoint | null => parsePosition(lat, lon);
 
 /** Where an arrow key moves `from` (clamped to the globe), or null for another key. */
 export function moveByKey(from: MapPoint, key: string, big: boolean): MapPoint | null {

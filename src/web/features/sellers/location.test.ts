@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeT } from "../../i18n/translator.ts";
-import { formatPosition, fromMap, toMap } from "./location-map.tsx";
+import { fromMap, globeSvgMarkup, toMap } from "./location-map.tsx";
 import { moveByKey, pointOf } from "./location-picker.tsx";
+import { formatPosition } from "./position.ts";
 
 describe("head-office location", () => {
   it("projects the whole globe into the map's box and back", () => {
@@ -28,6 +29,13 @@ describe("head-office location", () => {
     expect(pointOf("", "13.4")).toBeNull();
     expect(pointOf("91", "0")).toBeNull();
     expect(pointOf("abc", "0")).toBeNull();
+  });
+
+  it("draws the map as an SVG image with the marker at the point", () => {
+    const svg = globeSvgMarkup({ lat: 0, lon: 0 });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain('<g transform="translate(500.0 250.0)">');
+    expect(svg.match(/<path /g)?.length).toBeGreaterThan(6);
   });
 
   it("writes a position with its hemispheres, in each language", () => {
