@@ -92,6 +92,15 @@ describe("seller journey", () => {
     await page.getByLabel("Company region").selectOption("EU");
     // The map location: the city's position fills both coordinates and places the marker.
     await expectAccessible(page);
+    // A click on the map places the marker there (the middle of the map is 0° 0°).
+    const map = page.getByRole("application", { name: "World map: place the head office" });
+    const box = await map.boundingBox();
+    if (!box) throw new Error("the map is not shown");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect
+      .poll(async () => Math.abs(Number(await page.getByLabel("Latitude").inputValue())))
+      .toBeLessThan(1);
+    expect(Math.abs(Number(await page.getByLabel("Longitude").inputValue()))).toBeLessThan(1);
     await page.getByRole("button", { name: "Use the position of Berlin" }).click();
     await expect.poll(() => page.getByLabel("Latitude").inputValue()).toMatch(/^52\.5/);
     expect(await page.getByLabel("Longitude").inputValue()).toMatch(/^13\.[34]/);
