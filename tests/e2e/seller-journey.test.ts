@@ -230,6 +230,17 @@ describe("seller journey", () => {
     await expectAccessible(page);
     await page.reload();
     expect(await page.getByRole("region", { name: "Office photos" }).getByRole("img").count()).toBe(0);
+    // New photos can be added from the settings too.
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f7931a" } })
+      .jpeg()
+      .toBuffer();
+    const section = page.getByRole("region", { name: "Office photos" });
+    await section
+      .getByLabel("Office photos")
+      .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await section.getByRole("button", { name: "Add the photos" }).click();
+    await expect.poll(() => section.getByText("The photos were added.").count()).toBe(1);
+    await expect.poll(() => section.getByAltText("Office photo 1 of Journey Mining GmbH").count()).toBe(1);
   });
 
   it("adds and edits an office on /settings, connects Telegram, sets notifications", async () => {
@@ -379,7 +390,7 @@ describe("seller journey", () => {
     await expect.poll(() => page.getByRole("button", { name: "Voir en tant qu’acheteur" }).count()).toBe(1);
     expect(await page.getByRole("application", { name: "Carte du monde : placer le siège" }).count()).toBe(1);
     expect(await page.locator("summary", { hasText: "Modifier l’identifiant -1007654321" }).count()).toBe(1);
-    expect(await page.getByText("Aucune photo de bureau pour l’instant.").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Retirer la photo de bureau 1" }).count()).toBe(1);
     await expectAccessible(page);
     await page.goto(`${baseUrl()}/fr/business-account`);
     await expect
@@ -448,6 +459,25 @@ describe("seller journey", () => {
       expect(await p.getByText("Repère à 48,8566° N, 2,3522° E.").count()).toBe(1);
       const basic = p.getByRole("region", { name: "Paramètres généraux" });
       expect(await basic.getByLabel("Ville").locator("option:checked").textContent()).toBe("Paris");
+
+      // An office in another country: "Show the cities" brings that country's cities, nothing saved.
+      const offices = p.getByRole("region", { name: "Bureaux" });
+      await offices.locator("summary", { hasText: "Ajouter un bureau" }).click();
+      const add = offices.locator("details", { hasText: "Ajouter un bureau" });
+      await add.getByLabel("Nom du bureau").fill("Entrepôt de Berlin");
+      await add.getByLabel("Adresse").fill("Lagerstraße 5, 10117 Berlin");
+      await add.getByLabel("Pays").selectOption("DE");
+      await add.getByRole("button", { name: "Afficher les villes" }).click();
+      const again = p
+        .getByRole("region", { name: "Bureaux" })
+        .locator("details", { hasText: "Ajouter un bureau" });
+      expect(await again.getAttribute("open")).not.toBeNull();
+      expect(await again.getByLabel("Nom du bureau").inputValue()).toBe("Entrepôt de Berlin");
+      expect(await p.getByText("Aucun bureau pour l’instant.").count()).toBe(1);
+      await again.getByLabel("Ville").selectOption({ label: "Berlin" });
+      await again.getByRole("button", { name: "Ajouter un bureau" }).click();
+      expect(await p.getByText("Le bureau a été ajouté.").count()).toBe(1);
+      expect(await p.getByText(/Lagerstraße 5, 10117 Berlin, Allemagne/).count()).toBe(1);
     } finally {
       await context.close();
     }
