@@ -445,7 +445,8 @@ describe("seller journey", () => {
       expect(await p.getByLabel("Nom de l’entreprise").inputValue()).toBe("Minage Parcours SAS");
       expect(await p.getByLabel("Latitude").inputValue()).toBe("48.8566");
       await p.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
-      await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
+      // Enter saves the step (not "Show the cities", the first visible button of the form).
+      await p.getByLabel("Téléphone").press("Enter");
       await p.waitForURL(/\/fr\/business-account\?step=2$/);
       expect(await p.getByText("Étape 2 sur 3").count()).toBe(1);
       await p.getByRole("button", { name: "Enregistrer et continuer" }).click();

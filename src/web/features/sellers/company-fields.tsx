@@ -321,6 +321,11 @@ export function PlaceFields({
       />
       {intent ? (
         <noscript>
+          {/*
+            Enter in a field submits with the form's first submit button: this hidden one, which
+            saves like the form's own button, comes before "Show the cities".
+          */}
+          <button type="submit" name="intent" value={intent} hidden tabIndex={-1} aria-hidden="true" />
           <button type="submit" name="intent" value={`cities:${intent}`} className={secondaryButtonClass}>
             {t("seller.field.showCities")}
           </button>
