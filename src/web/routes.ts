@@ -12,6 +12,8 @@ export default [
   route("session-refresh", "routes/session-refresh.ts"),
   // Resource route: the cities of a country for the seller forms' city selects.
   route("seller-cities", "routes/seller-cities.ts"),
+  // Resource route: the world map with a marker as an SVG image (the company page's head office).
+  route("seller-map.svg", "routes/seller-map-svg.ts"),
 
   ...prefix("fr?", [
     layout("layouts/landing.tsx", [index("routes/home.tsx")]),

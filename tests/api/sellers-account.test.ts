@@ -517,6 +517,123 @@ describe("logo and office photos", () => {
     expect(del.status).toBe(204);
     expect(existsSync(fileOf(photo?.url ?? ""))).toBe(false);
   });
+
+  it("an office photo is removed only by its owner", async () => {
+    const owner = await seller();
+    const added = await upload(
+      `${S}/${owner.sellerId}/photos/`,
+      owner.headers,
+      multipart("photo", "p.jpg", "image/jpeg", await jpeg()),
+    );
+    expect(added.status).toBe(201);
+    const photo = added.body.photos[0];
+    const buyer = await signedIn();
+    const other = await seller();
+    const ownUrl = `${S}/${owner.sellerId}/photos/${photo?.id}/`;
+    expect((await call("DELETE", ownUrl)).status).toBe(401);
+    expect((await call("DELETE", ownUrl, { headers: buyer.headers })).status).toBe(403);
+    expect((await call("DELETE", ownUrl, { headers: other.headers })).status).toBe(404);
+    // Nor through the other seller's own company id.
+    const viaOther = `${S}/${other.sellerId}/photos/${photo?.id}/`;
+    expect((await call("DELETE", viaOther, { headers: other.headers })).status).toBe(404);
+    expect(existsSync(fileOf(photo?.url ?? ""))).toBe(true);
+    expect((await call<OwnSeller>("GET", `${S}/me/`, { headers: owner.headers })).body.photos).toHaveLength(
+      1,
+    );
+    // Public at once, and gone at once when the owner removes it.
+    expect((await call("GET", `${S}/${owner.sellerId}`)).body.photos).toHaveLength(1);
+    expect((await call("DELETE", ownUrl, { headers: owner.headers })).status).toBe(204);
+    expect((await call("GET", `${S}/${owner.sellerId}`)).body.photos).toEqual([]);
+    expect(existsSync(fileOf(photo?.url ?? ""))).toBe(false);
+    expect(existsSync(fileOf(photo?.url_2x ?? ""))).toBe(false);
+    expect((await call("DELETE", ownUrl, { headers: owner.headers })).status).toBe(404);
+    expect(
+      (await call("DELETE", `${S}/${owner.sellerId}/photos/abc/`, { headers: owner.headers })).status,
+    ).toBe(400);
+  });
+});
+
+describe("map location of the head office", () => {
+  it("keeps both coordinates or neither, on the globe, in English and French", async () => {
+    const u = await signedIn();
+    const half = await call("POST", `${S}/`, {
+      headers: u.headers,
+      payload: { ...HQ, latitude: 52.5, longitude: null },
+    });
+    expect(half.status).toBe(400);
+    expect(half.body).toEqual({ longitude: ["Give both the latitude and the longitude, or neither."] });
+    const fr = await call("POST", `${S}/`, {
+      headers: u.headers,
+      payload: { ...HQ, latitude: null, longitude: 13.4 },
+      lang: "fr",
+    });
+    expect(fr.body).toEqual({ latitude: ["Indiquez la latitude et la longitude, ou aucune des deux."] });
+    const off = await call("POST", `${S}/`, {
+      headers: u.headers,
+      payload: { ...HQ, latitude: 95, longitude: -200 },
+    });
+    expect(off.body).toEqual({
+      latitude: ["Ensure this value is less than or equal to 90."],
+      longitude: ["Ensure this value is greater than or equal to -180."],
+    });
+    const text = await call("POST", `${S}/`, { headers: u.headers, payload: { ...HQ, latitude: "north" } });
+    expect(text.body).toMatchObject({ latitude: ["A valid number is required."] });
+    // Without a position at all is fine.
+    const none = await call<OwnSeller>("POST", `${S}/`, {
+      headers: u.headers,
+      payload: { ...HQ, latitude: null, longitude: null },
+    });
+    expect(none.status).toBe(201);
+    expect(none.body).toMatchObject({ latitude: null, longitude: null });
+    const putHalf = await call("PUT", `${S}/${none.body.id}/`, {
+      headers: u.headers,
+      payload: { latitude: 10 },
+    });
+    expect(putHalf.body).toEqual({ longitude: ["Give both the latitude and the longitude, or neither."] });
+  });
+
+  it("a draft's position applies at once; an active company's waits for moderation", async () => {
+    const s = await seller({ active: false });
+    const put = await call<OwnSeller>("PUT", `${S}/${s.sellerId}/`, {
+      headers: s.headers,
+      payload: { latitude: 52.52, longitude: 13.405 },
+    });
+    expect(put.body).toMatchObject({ latitude: 52.52, longitude: 13.405, pending: null });
+    await call("POST", `${S}/${s.sellerId}/complete/`, { headers: s.headers });
+    expect((await call("GET", `${S}/${s.sellerId}`)).body.head_office).toMatchObject({
+      latitude: 52.52,
+      longitude: 13.405,
+    });
+
+    const moved = await call<OwnSeller>("PUT", `${S}/${s.sellerId}/`, {
+      headers: s.headers,
+      payload: { latitude: 48.8566, longitude: 2.3522 },
+    });
+    expect(moved.body).toMatchObject({ latitude: 48.8566, longitude: 2.3522 });
+    expect(moved.body.pending?.fields).toEqual(expect.arrayContaining(["latitude", "longitude"]));
+    // The public page keeps the approved position until a moderator approves.
+    expect((await call("GET", `${S}/${s.sellerId}`)).body.head_office).toMatchObject({ latitude: 52.52 });
+    await t.app.services.sellerAccounts.approveChange(moved.body.pending?.id ?? 0, null);
+    expect((await call("GET", `${S}/${s.sellerId}`)).body.head_office).toMatchObject({
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+
+    // Removing the position (both null) is a change too.
+    const cleared = await call<OwnSeller>("PUT", `${S}/${s.sellerId}/`, {
+      headers: s.headers,
+      payload: { latitude: null, longitude: null },
+    });
+    expect(cleared.body).toMatchObject({ latitude: null, longitude: null });
+    expect(cleared.body.pending?.fields).toEqual(expect.arrayContaining(["latitude", "longitude"]));
+    // Another seller cannot move it.
+    const other = await seller();
+    const refused = await call("PUT", `${S}/${s.sellerId}/`, {
+      headers: other.headers,
+      payload: { latitude: 0, longitude: 0 },
+    });
+    expect(refused.status).toBe(404);
+  });
 });
 
 describe("permissions", () => {

@@ -90,6 +90,21 @@ describe("seller journey", () => {
       .toBeGreaterThan(0);
     await page.getByLabel("City").selectOption({ label: "Berlin" });
     await page.getByLabel("Company region").selectOption("EU");
+    // The map location: the city's position fills both coordinates and places the marker.
+    await expectAccessible(page);
+    // A click on the map places the marker there (the middle of the map is 0° 0°).
+    const map = page.getByRole("application", { name: "World map: place the head office" });
+    const box = await map.boundingBox();
+    if (!box) throw new Error("the map is not shown");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect
+      .poll(async () => Math.abs(Number(await page.getByLabel("Latitude").inputValue())))
+      .toBeLessThan(1);
+    expect(Math.abs(Number(await page.getByLabel("Longitude").inputValue()))).toBeLessThan(1);
+    await page.getByRole("button", { name: "Use the position of Berlin" }).click();
+    await expect.poll(() => page.getByLabel("Latitude").inputValue()).toMatch(/^52\.5/);
+    expect(await page.getByLabel("Longitude").inputValue()).toMatch(/^13\.[34]/);
+    await expect.poll(() => page.getByText(/^Marker at 52\.5\d*° N, 13\.\d+° E\.$/).count()).toBe(1);
     const phone = page.getByLabel("Phone");
     await phone.fill("");
     await phone.pressSequentially("15123456789");
@@ -145,6 +160,89 @@ describe("seller journey", () => {
       .toBe(1);
   });
 
+  it("shows the head office on the public company page", async () => {
+    const me = await page.request.get(`${baseUrl()}/api/sellers/me/`);
+    const company = (await me.json()) as { id: number; latitude: number; longitude: number };
+    expect(company.latitude).toBeCloseTo(52.52, 1);
+    await page.goto(`${baseUrl()}/company/${company.id}`);
+    const map = page.getByRole("region", { name: "Head office on the map" });
+    await expect.poll(() => map.getByText(/^Head office at 52\.5\d*° N, 13\.\d+° E$/).count()).toBe(1);
+    // The map is an SVG image drawn by the server: the public page loads no map code.
+    const img = map.locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    const svg = await page.request.get(`${baseUrl()}${await img.getAttribute("src")}`);
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await svg.text()).toContain("<g transform=");
+    expect((await page.request.get(`${baseUrl()}/seller-map.svg?lat=95&lon=0`)).status()).toBe(400);
+    // The office photo of step 2 is public at once.
+    await expect.poll(() => page.getByRole("region", { name: "Gallery" }).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it("moves the map location with the keyboard on /settings; it is saved (pending moderation)", async () => {
+    await page.goto(`${baseUrl()}/settings`);
+    await expect.poll(() => heading(1)).toBe("Settings");
+    const basic = page.getByRole("region", { name: "Basic settings" });
+    const latitude = basic.getByLabel("Latitude");
+    const before = Number(await latitude.inputValue());
+    const lonBefore = Number(await basic.getByLabel("Longitude").inputValue());
+    const map = basic.getByRole("application", { name: "World map: place the head office" });
+    await map.focus();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeCloseTo(before + 2, 4);
+    expect(Number(await basic.getByLabel("Longitude").inputValue())).toBeCloseTo(lonBefore - 10, 4);
+    await expect.poll(() => basic.getByText(/^Marker at 54\.5\d*° N, 3\.\d+° E\.$/).count()).toBe(1);
+    await expectAccessible(page);
+    await basic.getByRole("button", { name: "Save the changes" }).click();
+    await expect.poll(() => basic.getByText(/^Saved\./).count()).toBe(1);
+    await page.reload();
+    expect(Number(await page.getByLabel("Latitude").inputValue())).toBeCloseTo(before + 2, 4);
+    expect(Number(await page.getByLabel("Longitude").inputValue())).toBeCloseTo(lonBefore - 10, 4);
+    // An active company's new position waits for moderation.
+    await expect
+      .poll(() =>
+        page
+          .getByRole("group", { name: /Map location of the head office/ })
+          .getByText("Pending moderation")
+          .count(),
+      )
+      .toBe(1);
+    // Typed coordinates are checked by the API and named on the field.
+    await page.getByLabel("Latitude").fill("95");
+    await page.getByRole("button", { name: "Save the changes" }).click();
+    await expect.poll(() => page.getByLabel("Latitude").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByText("Ensure this value is less than or equal to 90.").count()).toBe(1);
+  });
+
+  it("removes an office photo on /settings", async () => {
+    await page.goto(`${baseUrl()}/settings`);
+    const photos = page.getByRole("region", { name: "Office photos" });
+    await expect.poll(() => photos.getByAltText("Office photo 1 of Journey Mining GmbH").count()).toBe(1);
+    await photos.getByRole("button", { name: "Remove office photo 1" }).click();
+    await expect.poll(() => photos.getByText("The photo was removed.").count()).toBe(1);
+    await expect.poll(() => photos.getByText("No office photo yet.").count()).toBe(1);
+    expect(await photos.getByRole("img").count()).toBe(0);
+    await expectAccessible(page);
+    await page.reload();
+    expect(await page.getByRole("region", { name: "Office photos" }).getByRole("img").count()).toBe(0);
+    // New photos can be added from the settings too.
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f7931a" } })
+      .jpeg()
+      .toBuffer();
+    const section = page.getByRole("region", { name: "Office photos" });
+    await section
+      .getByLabel("Office photos")
+      .setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await section.getByRole("button", { name: "Add the photos" }).click();
+    await expect.poll(() => section.getByText("The photos were added.").count()).toBe(1);
+    await expect.poll(() => section.getByAltText("Office photo 1 of Journey Mining GmbH").count()).toBe(1);
+  });
+
   it("adds and edits an office on /settings, connects Telegram, sets notifications", async () => {
     await page.goto(`${baseUrl()}/settings`);
     await expect.poll(() => heading(1)).toBe("Settings");
@@ -195,6 +293,30 @@ describe("seller journey", () => {
       )
       .toBe(true);
 
+    // The chat id can be changed; a wrong one is refused on the field.
+    await telegram.locator("summary", { hasText: "Change the chat id -1001234567" }).click();
+    const chatId = telegram.getByLabel("New id for the chat -1001234567");
+    await chatId.fill("1007654321");
+    await telegram.getByRole("button", { name: "Save the chat id" }).click();
+    await expect
+      .poll(() => telegram.getByLabel("New id for the chat -1001234567").getAttribute("aria-invalid"))
+      .toBe("true");
+    await expect
+      .poll(() => telegram.getByText("A Telegram chat id is a minus sign followed by digits").count())
+      .toBe(1);
+    await expectAccessible(page);
+    await telegram.getByLabel("New id for the chat -1001234567").fill("-1007654321");
+    await telegram.getByRole("button", { name: "Save the chat id" }).click();
+    await expect.poll(() => telegram.getByText("The chat id was changed.").count()).toBe(1);
+    await expect
+      .poll(() => telegram.getByRole("button", { name: "Send a test message to -1007654321" }).count())
+      .toBe(1);
+    expect(await telegram.getByText("-1001234567", { exact: true }).count()).toBe(0);
+    await page.reload();
+    expect(
+      await page.getByRole("region", { name: "Telegram" }).getByText("-1007654321", { exact: true }).count(),
+    ).toBe(1);
+
     const emails = page.getByRole("region", { name: "More notification e-mails" });
     await emails.getByLabel("New address").fill(`alerts-${email}`);
     await emails.getByRole("button", { name: "Add the address" }).click();
@@ -213,13 +335,38 @@ describe("seller journey", () => {
   });
 
   it("switches to the buyer view and back", async () => {
+    const sellerMenu = () => page.getByRole("navigation", { name: "Seller workspace" }).count();
+    const openAccountMenu = () => page.locator("summary", { hasText: `Account menu of ${name}` }).click();
+    // The seller's view: the account menu and the side navigation lead to the seller pages.
+    await openAccountMenu();
+    await expect.poll(sellerMenu).toBe(2);
     await page.getByRole("button", { name: "View as user" }).click();
     await page.waitForURL(/\/buyer-account$/);
     await expect.poll(() => page.getByRole("button", { name: "Back to the seller view" }).count()).toBe(1);
+    await openAccountMenu();
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: "My account" }).getAttribute("href"))
+      .toBe("/buyer-account");
+    expect(await sellerMenu()).toBe(0);
     await expectAccessible(page);
+    // A seller page says it is hidden in the buyer view, and offers the way back.
+    await page.goto(`${baseUrl()}/settings`);
+    await expect.poll(() => heading(1)).toBe("You are in the buyer view");
+    expect(await sellerMenu()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Buyer account" }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Basic settings" }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole("main").getByRole("button", { name: "Back to the seller view" }).click();
+    await page.waitForURL(/\/settings$/);
+    await expect.poll(() => heading(1)).toBe("Settings");
+    await expect.poll(() => page.getByRole("button", { name: "View as user" }).count()).toBe(1);
+    expect(await sellerMenu()).toBe(1);
+    // And from the header's switch, back to the seller settings too.
+    await page.getByRole("button", { name: "View as user" }).click();
+    await page.waitForURL(/\/buyer-account$/);
     await page.getByRole("button", { name: "Back to the seller view" }).click();
     await page.waitForURL(/\/settings$/);
-    await expect.poll(() => page.getByRole("button", { name: "View as user" }).count()).toBe(1);
+    await expect.poll(() => heading(1)).toBe("Settings");
   });
 
   it("sends a partner request from /seller-partner", async () => {
@@ -241,6 +388,9 @@ describe("seller journey", () => {
     await page.goto(`${baseUrl()}/fr/settings`);
     await expect.poll(() => heading(1)).toBe("Paramètres");
     await expect.poll(() => page.getByRole("button", { name: "Voir en tant qu’acheteur" }).count()).toBe(1);
+    expect(await page.getByRole("application", { name: "Carte du monde : placer le siège" }).count()).toBe(1);
+    expect(await page.locator("summary", { hasText: "Modifier l’identifiant -1007654321" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Retirer la photo de bureau 1" }).count()).toBe(1);
     await expectAccessible(page);
     await page.goto(`${baseUrl()}/fr/business-account`);
     await expect
@@ -273,14 +423,30 @@ describe("seller journey", () => {
       await p.getByLabel("Raison sociale").fill("Minage Parcours SAS");
       await p.getByLabel("Adresse du siège").fill("1 rue de Rivoli, 75001 Paris");
       await p.getByLabel("Pays").selectOption("FR");
+      // Without JavaScript the cities of the chosen country come with "Show the cities" (nothing saved).
+      expect(await p.getByLabel("Ville").locator("option", { hasText: "Paris" }).count()).toBe(0);
+      await p.getByRole("button", { name: "Afficher les villes" }).click();
+      await p
+        .getByLabel("Ville")
+        .locator("option", { hasText: "Paris" })
+        .first()
+        .waitFor({ state: "attached" });
+      expect(await p.getByLabel("Nom de l’entreprise").inputValue()).toBe("Minage Parcours SAS");
+      expect(await p.getByLabel("Pays").inputValue()).toBe("FR");
+      await p.getByLabel("Ville").selectOption({ label: "Paris" });
+      // The map location is typed.
+      await p.getByLabel("Latitude").fill("48.8566");
+      await p.getByLabel("Longitude").fill("2.3522");
       await p.getByLabel("Région de l’entreprise").selectOption("EU");
       await p.getByLabel("Téléphone").fill("+1 201 555 0123"); // not a French number
       await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
       expect(await p.getByLabel("Téléphone").getAttribute("aria-invalid")).toBe("true");
       // What was typed stays in the form re-rendered by the server.
       expect(await p.getByLabel("Nom de l’entreprise").inputValue()).toBe("Minage Parcours SAS");
+      expect(await p.getByLabel("Latitude").inputValue()).toBe("48.8566");
       await p.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
-      await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
+      // Enter saves the step (not "Show the cities", the first visible button of the form).
+      await p.getByLabel("Téléphone").press("Enter");
       await p.waitForURL(/\/fr\/business-account\?step=2$/);
       expect(await p.getByText("Étape 2 sur 3").count()).toBe(1);
       await p.getByRole("button", { name: "Enregistrer et continuer" }).click();
@@ -288,6 +454,31 @@ describe("seller journey", () => {
       await p.getByRole("button", { name: "Passer et terminer" }).click();
       await p.waitForURL(/\/fr\/settings$/);
       expect(await p.getByRole("heading", { level: 1 }).textContent()).toBe("Paramètres");
+      // The city and the typed position were saved.
+      expect(await p.getByLabel("Latitude").inputValue()).toBe("48.8566");
+      expect(await p.getByLabel("Longitude").inputValue()).toBe("2.3522");
+      expect(await p.getByText("Repère à 48,8566° N, 2,3522° E.").count()).toBe(1);
+      const basic = p.getByRole("region", { name: "Paramètres généraux" });
+      expect(await basic.getByLabel("Ville").locator("option:checked").textContent()).toBe("Paris");
+
+      // An office in another country: "Show the cities" brings that country's cities, nothing saved.
+      const offices = p.getByRole("region", { name: "Bureaux" });
+      await offices.locator("summary", { hasText: "Ajouter un bureau" }).click();
+      const add = offices.locator("details", { hasText: "Ajouter un bureau" });
+      await add.getByLabel("Nom du bureau").fill("Entrepôt de Berlin");
+      await add.getByLabel("Adresse").fill("Lagerstraße 5, 10117 Berlin");
+      await add.getByLabel("Pays").selectOption("DE");
+      await add.getByRole("button", { name: "Afficher les villes" }).click();
+      const again = p
+        .getByRole("region", { name: "Bureaux" })
+        .locator("details", { hasText: "Ajouter un bureau" });
+      expect(await again.getAttribute("open")).not.toBeNull();
+      expect(await again.getByLabel("Nom du bureau").inputValue()).toBe("Entrepôt de Berlin");
+      expect(await p.getByText("Aucun bureau pour l’instant.").count()).toBe(1);
+      await again.getByLabel("Ville").selectOption({ label: "Berlin" });
+      await again.getByRole("button", { name: "Ajouter un bureau" }).click();
+      expect(await p.getByText("Le bureau a été ajouté.").count()).toBe(1);
+      expect(await p.getByText(/Lagerstraße 5, 10117 Berlin, Allemagne/).count()).toBe(1);
     } finally {
       await context.close();
     }

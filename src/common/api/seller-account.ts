@@ -55,6 +55,14 @@ const idField = z.coerce
   .min(1, { error: "validation.integer" })
   .max(2147483647, { error: "validation.integer" });
 
+/** A latitude (limit 90) or longitude (limit 180) in decimal degrees; off the globe names the bound. */
+const coordinateField = (limit: number) =>
+  z
+    .number({ error: "validation.number" })
+    .min(-limit, { error: "validation.min" })
+    .max(limit, { error: "validation.max" })
+    .nullable();
+
 /** An international number ("+44 7400 123456"); checked against the country by the body's refinement. */
 const phoneField = z.string().trim().min(1, required).max(40, { error: "validation.maxLength" });
 
@@ -76,8 +84,8 @@ const headquartersShape = {
   head_office_address: text(SELLER_LIMITS.addressMax),
   country_iso: countryField,
   city_id: idField.nullable().default(null),
-  latitude: z.number({ error: "validation.number" }).min(-90).max(90).nullable().default(null),
-  longitude: z.number({ error: "validation.number" }).min(-180).max(180).nullable().default(null),
+  latitude: coordinateField(90).default(null),
+  longitude: coordinateField(180).default(null),
   region_code: z.enum(REGION_CODES, { error: "validation.regionCode" }),
   phone: phoneField,
 };
@@ -114,8 +122,27 @@ const checkPhones = (
   }
 };
 
+/**
+ * A map position is both coordinates or neither: the one missing (absent or null) while the other
+ * is set is named. In a PUT, leaving both out keeps the saved position.
+ */
+const checkCoordinates = (
+  v: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  const lat = v.latitude ?? null;
+  const lon = v.longitude ?? null;
+  if (v.latitude === undefined && v.longitude === undefined) return;
+  if ((lat === null) === (lon === null)) return;
+  const missing = lat === null ? "latitude" : "longitude";
+  ctx.addIssue({ code: "custom", path: [missing], message: "sellers.coordinatesPair", input: v[missing] });
+};
+
 /** POST /api/sellers/: creates the draft company from step CompanyHeadquarters (or saves that step again). */
-export const createSellerBody = z.strictObject(headquartersShape).superRefine(checkPhones);
+export const createSellerBody = z
+  .strictObject(headquartersShape)
+  .superRefine(checkPhones)
+  .superRefine(checkCoordinates);
 export type CreateSellerBody = z.infer<typeof createSellerBody>;
 
 /**
@@ -131,8 +158,8 @@ export const updateSellerBody = z
     head_office_address: headquartersShape.head_office_address.optional(),
     country_iso: countryField.optional(),
     city_id: idField.nullable().optional(),
-    latitude: z.number({ error: "validation.number" }).min(-90).max(90).nullable().optional(),
-    longitude: z.number({ error: "validation.number" }).min(-180).max(180).nullable().optional(),
+    latitude: coordinateField(90).optional(),
+    longitude: coordinateField(180).optional(),
     region_code: headquartersShape.region_code.optional(),
     phone: phoneField.optional(),
     about: registrationShape.about.optional(),
@@ -147,6 +174,7 @@ export const updateSellerBody = z
       .optional(),
     complete: z.boolean({ error: "validation.boolean" }).optional(),
   })
+  .superRefine(checkCoordinates)
   .superRefine((v, ctx) => {
     // The phone against the country is checked by the service when the country is not in the body.
     if (v.whatsapp && !isValidPhone(v.whatsapp)) {

@@ -132,6 +132,7 @@ export const apiEn = {
   "sellers.phoneInvalid": "Enter a valid phone number for the selected country, with its country code.",
   "sellers.telegramLink": "Enter a Telegram link (https://t.me/name) or @name.",
   "sellers.telegramChatId": "A Telegram chat id is a minus sign followed by digits, e.g. -1001234567890.",
+  "sellers.coordinatesPair": "Give both the latitude and the longitude, or neither.",
   "sellers.noCompany": "This call is for a user with a company: create one in the business account first.",
   "sellers.notActive":
     "This call is for sellers whose company is active (finish the business account first).",

@@ -145,6 +145,7 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "sellers.telegramLink": "Saisissez un lien Telegram (https://t.me/nom) ou @nom.",
   "sellers.telegramChatId":
     "Un identifiant de chat Telegram est un signe moins suivi de chiffres, par ex. -1001234567890.",
+  "sellers.coordinatesPair": "Indiquez la latitude et la longitude, ou aucune des deux.",
   "sellers.noCompany": "Cette action demande une entreprise : créez-la d'abord dans le compte professionnel.",
   "sellers.notActive":
     "Cette action est réservée aux vendeurs dont l'entreprise est active (terminez d'abord le compte professionnel).",

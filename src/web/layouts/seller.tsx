@@ -1,3 +1,6 @@
+import { Form, useLocation } from "react-router";
+import { buttonClass } from "../features/accounts/form.tsx";
+import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
 import type { Route } from "./+types/seller";
@@ -10,13 +13,53 @@ const LINKS = [
   { to: "/settings", key: "seller.settings" },
 ] as const;
 
+/** The buyer layout's links: what a seller in the buyer view ("View as user") navigates with. */
+const BUYER_LINKS = [
+  { to: "/buyer-account", key: "buyer.account" },
+  { to: "/buyer-chats", key: "buyer.chats" },
+] as const;
+
 /** Seller pages need a seller company that is not a draft (403 otherwise); guests sign in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  return null;
+  const me = await requireSeller(request, context);
+  return { viewAsBuyer: me.view_as_buyer };
 }
 
-/** The seller layout: the seller's workspace with its side navigation. */
-export default function SellerLayout() {
+/**
+ * The seller layout: the seller's workspace with its side navigation. In the buyer view ("View as
+ * user") the seller pages are hidden: the buyer's navigation, and a notice with the way back.
+ */
+export default function SellerLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.viewAsBuyer) {
+    return (
+      <WorkspaceLayout label="buyer.nav" links={BUYER_LINKS}>
+        <BuyerViewNotice />
+      </WorkspaceLayout>
+    );
+  }
   return <WorkspaceLayout label="seller.nav" links={LINKS} />;
+}
+
+function BuyerViewNotice() {
+  const t = useT();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  return (
+    <section
+      aria-labelledby="buyer-view-title"
+      className="max-w-2xl space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-6"
+    >
+      <h1 id="buyer-view-title" className="text-xl font-bold text-slate-900">
+        {t("seller.viewAs.title")}
+      </h1>
+      <p className="text-slate-800">{t("seller.viewAs.notice")}</p>
+      <Form method="post" action={localPath("/view-as")}>
+        <input type="hidden" name="view_as_buyer" value="false" />
+        <input type="hidden" name="next" value={location.pathname + location.search} />
+        <button type="submit" className={buttonClass}>
+          {t("seller.viewAsSeller")}
+        </button>
+      </Form>
+    </section>
+  );
 }

@@ -8,7 +8,6 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect } from "react-router";
 import type { OwnSeller } from "../../common/api/seller-account.ts";
-import { ApiError } from "../../common/api-client.ts";
 import { SELLER_LIMITS, SOCIAL_NETWORKS } from "../../common/constants.ts";
 import { accountsApi } from "../features/accounts/action.server.ts";
 import {
@@ -23,15 +22,19 @@ import {
 import {
   chosenFile,
   citiesOf,
+  cityOptions,
   countries,
   headquartersBody,
   ownSeller,
+  placeFailure,
   registrationBody,
   type SellerFormResult,
   sellerFailure,
+  showCities,
   uploadImage,
+  uploadPhotos,
 } from "../features/sellers/api.server.ts";
-import { PlaceFields, TextAreaField, TextField } from "../features/sellers/company-fields.tsx";
+import { citiesFor, PlaceFields, TextAreaField, TextField } from "../features/sellers/company-fields.tsx";
 import { STEP_COUNT, StepProgress } from "../features/sellers/steps.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -68,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phone_mask: c.phone_mask,
       phone_placeholder: c.phone_placeholder,
     })),
-    cities: cities.map((c) => ({ id: c.id, name: c.name })),
+    cities: cityOptions(cities),
   };
 }
 
@@ -81,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const here = localizePath("/business-account", locale);
   try {
+    if (intent === "cities:headquarters") return await showCities(api, form, "headquarters");
     if (intent === "headquarters") {
       // POST creates the draft, or saves the step again on it (two tabs make one company).
       await api.post("/api/sellers/", headquartersBody(form));
@@ -94,28 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, fields: { logo: [t("seller.field.logoTooLarge")] } } satisfies SellerFormResult;
       }
       if (logo) await uploadImage(request, context, `/api/sellers/${seller.id}/logo/`, "logo", logo);
-      const photos = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-      if (seller.photos.length + photos.length > SELLER_LIMITS.photosMax) {
-        const max = SELLER_LIMITS.photosMax;
-        return {
-          intent,
-          fields: { photos: [t("seller.field.photosTooMany", { max })] },
-        } satisfies SellerFormResult;
-      }
-      if (photos.some((f) => f.size > SELLER_LIMITS.imageMaxBytes)) {
-        return { intent, fields: { photos: [t("seller.field.logoTooLarge")] } } satisfies SellerFormResult;
-      }
-      try {
-        for (const photo of photos) {
-          await uploadImage(request, context, `/api/sellers/${seller.id}/photos/`, "photo", photo);
-        }
-      } catch (error) {
-        // The API names the field `photo`; the form's input is `photos`.
-        if (error instanceof ApiError && error.status < 500) {
-          return { intent, fields: { photos: [error.message] } } satisfies SellerFormResult;
-        }
-        throw error;
-      }
+      const refused = await uploadPhotos(request, context, seller, form, intent);
+      if (refused) return refused;
       await api.put(`/api/sellers/${seller.id}/`, { ...registrationBody(form), step: 3 });
       return redirect(`${here}?step=3`);
     }
@@ -127,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
   } catch (error) {
+    if (intent === "headquarters") return placeFailure(api, error, intent, form);
     return sellerFailure(error, intent, form);
   }
 }
@@ -242,6 +227,7 @@ function HeadquartersStep({
   const typed = result?.intent === "headquarters" ? result.values : undefined;
   const value = (name: keyof OwnSeller) => typed?.[name] ?? String(seller?.[name] ?? "");
   const cityTyped = typed?.city_id;
+  const country = typed?.country_iso ?? seller?.country_iso ?? null;
   return (
     <Form method="post" className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">{t("seller.onboarding.required")}</p>
@@ -283,12 +269,14 @@ function HeadquartersStep({
       />
       <PlaceFields
         countries={countries}
-        cities={cities}
-        country={typed?.country_iso ?? seller?.country_iso ?? null}
-        cityId={cityTyped ? Number(cityTyped) : (seller?.city_id ?? null)}
+        cities={citiesFor(result, "headquarters", country, country === seller?.country_iso ? cities : [])}
+        country={country}
+        cityId={cityTyped ? Number(cityTyped) : typed ? null : (seller?.city_id ?? null)}
         errors={errors}
         phone={value("phone")}
         region={{ value: typed?.region_code ?? seller?.region_code ?? null }}
+        location={{ latitude: value("latitude"), longitude: value("longitude") }}
+        intent="headquarters"
       />
       <FieldErrors id="headquarters-other-errors" errors={errors.non_field_errors} />
       <SubmitButton name="intent" value="headquarters" className={buttonClass}>

@@ -7,6 +7,7 @@ import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.
 import { whatsappUrl } from "../features/browse/contacts.ts";
 import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
+import { formatPosition } from "../features/sellers/position.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -308,6 +309,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
+          {company.head_office.latitude != null && company.head_office.longitude != null ? (
+            <section aria-labelledby="map-title" className="rounded-lg border border-slate-200 bg-white p-5">
+              <h2 id="map-title" className="mb-3 text-lg font-bold text-slate-900">
+                {t("seller.map.title")}
+              </h2>
+              <HeadOfficeMap lat={company.head_office.latitude} lon={company.head_office.longitude} />
+            </section>
+          ) : null}
         </div>
       </div>
 
@@ -354,5 +363,26 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The head office on the world map: an SVG image (/seller-map.svg), its position written below. */
+function HeadOfficeMap({ lat, lon }: { lat: number; lon: number }) {
+  const t = useT();
+  return (
+    <figure className="space-y-2">
+      {/* The caption says where the marker is: the picture itself adds nothing for a screen reader. */}
+      <img
+        src={`/seller-map.svg?${new URLSearchParams({ lat: String(lat), lon: String(lon) })}`}
+        alt=""
+        width={1000}
+        height={500}
+        loading="lazy"
+        className="h-auto w-full rounded-md border border-slate-200"
+      />
+      <figcaption className="text-xs text-slate-600">
+        {t("seller.map.headOfficeAt", { position: formatPosition(t, lat, lon) })}
+      </figcaption>
+    </figure>
   );
 }

@@ -34,17 +34,22 @@ import {
 import {
   chosenFile,
   citiesOf,
+  cityOptions,
   countries,
   headquartersBody,
   ownSeller,
+  placeFailure,
   registrationBody,
   type SellerFormResult,
   sellerFailure,
+  showCities,
   uploadImage,
+  uploadPhotos,
 } from "../features/sellers/api.server.ts";
 import {
   type CityOption,
   type CountryOption,
+  citiesFor,
   PendingBadge,
   PlaceFields,
   TextAreaField,
@@ -83,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const cities: Record<string, CityOption[]> = {};
   isos.forEach((iso, i) => {
-    cities[iso as string] = (cityLists[i] ?? []).map((c) => ({ id: c.id, name: c.name }));
+    cities[iso as string] = cityOptions(cityLists[i] ?? []);
   });
   return {
     seller,
@@ -127,6 +132,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [kind = "", rawId = ""] = intent.split(":");
   const id = encodeURIComponent(rawId);
   try {
+    // "Show the cities" of a form without JavaScript: nothing is saved.
+    if (kind === "cities") return await showCities(api, form, intent.slice("cities:".length));
     const seller = await ownSeller(api);
     if (!seller) return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
     const base = `/api/sellers/${seller.id}`;
@@ -154,6 +161,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "chat-add":
         await api.post("/api/sellers/telegram-chats/", { chat_id: String(form.get("chat_id") ?? "") });
         return { intent, ok: t("seller.settings.chatAdded") } satisfies SellerFormResult;
+      case "chat-edit":
+        await api.patch(`/api/sellers/telegram-chats/${id}/`, { chat_id: String(form.get("chat_id") ?? "") });
+        return { intent: "chats", ok: t("seller.settings.chatSaved") } satisfies SellerFormResult;
+      case "photos-add": {
+        const refused = await uploadPhotos(request, context, seller, form, intent);
+        if (refused) return refused;
+        return { intent, ok: t("seller.settings.photosAdded") } satisfies SellerFormResult;
+      }
+      case "photo-remove":
+        await api.delete(`${base}/photos/${id}/`);
+        return { intent: "photos-add", ok: t("seller.settings.photoRemoved") } satisfies SellerFormResult;
       case "chat-remove":
         await api.delete(`/api/sellers/telegram-chats/${id}/`);
         return { intent: "chats", ok: t("seller.settings.chatRemoved") } satisfies SellerFormResult;
@@ -188,15 +206,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
     }
   } catch (error) {
-    return sellerFailure(
-      error,
-      kind === "office-remove"
-        ? "offices"
-        : kind.startsWith("chat-") && kind !== "chat-add"
-          ? "chats"
-          : intent,
-      form,
-    );
+    // Buttons without fields answer in their section's message; forms with fields under their fields.
+    const section: Record<string, string> = {
+      "office-remove": "offices",
+      "chat-test": "chats",
+      "chat-remove": "chats",
+      "photo-remove": "photos-add",
+    };
+    if (kind === "basic" || kind === "office-add" || kind === "office-edit")
+      return placeFailure(api, error, intent, form);
+    return sellerFailure(error, section[kind] ?? intent, form);
   }
 }
 
@@ -236,6 +255,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <div className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-900">{t("seller.settings.account")}</h2>
         <BasicSettings seller={seller} countries={countryList} cities={cities} result={result} />
+        <Photos seller={seller} result={result} />
         <Offices seller={seller} countries={countryList} cities={cities} result={result} />
         <Telegram chats={chats} botConfigured={botConfigured} result={result} />
         <Section id="delete-heading" title={t("seller.settings.deleteAccount")}>
@@ -268,6 +288,10 @@ function BasicSettings({
 }) {
   const t = useT();
   const errors = errorsOf(result, "basic");
+  // What was typed, when the form came back (errors, or "Show the cities" without JavaScript).
+  const typed = result?.intent === "basic" ? result.values : undefined;
+  const v = (name: string, saved: string | number | null) => typed?.[name] ?? String(saved ?? "");
+  const country = typed?.country_iso ?? seller.country_iso;
   const pending = seller.pending?.fields ?? [];
   const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
   return (
@@ -287,7 +311,7 @@ function BasicSettings({
         <TextField
           name="company_name"
           label={t("seller.field.companyName")}
-          defaultValue={seller.company_name}
+          defaultValue={v("company_name", seller.company_name)}
           errors={errors.company_name}
           badge={badge("company_name")}
           maxLength={SELLER_LIMITS.nameMax}
@@ -296,7 +320,7 @@ function BasicSettings({
         <TextField
           name="legal_name"
           label={t("seller.field.legalName")}
-          defaultValue={seller.legal_name}
+          defaultValue={seller.legal_name_locked ? seller.legal_name : v("legal_name", seller.legal_name)}
           errors={errors.legal_name}
           badge={badge("legal_name")}
           readOnly={seller.legal_name_locked}
@@ -317,32 +341,34 @@ function BasicSettings({
           type="url"
           label={t("seller.field.website")}
           hint={t("seller.field.websiteHint")}
-          defaultValue={seller.website}
+          defaultValue={v("website", seller.website)}
           errors={errors.website}
           badge={badge("website")}
         />
         <TextField
           name="head_office_address"
           label={t("seller.field.address")}
-          defaultValue={seller.head_office_address}
+          defaultValue={v("head_office_address", seller.head_office_address)}
           errors={errors.head_office_address}
           badge={badge("head_office_address")}
           required
         />
         <PlaceFields
           countries={countryList}
-          cities={(seller.country_iso && cities[seller.country_iso]) || []}
-          country={seller.country_iso}
-          cityId={seller.city_id}
+          cities={citiesFor(result, "basic", country, (country && cities[country]) || [])}
+          country={country}
+          cityId={typed ? Number(typed.city_id) || null : seller.city_id}
           errors={errors}
           pending={pending}
-          phone={seller.phone}
-          region={{ value: seller.region_code }}
+          phone={v("phone", seller.phone)}
+          region={{ value: v("region_code", seller.region_code) || null }}
+          location={{ latitude: v("latitude", seller.latitude), longitude: v("longitude", seller.longitude) }}
+          intent="basic"
         />
         <TextAreaField
           name="about"
           label={t("seller.field.about")}
-          defaultValue={seller.about}
+          defaultValue={v("about", seller.about)}
           errors={errors.about}
           badge={badge("about")}
           maxLength={SELLER_LIMITS.aboutMax}
@@ -385,7 +411,7 @@ function BasicSettings({
                 type="url"
                 label={t(`seller.field.social.${net}`)}
                 placeholder="https://"
-                defaultValue={seller.social_links[net] ?? ""}
+                defaultValue={v(`social_links.${net}`, seller.social_links[net] ?? "")}
                 errors={errors[`social_links.${net}`]}
               />
             ))}
@@ -396,7 +422,7 @@ function BasicSettings({
           type="tel"
           label={t("seller.field.whatsapp")}
           hint={t("seller.field.whatsappHint")}
-          defaultValue={seller.whatsapp}
+          defaultValue={v("whatsapp", seller.whatsapp)}
           errors={errors.whatsapp}
           badge={badge("whatsapp")}
         />
@@ -404,7 +430,7 @@ function BasicSettings({
           name="telegram_link"
           label={t("seller.field.telegramLink")}
           hint={t("seller.field.telegramLinkHint")}
-          defaultValue={seller.telegram_link}
+          defaultValue={v("telegram_link", seller.telegram_link)}
           errors={errors.telegram_link}
           badge={badge("telegram_link")}
         />
@@ -413,6 +439,75 @@ function BasicSettings({
           {t("seller.settings.save")}
         </SubmitButton>
       </Form>
+    </Section>
+  );
+}
+
+/** Office photos: shown at once on the company page; each can be removed, more can be added. */
+function Photos({ seller, result }: { seller: OwnSeller; result: SellerFormResult | undefined }) {
+  const t = useT();
+  const errors = errorsOf(result, "photos-add");
+  const ref = useResetOnSuccess(result, "photos-add");
+  const room = SELLER_LIMITS.photosMax - seller.photos.length;
+  return (
+    <Section id="photos-heading" title={t("seller.field.photos")}>
+      <p className="text-sm text-slate-700">
+        {t("seller.settings.photosHelp", { max: SELLER_LIMITS.photosMax })}
+      </p>
+      <FormMessage result={result} intent="photos-add" />
+      {seller.photos.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("seller.settings.noPhotos")}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {seller.photos.map((photo, i) => (
+            <li key={photo.id} className="space-y-2">
+              <img
+                src={photo.url}
+                srcSet={photo.url_2x ? `${photo.url} 1x, ${photo.url_2x} 2x` : undefined}
+                alt={t("seller.field.photoAlt", { n: i + 1, name: seller.company_name })}
+                className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover"
+              />
+              <Form method="post">
+                <SubmitButton
+                  name="intent"
+                  value={`photo-remove:${photo.id}`}
+                  className={`${secondaryButtonClass} w-full`}
+                >
+                  {t("seller.settings.removePhoto", { n: i + 1 })}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {room > 0 ? (
+        <Form ref={ref} method="post" encType="multipart/form-data" className="space-y-3" noValidate>
+          <div className="space-y-1">
+            <label htmlFor="settings-photos" className="block text-sm font-medium text-slate-800">
+              {t("seller.field.photos")}
+            </label>
+            <input
+              id="settings-photos"
+              name="photos"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={errors.photos ? true : undefined}
+              aria-describedby={
+                errors.photos ? "settings-photos-hint settings-photos-error" : "settings-photos-hint"
+              }
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white focus-visible:outline-2 focus-visible:outline-amber-500"
+            />
+            <p id="settings-photos-hint" className="text-xs text-slate-600">
+              {t("seller.field.photosHint", { max: SELLER_LIMITS.photosMax })}
+            </p>
+            <FieldErrors id="settings-photos-error" errors={errors.photos} />
+          </div>
+          <SubmitButton name="intent" value="photos-add" className={secondaryButtonClass}>
+            {t("seller.settings.addPhotos")}
+          </SubmitButton>
+        </Form>
+      ) : null}
     </Section>
   );
 }
@@ -435,6 +530,8 @@ function OfficeForm({
   const t = useT();
   const errors = errorsOf(result, intent);
   const ref = useResetOnSuccess(result, intent);
+  const typed = result?.intent === intent ? result.values : undefined;
+  const country = typed?.country_iso ?? office?.country_iso ?? null;
   return (
     <Form ref={office ? undefined : ref} method="post" className="space-y-3" noValidate>
       {/* An office's own message sits under its entry, outside the (closable) edit disclosure. */}
@@ -442,7 +539,7 @@ function OfficeForm({
       <TextField
         name="name"
         label={t("seller.settings.officeName")}
-        defaultValue={office?.name ?? ""}
+        defaultValue={typed?.name ?? office?.name ?? ""}
         errors={errors.name}
         maxLength={SELLER_LIMITS.nameMax}
         required
@@ -450,17 +547,18 @@ function OfficeForm({
       <TextField
         name="address"
         label={t("seller.settings.officeAddress")}
-        defaultValue={office?.address ?? ""}
+        defaultValue={typed?.address ?? office?.address ?? ""}
         errors={errors.address}
         maxLength={SELLER_LIMITS.addressMax}
         required
       />
       <PlaceFields
         countries={countryList}
-        cities={(office && cities[office.country_iso]) || []}
-        country={office?.country_iso ?? null}
-        cityId={office?.city_id ?? null}
+        cities={citiesFor(result, intent, country, (country && cities[country]) || [])}
+        country={country}
+        cityId={typed ? Number(typed.city_id) || null : (office?.city_id ?? null)}
         errors={errors}
+        intent={intent}
       />
       <FieldErrors id={`${intent}-other-errors`} errors={errors.non_field_errors} />
       <SubmitButton name="intent" value={intent} className={secondaryButtonClass}>
@@ -492,7 +590,7 @@ function Offices({
       <ul className="space-y-3">
         {seller.offices.map((office) => {
           const intent = `office-edit:${office.id}`;
-          const open = result?.intent === intent && Boolean(result.fields);
+          const open = result?.intent === intent && Boolean(result.fields || result.cities);
           return (
             <li key={office.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -536,7 +634,9 @@ function Offices({
           );
         })}
       </ul>
-      <details open={(result?.intent === "office-add" && Boolean(result.fields)) || undefined}>
+      <details
+        open={(result?.intent === "office-add" && Boolean(result.fields || result.cities)) || undefined}
+      >
         <summary className="cursor-pointer text-sm font-medium text-amber-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-600">
           {t("seller.settings.addOffice")}
         </summary>
@@ -580,16 +680,23 @@ function Telegram({
       ) : (
         <ul className="space-y-2">
           {chats.map((chat) => (
-            <li key={chat.id} className="flex flex-wrap items-center gap-2">
-              <span className="font-mono text-sm text-slate-900">{chat.chat_id}</span>
-              <Form method="post" className="flex flex-wrap gap-2">
-                <SubmitButton name="intent" value={`chat-test:${chat.id}`} className={secondaryButtonClass}>
-                  {t("seller.settings.testChat", { chat: chat.chat_id })}
-                </SubmitButton>
-                <SubmitButton name="intent" value={`chat-remove:${chat.id}`} className={secondaryButtonClass}>
-                  {t("seller.settings.removeChat", { chat: chat.chat_id })}
-                </SubmitButton>
-              </Form>
+            <li key={chat.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-mono text-sm text-slate-900">{chat.chat_id}</span>
+                <Form method="post" className="flex flex-wrap gap-2">
+                  <SubmitButton name="intent" value={`chat-test:${chat.id}`} className={secondaryButtonClass}>
+                    {t("seller.settings.testChat", { chat: chat.chat_id })}
+                  </SubmitButton>
+                  <SubmitButton
+                    name="intent"
+                    value={`chat-remove:${chat.id}`}
+                    className={secondaryButtonClass}
+                  >
+                    {t("seller.settings.removeChat", { chat: chat.chat_id })}
+                  </SubmitButton>
+                </Form>
+              </div>
+              <ChatEdit key={chat.chat_id} chat={chat} result={result} />
             </li>
           ))}
         </ul>
@@ -610,6 +717,37 @@ function Telegram({
         </SubmitButton>
       </Form>
     </Section>
+  );
+}
+
+/** Changes a connected chat's id (PATCH); the API's refusal sits under the field. */
+function ChatEdit({ chat, result }: { chat: TelegramChat; result: SellerFormResult | undefined }) {
+  const t = useT();
+  const intent = `chat-edit:${chat.id}`;
+  const errors = errorsOf(result, intent);
+  const typed = result?.intent === intent ? result.values?.chat_id : undefined;
+  return (
+    <details open={(result?.intent === intent && Boolean(result.fields || result.detail)) || undefined}>
+      <summary className="cursor-pointer text-sm font-medium text-amber-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-600">
+        {t("seller.settings.editChat", { chat: chat.chat_id })}
+      </summary>
+      <Form method="post" className="flex flex-wrap items-end gap-3 pt-3" noValidate>
+        <FormMessage result={result} intent={intent} />
+        <Field
+          name="chat_id"
+          label={t("seller.settings.newChatId", { chat: chat.chat_id })}
+          hint={t("seller.settings.telegramHelp")}
+          defaultValue={typed ?? chat.chat_id}
+          inputMode="numeric"
+          errors={errors.chat_id}
+          className="min-w-64 flex-1 space-y-1"
+          required
+        />
+        <SubmitButton name="intent" value={intent} className={secondaryButtonClass}>
+          {t("seller.settings.saveChat")}
+        </SubmitButton>
+      </Form>
+    </details>
   );
 }
 

@@ -1,11 +1,12 @@
 /**
  * POST /view-as (resource route): the header's "View as user" switch of a seller. Saves the choice
  * on the user record (PATCH users/{id}/ view_as_buyer, shown by users/me/) and opens the matching
- * home: the buyer account, or back to the seller settings. GET goes home.
+ * home: the buyer account, or back to the seller settings — or to `next` (a same-site path, e.g.
+ * the seller page whose notice offered to switch back). GET goes home.
  */
 import { redirect } from "react-router";
 import { accountsApi } from "../features/accounts/action.server.ts";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
+import { localeFromPath, localizePath, safeNextPath } from "../i18n/locale.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/view-as";
 
@@ -19,5 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const asBuyer = form.get("view_as_buyer") === "true";
   await accountsApi(request, context).patch(`/api/accounts/users/${me.id}/`, { view_as_buyer: asBuyer });
-  return redirect(localizePath(asBuyer ? "/buyer-account" : "/settings", locale));
+  const home = localizePath(asBuyer ? "/buyer-account" : "/settings", locale);
+  const next = form.get("next");
+  return redirect(typeof next === "string" && next ? safeNextPath(next, home) : home);
 }

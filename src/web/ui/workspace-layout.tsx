@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -6,13 +7,18 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
-/** The shape shared by the buyer and seller workspaces: a side navigation beside the page. */
+/**
+ * The shape shared by the buyer and seller workspaces: a side navigation beside the page (or
+ * beside `children` instead of the page, e.g. the seller pages' notice in the buyer view).
+ */
 export function WorkspaceLayout({
   label,
   links,
+  children,
 }: {
   label: MessageKey;
   links: ReadonlyArray<{ to: string; key: MessageKey }>;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -42,7 +48,7 @@ export function WorkspaceLayout({
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <SiteFooter />

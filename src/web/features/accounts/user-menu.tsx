@@ -1,6 +1,6 @@
 /**
  * The header's account corner: "Sign in" for a guest; otherwise the avatar opening a menu (My
- * account, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
+ * account, the seller menu of a seller outside the buyer view, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
  */
 import type { KeyboardEvent } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
@@ -9,6 +9,12 @@ import { useLocalPath, useT } from "../../i18n/use-t.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { AppLink } from "../../ui/app-link.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
+
+/** The seller pages of the account menu (only those that exist so far). */
+const SELLER_MENU = [
+  { to: "/settings", key: "seller.settings" },
+  { to: "/seller-partner", key: "seller.partner" },
+] as const;
 
 /** The header's "View as user" switch of a seller, and back (a form: works without JavaScript). */
 export function ViewAsSwitch() {
@@ -55,6 +61,7 @@ export function UserMenu() {
       e.currentTarget.querySelector("summary")?.focus();
     }
   };
+  const sellerView = user.seller && !user.viewAsBuyer;
   const item =
     "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
   return (
@@ -68,9 +75,25 @@ export function UserMenu() {
           <span className="block font-semibold">{user.name}</span>
           <span className="block truncate text-xs text-slate-600">{user.email}</span>
         </p>
-        <AppLink to={user.seller && !user.viewAsBuyer ? "/settings" : "/buyer-account"} className={item}>
+        <AppLink to={sellerView ? "/settings" : "/buyer-account"} className={item}>
           {t("auth.menu.account")}
         </AppLink>
+        {sellerView ? (
+          // The seller menu; hidden in the buyer view ("View as user").
+          <nav aria-label={t("seller.nav")} className="border-t border-slate-100 pt-1">
+            <p
+              aria-hidden="true"
+              className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              {t("seller.nav")}
+            </p>
+            {SELLER_MENU.map((link) => (
+              <AppLink key={link.to} to={link.to} className={item}>
+                {t(link.key)}
+              </AppLink>
+            ))}
+          </nav>
+        ) : null}
         {user.seller ? null : (
           <AppLink to="/business-account" className={item}>
             {t("seller.onboarding.title")}

@@ -16,7 +16,8 @@ import { useFetcher } from "react-router";
 import { REGIONS } from "../../../common/constants.ts";
 import { formatCountryPhone } from "../../../common/phone-mask.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
-import { FieldErrors, inputClass } from "../accounts/form.tsx";
+import { FieldErrors, inputClass, secondaryButtonClass } from "../accounts/form.tsx";
+import { LocationPicker } from "./location-picker.tsx";
 
 /** What the forms need of a country (GET /api/search/countries/). */
 export interface CountryOption {
@@ -31,6 +32,9 @@ export interface CountryOption {
 export interface CityOption {
   id: number;
   name: string;
+  /** The city's position (the map's "use the city's position"). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 function describedBy(...ids: unknown[]) {
@@ -193,6 +197,18 @@ export function TextAreaField({ name, label, errors, badge, ...rest }: TextAreaP
   );
 }
 
+/** The cities a form shows for `country`: those "Show the cities" brought, else the page's. */
+export function citiesFor(
+  result: { intent?: string; cities?: { country: string; list: CityOption[] } } | undefined,
+  intent: string,
+  country: string | null | undefined,
+  fallback: CityOption[],
+): CityOption[] {
+  if (result?.intent === intent && result.cities && result.cities.country === country)
+    return result.cities.list;
+  return fallback;
+}
+
 /** The region select (spec 3, "Regions"). */
 export function RegionSelect({
   defaultValue,
@@ -223,11 +239,13 @@ export function RegionSelect({
 function useCities(country: string, initialCountry: string, initialCities: CityOption[]) {
   const fetcher = useFetcher<{ country: string; cities: CityOption[] }>();
   const { load } = fetcher;
+  // The page may come without the cities of its country (a form sent back with another country).
+  const missing = country !== initialCountry || initialCities.length === 0;
   useEffect(() => {
-    if (country && country !== initialCountry) load(`/seller-cities?${new URLSearchParams({ country })}`);
-  }, [country, initialCountry, load]);
-  if (country === initialCountry) return initialCities;
-  return fetcher.data?.country === country ? fetcher.data.cities : [];
+    if (country && missing) load(`/seller-cities?${new URLSearchParams({ country })}`);
+  }, [country, missing, load]);
+  if (fetcher.data?.country === country) return fetcher.data.cities;
+  return country === initialCountry ? initialCities : [];
 }
 
 interface PlaceFieldsProps {
@@ -243,6 +261,13 @@ interface PlaceFieldsProps {
   phone?: string | null;
   /** Region select after the city (company forms). */
   region?: { value: string | null };
+  /** The head office's map location (company forms): the saved or typed coordinates. */
+  location?: { latitude: string; longitude: string };
+  /**
+   * The form's intent: without JavaScript a "Show the cities" button (intent `cities:<intent>`)
+   * sends the form back with the cities of the chosen country, saving nothing.
+   */
+  intent?: string;
 }
 
 /** Country and city selects (and the phone with the country's mask), as one group of fields. */
@@ -255,10 +280,13 @@ export function PlaceFields({
   pending,
   phone,
   region,
+  location,
+  intent,
 }: PlaceFieldsProps) {
   const t = useT();
   const initialCountry = country ?? "";
   const [iso, setIso] = useState(initialCountry);
+  const [city, setCity] = useState(cityId ? String(cityId) : "");
   const [phoneValue, setPhoneValue] = useState(phone ?? "");
   const list = useCities(iso, initialCountry, cities);
   const entry = countries.find((c) => c.iso === iso);
@@ -267,6 +295,7 @@ export function PlaceFields({
   const isPending = (f: string) => Boolean(pending?.includes(f));
   const onCountry = (value: string) => {
     setIso(value);
+    setCity("");
     const next = countries.find((c) => c.iso === value);
     // An empty phone (or one that is only the old dial code) starts with the new country's code.
     if (
@@ -290,13 +319,26 @@ export function PlaceFields({
         badge={<PendingBadge show={isPending("country_iso")} />}
         required
       />
+      {intent ? (
+        <noscript>
+          {/*
+            Enter in a field submits with the form's first submit button: this hidden one, which
+            saves like the form's own button, comes before "Show the cities".
+          */}
+          <button type="submit" name="intent" value={intent} hidden tabIndex={-1} aria-hidden="true" />
+          <button type="submit" name="intent" value={`cities:${intent}`} className={secondaryButtonClass}>
+            {t("seller.field.showCities")}
+          </button>
+        </noscript>
+      ) : null}
       <SelectField
         key={iso}
         name="city_id"
         label={t("seller.field.city")}
         placeholder={t("seller.field.chooseCity")}
         options={list.map((c) => ({ value: String(c.id), label: c.name }))}
-        defaultValue={iso === initialCountry && cityId ? String(cityId) : ""}
+        value={city}
+        onChange={setCity}
         errors={errors.city_id}
         hint={t("seller.field.cityHint")}
         badge={<PendingBadge show={isPending("city_id")} />}
@@ -306,6 +348,15 @@ export function PlaceFields({
           defaultValue={region.value ?? entry?.region_code ?? null}
           errors={errors.region_code}
           badge={<PendingBadge show={isPending("region_code")} />}
+        />
+      ) : null}
+      {location ? (
+        <LocationPicker
+          latitude={location.latitude}
+          longitude={location.longitude}
+          city={list.find((c) => String(c.id) === city) ?? null}
+          errors={errors}
+          badge={<PendingBadge show={isPending("latitude") || isPending("longitude")} />}
         />
       ) : null}
       {phone !== undefined ? (
