@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 const shared = {
-  setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/i18n.ts"],
   pool: "forks" as const,
   testTimeout: 30_000,
   hookTimeout: 180_000,

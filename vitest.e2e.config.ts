@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
+    setupFiles: ["tests/setup/i18n.ts"],
     pool: "forks",
     maxWorkers: 1,
     testTimeout: 60_000,

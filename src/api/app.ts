@@ -2,6 +2,7 @@
  * buildApp(deps): the REST API as a Fastify instance. The server (src/server.ts) adds the web
  * handler and listens; tests call it directly with `inject()` against a test database.
  */
+import "../common/i18n/all.ts";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";

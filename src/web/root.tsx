@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SessionKeeper } from "./features/accounts/session-keeper.tsx";
 import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
+import { serverMessagesRegistered } from "./i18n/messages.server.ts";
 import { makeT } from "./i18n/translator.ts";
 import { useT } from "./i18n/use-t.ts";
 import { redirectToVisitorLocale } from "./lib/locale-redirect.server.ts";
@@ -33,6 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  serverMessagesRegistered();
   redirectToVisitorLocale(request);
   // A failing users/me/ must not take every page down: the header then shows a guest.
   const me = await currentUser(request, context).catch(() => null);

@@ -2,16 +2,7 @@
  * The i18n catalogue: every user-visible string, in English and French, with `{name}`
  * placeholders. Both the API (error messages) and the web app use it.
  */
-import { accountsEn } from "./accounts.en.ts";
-import { accountsFr } from "./accounts.fr.ts";
-import { apiEn } from "./api.en.ts";
-import { apiFr } from "./api.fr.ts";
-import { browseEn } from "./browse.en.ts";
-import { browseFr } from "./browse.fr.ts";
-import { sellersEn } from "./sellers.en.ts";
-import { sellersFr } from "./sellers.fr.ts";
-import { webEn } from "./web.en.ts";
-import { webFr } from "./web.fr.ts";
+import type { messagesEn } from "./messages.en.ts";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -20,25 +11,31 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-// One catalogue per area (API messages, the web shell and catalogue, browse pages, account pages),
-// so that work on one area does not touch another's file. Keys are unique across all of them.
-const en = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn };
-export type MessageKey = keyof typeof en;
-const catalogues: Record<Locale, Record<MessageKey, string>> = {
-  en,
-  fr: { ...apiFr, ...webFr, ...browseFr, ...accountsFr, ...sellersFr },
-};
+// One catalogue per area (API messages, the web shell and catalogue, browse pages, account pages,
+// seller pages), so that work on one area does not touch another's file; messages.{en,fr}.ts merge
+// them. They are registered rather than imported here: the server registers both languages
+// (all.ts), a browser only the language of its page, loaded before the page hydrates.
+export type MessageKey = keyof typeof messagesEn;
+const catalogues: Partial<Record<Locale, Record<MessageKey, string>>> = {};
+
+export function registerMessages(locale: Locale, messages: Record<MessageKey, string>): void {
+  catalogues[locale] = messages;
+}
+
+export function hasMessages(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
 
 export type Params = Record<string, string | number>;
 
 export function translate(locale: Locale, key: MessageKey, params?: Params): string {
-  const template = catalogues[locale][key] ?? catalogues.en[key] ?? key;
+  const template = catalogues[locale]?.[key] ?? catalogues.en?.[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(catalogues.en ?? catalogues.fr ?? {}, key);
 }
 
 export function isLocale(value: unknown): value is Locale {
