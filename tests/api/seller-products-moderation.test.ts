@@ -289,6 +289,53 @@ describe("editing an approved product", () => {
   });
 });
 
+describe("the moderation queue and the audit of company changes", () => {
+  it("lists what waits, oldest first, with its age against the 24 hours promised", async () => {
+    const u = await h.seller();
+    const waiting = await h.inStatus(u, "verified", { moderatorId, name: "Queue new rig" });
+    const approved = await h.inStatus(u, "approved", { moderatorId, name: "Queue approved rig" });
+    await h.call("PATCH", `${P}/${approved.id}/`, {
+      headers: u.headers,
+      payload: { name: "Queue renamed rig" },
+    });
+    await t.database.rows(
+      sql`update products set updated_at = now() - interval '30 hours' where id = ${waiting.id}`,
+    );
+    await h.call("PUT", `/api/sellers/${u.sellerId}/`, {
+      headers: u.headers,
+      payload: { about: "We repair too." },
+    });
+    const change = await t.app.services.sellerAccounts.pendingChangeOf(u.sellerId);
+
+    const queue = (await mod().queue(1000)).filter((i) => i.seller_id === u.sellerId);
+    expect(queue.map((i) => [i.kind, i.id])).toEqual([
+      ["product", waiting.id],
+      ["product_change", approved.id],
+      ["seller_change", change?.id],
+    ]);
+    expect(queue[0]).toMatchObject({ sku: waiting.sku, name: "Queue new rig", overdue: true });
+    expect(queue[0]?.age_hours).toBeGreaterThanOrEqual(30);
+    expect(queue[1]).toMatchObject({ overdue: false, name: "Queue approved rig" });
+
+    // Company changes decided through the seller account service are in the audit log too.
+    await t.app.services.sellerAccounts.approveChange(change?.id ?? 0, moderatorId);
+    const [audit] = await t.database.rows<{
+      decision: string;
+      snapshot: Record<string, unknown>;
+      moderator_id: number;
+    }>(
+      sql`select decision, snapshot, moderator_id from moderation_decisions
+          where subject_kind = 'seller_change' and subject_id = ${change?.id ?? 0}`,
+    );
+    expect(audit).toMatchObject({
+      decision: "approved",
+      moderator_id: moderatorId,
+      snapshot: { seller_id: u.sellerId, changes: { about: { from: "", to: "We repair too." } } },
+    });
+    expect((await mod().queue(1000)).filter((i) => i.seller_id === u.sellerId)).toHaveLength(2);
+  });
+});
+
 describe("admin:create", () => {
   it("creates a verified admin who can sign in, and promotes an existing account", async () => {
     const created = await createAdmin(t.database, { email: "Boss@Example.test", password: "Adm1n-secret!" });

@@ -12,7 +12,6 @@ import {
   categories,
   countries,
   minerModels,
-  moderationDecisions,
   productChanges,
   productPhotos,
   productPriceTiers,
@@ -256,11 +255,6 @@ export async function decideChange(
     .update(productChanges)
     .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(productChanges.id, id));
-}
-
-// ---------------------------------------------------------------- audit log
-export async function insertDecisions(q: Q, rows: (typeof moderationDecisions.$inferInsert)[]) {
-  if (rows.length) await q.insert(moderationDecisions).values(rows);
 }
 
 // ---------------------------------------------------------------- the seller's listing

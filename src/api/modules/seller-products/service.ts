@@ -46,6 +46,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import { LABELS, SHAPES } from "../catalog/properties.ts";
+import { type DecisionRow, moderationQueue, recordDecisions } from "../moderation/audit.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import type { SellerImages } from "../sellers/images.ts";
@@ -260,6 +261,14 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       addError(errors, `${p}discount_amount`, "products.discountTooHigh");
   }
 
+  /** The specification keys of a product category (a subcategory without its own takes its parent's). */
+  async function specKeysOf(tx: Tx | typeof db, categoryId: number): Promise<Set<string> | undefined> {
+    const category = await q.findCategory(tx, categoryId);
+    if (!category) return undefined;
+    if (category.specKeys.length || !category.parentId) return new Set(category.specKeys);
+    return new Set((await q.findCategory(tx, category.parentId))?.specKeys ?? []);
+  }
+
   /** What verification needs on top of the draft rules: every field a buyer relies on. */
   async function completeness(tx: Tx | typeof db, f: ProductFields, photos: number): Promise<FieldErrors> {
     const errors: FieldErrors = {};
@@ -268,9 +277,9 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     if (!f.price_tiers.length) addError(errors, "price_tiers", "validation.required");
     if (!f.delivery_regions.length) addError(errors, "delivery_regions", "products.deliveryRegionRequired");
     if (photos === 0) addError(errors, "main_photo", "products.mainPhotoRequired");
-    const category = await q.findCategory(tx, f.category_id);
-    if (!category) addError(errors, "category_id", "validation.required");
-    else if (category.specKeys.includes("hashrate")) {
+    const keys = await specKeysOf(tx, f.category_id);
+    if (!keys) addError(errors, "category_id", "validation.required");
+    else if (keys.has("hashrate")) {
       if (!f.specs.hashrate) addError(errors, "specs.hashrate", "validation.required");
       if (!f.specs.algorithm) addError(errors, "specs.algorithm", "validation.required");
     }
@@ -663,9 +672,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   // ------------------------------------------------------------ form data
   async function formData(categoryId: number, locale: Locale): Promise<FormData> {
     const category = await q.findCategory(db, categoryId);
-    if (!category) throw fieldError("category_id", "products.categoryUnknown");
-    const parent = category.parentId ? await q.findCategory(db, category.parentId) : undefined;
-    const keys = new Set<string>(category.specKeys.length ? category.specKeys : (parent?.specKeys ?? []));
+    const keys = await specKeysOf(db, categoryId);
+    if (!category || !keys) throw fieldError("category_id", "products.categoryUnknown");
     const names = await q.categoryNames(database, [categoryId], locale);
     const algorithms = await database.rows<{ algorithm: string }>(
       sql`select distinct algorithm from miner_models order by algorithm`,
@@ -731,7 +739,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
           skus: refused.map((r) => r.sku).join(", "),
         });
 
-      const audit: Parameters<typeof q.insertDecisions>[1] = [];
+      const audit: DecisionRow[] = [];
       const results: { id: number; sku: string; status: ProductStatus; sellerId: number; name: string }[] =
         [];
       for (const { row, change } of plan) {
@@ -775,7 +783,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
           name: change?.payload.name ?? row.name,
         });
       }
-      await q.insertDecisions(tx, audit);
+      await recordDecisions(tx, audit);
 
       // One message per seller, listing its products.
       const bySeller = new Map<number, typeof results>();
@@ -833,6 +841,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       decide(moderatorId, ids, "rejected", reason.trim()),
     rejectProduct: (moderatorId: number, id: number, reason: string) =>
       decide(moderatorId, [id], "rejected", reason.trim()),
+    /** What waits for a moderator, oldest first, with its age against the promised 24 hours. */
+    queue: (limit?: number) => moderationQueue(database, limit),
   };
 }
 export type SellerProductsService = ReturnType<typeof createSellerProductsService>;

@@ -37,6 +37,7 @@ import type { Telegram } from "../../infra/telegram.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
 import * as aq from "../accounts/queries.ts";
+import { recordDecisions } from "../moderation/audit.ts";
 import * as q from "./account-queries.ts";
 import type { SellerImages } from "./images.ts";
 
@@ -322,6 +323,27 @@ export function createSellerAccountService({
       if (!change) throw new AppError("not_found", "error.notFound");
       if (change.status !== "pending") throw new AppError("conflict", "sellers.changeNotPending");
       let row = await q.updateSeller(tx, change.sellerId, {});
+      const before = approvedFields(row);
+      await recordDecisions(tx, [
+        {
+          moderatorId,
+          subjectKind: "seller_change",
+          subjectId: change.id,
+          decision: status,
+          reason,
+          snapshot: {
+            seller_id: row.id,
+            changes: Object.fromEntries(
+              Object.entries(change.payload.fields).map(([k, v]) => [
+                k,
+                { from: before[k as SellerField], to: v },
+              ]),
+            ),
+            ...(change.payload.offices ? { offices: change.payload.offices } : {}),
+            ...(change.payload.logo ? { logo: change.payload.logo } : {}),
+          },
+        },
+      ]);
       if (status === "approved") {
         const fields = { ...change.payload.fields };
         // The legal name is support-only once the company is active: never from a change.
