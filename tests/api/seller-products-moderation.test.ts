@@ -125,6 +125,7 @@ describe("moderation of new products", () => {
     expect(mail[0]?.subject).toBe("Your products were not approved");
     expect(mail[0]?.text).toContain(`Qwerty miner (${p.sku})`);
     expect(mail[0]?.text).toContain("Reason: The photos show another model.");
+    expect(mail[0]?.text).toContain("/seller-products");
     await t.drain();
     expect(bot.sent).toEqual([
       {
@@ -189,6 +190,28 @@ describe("moderation of new products", () => {
     const after = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from dev_mailbox`);
     expect((after[0]?.n ?? 0) - (before[0]?.n ?? 0)).toBe(2);
     await expect(mod().approveProducts(moderatorId, [a1.id])).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("notification settings", () => {
+  it("notifies by Telegram only when the seller turned moderation e-mails off", async () => {
+    const u = await h.seller();
+    await h.call("POST", "/api/sellers/telegram-chats/", {
+      headers: u.headers,
+      payload: { chat_id: "-100888" },
+    });
+    const put = await h.call("PUT", "/api/sellers/notification-settings/", {
+      headers: u.headers,
+      payload: { email: { moderation_result: false } },
+    });
+    expect(put.status).toBe(200);
+    const p = await h.inStatus(u, "verified", { moderatorId, name: "Quiet rig" });
+    await mod().approveProducts(moderatorId, [p.id]);
+    expect(await t.readMailbox(u.email)).toEqual([]);
+    await t.drain();
+    expect(bot.sent).toEqual([
+      { chat_id: "-100888", text: `RigMarket: approved and for sale: Quiet rig (${p.sku}).` },
+    ]);
   });
 });
 

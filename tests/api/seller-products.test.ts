@@ -719,6 +719,29 @@ describe("the seller's listing", () => {
   });
 });
 
+describe("OpenAPI", () => {
+  it("documents the seller product calls", async () => {
+    const res = await h.call("GET", "/api/docs/json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/search/products/my-products/",
+        "/api/search/products/my-products/statuses-info",
+        "/api/products-catalog/products/",
+        "/api/products-catalog/products/bulk-create/",
+        "/api/products-catalog/products/{id}/",
+        "/api/products-catalog/products/{id}/edit",
+        "/api/products-catalog/products/{id}/photos/",
+        "/api/products-catalog/products/verify/",
+        "/api/products-catalog/products/to-archive/",
+        "/api/products-catalog/products/from-archive/",
+        "/api/products-catalog/products/publish/",
+        "/api/products-catalog/properties/form-data",
+      ]),
+    );
+  });
+});
+
 describe("form data of a category", () => {
   it("lists the category's specification fields with types, units, options and what is required", async () => {
     const r = await h.call(

@@ -201,6 +201,7 @@ export const apiEn = {
   "mail.productModeration.rejectedSubject": "Your products were not approved",
   "mail.productModeration.rejectedIntro":
     "A moderator did not approve these products: {products}. Reason: {reason}",
+  "mail.productModeration.action": "Open my products",
   "telegram.productsApproved": "RigMarket: approved and for sale: {products}.",
   "telegram.productsRejected": "RigMarket: not approved: {products}. Reason: {reason}",
 } as const;

@@ -220,6 +220,7 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "mail.productModeration.rejectedSubject": "Vos produits n'ont pas été approuvés",
   "mail.productModeration.rejectedIntro":
     "Un modérateur n'a pas approuvé ces produits : {products}. Motif : {reason}",
+  "mail.productModeration.action": "Ouvrir mes produits",
   "telegram.productsApproved": "RigMarket : approuvés et en vente : {products}.",
   "telegram.productsRejected": "RigMarket : non approuvés : {products}. Motif : {reason}",
 } as const;

@@ -792,18 +792,23 @@ export function createSellerProductsService({ database, images, sellerAccounts }
         const seller = await sq.findSellerById(tx, sellerId);
         if (!seller) continue;
         const products = list.map((r) => `${r.name} (${r.sku})`).join(", ");
-        await sellerAccounts.notify(tx, seller, "moderation_result", (loc) =>
-          decision === "approved"
-            ? {
-                subject: translate(loc, "mail.productModeration.approvedSubject"),
-                intro: translate(loc, "mail.productModeration.approvedIntro", { products }),
-                telegram: translate(loc, "telegram.productsApproved", { products }),
-              }
-            : {
-                subject: translate(loc, "mail.productModeration.rejectedSubject"),
-                intro: translate(loc, "mail.productModeration.rejectedIntro", { products, reason }),
-                telegram: translate(loc, "telegram.productsRejected", { products, reason }),
-              },
+        await sellerAccounts.notify(
+          tx,
+          seller,
+          "moderation_result",
+          (loc) =>
+            decision === "approved"
+              ? {
+                  subject: translate(loc, "mail.productModeration.approvedSubject"),
+                  intro: translate(loc, "mail.productModeration.approvedIntro", { products }),
+                  telegram: translate(loc, "telegram.productsApproved", { products }),
+                }
+              : {
+                  subject: translate(loc, "mail.productModeration.rejectedSubject"),
+                  intro: translate(loc, "mail.productModeration.rejectedIntro", { products, reason }),
+                  telegram: translate(loc, "telegram.productsRejected", { products, reason }),
+                },
+          { path: "/seller-products", label: "mail.productModeration.action" },
         );
       }
       return results.map(({ id, sku, status }) => ({ id, sku, status }));

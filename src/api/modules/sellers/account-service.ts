@@ -274,6 +274,8 @@ export function createSellerAccountService({
     row: q.SellerRow,
     event: NotificationEvent,
     message: (locale: Locale) => { subject: string; intro: string; telegram: string },
+    /** The e-mail's button: a page of the site (default: the settings). */
+    link: { path: string; label: MessageKey } = { path: "/settings", label: "mail.moderation.action" },
   ) {
     const flags = notificationSettings(row);
     if (!row.ownerUserId) return;
@@ -292,8 +294,8 @@ export function createSellerAccountService({
               greeting: translate(locale, "mail.greeting", { name: owner.name }),
               paragraphs: [m.intro],
               action: {
-                label: translate(locale, "mail.moderation.action"),
-                url: pageLink(settings.publicUrl, locale, "/settings"),
+                label: translate(locale, link.label),
+                url: pageLink(settings.publicUrl, locale, link.path),
               },
               after: [],
               signature: translate(locale, "mail.signature"),
