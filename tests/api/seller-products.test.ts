@@ -78,6 +78,13 @@ describe("permissions", () => {
     const photo = await h.upload(other.headers, product.id, await image("jpeg"));
     expect(photo.status).toBe(404);
     expect((await h.upload(buyer.headers, product.id, await image("jpeg"))).status).toBe(403);
+    expect((await h.upload(draft.headers, product.id, await image("jpeg"))).status).toBe(403);
+    expect((await h.upload({}, product.id, await image("jpeg"))).status).toBe(401);
+    // A suspended company cannot manage its products either.
+    const suspended = await h.seller();
+    await t.database.rows(sql`update sellers set status = 'suspended' where id = ${suspended.sellerId}`);
+    expect((await h.call("GET", `${M}/`, { headers: suspended.headers })).status).toBe(403);
+    expect((await h.call("POST", `${P}/`, { headers: suspended.headers, payload: body })).status).toBe(403);
     // Nothing changed for the owner.
     const mine = await h.call<SellerProduct>("GET", `${P}/${product.id}/edit`, { headers: owner.headers });
     expect(mine.body).toMatchObject({ name: "Private rig", status: "draft" });
