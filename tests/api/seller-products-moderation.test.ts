@@ -4,14 +4,16 @@
  * reject, products and changes, audit log, e-mail and Telegram to the seller), and the
  * `admin:create` command's function.
  */
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "../../src/api/modules/moderation/admins.ts";
 import type { SellerProduct } from "../../src/common/api/seller-products.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
-import { type Fixtures, helpers, loadFixtures, M, P } from "./seller-products-helpers.ts";
+import { type Fixtures, helpers, image, loadFixtures, M, P } from "./seller-products-helpers.ts";
 
 /** A fake Telegram Bot API that records sendMessage calls. */
 async function startFakeBot() {
@@ -296,6 +298,55 @@ describe("editing an approved product", () => {
     expect(log.at(-1)).toMatchObject({
       decision: "rejected",
       snapshot: { changes: { description: { from: p.description, to: "Now with free shipping!" } } },
+    });
+  });
+
+  it("sends photo changes to moderation: the public photos stay until the new list is approved", async () => {
+    const u = await h.seller();
+    const p = await h.inStatus(u, "approved", { moderatorId, name: "Heron photo rig" });
+    const [original] = p.photos;
+    const file = (url: string) => path.join(t.settings.uploadsDir, url.replace(/^\/uploads\//, ""));
+    const added = await h.upload(u.headers, p.id, await image("png"), {
+      type: "image/png",
+      query: "?main=true",
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.pending_change?.fields).toEqual(["photos"]);
+    const newPhoto = added.body.main_photo;
+    expect(added.body.photos.map((x) => x.id)).toEqual([newPhoto?.id, original?.id]);
+    // The public page keeps the approved photo only.
+    expect((await publicPage(p.sku)).body.photos.map((x: { url: string }) => x.url)).toEqual([original?.url]);
+    // Removing the original in the pending list keeps its files (still public) until approval.
+    const removed = await h.call<SellerProduct>("DELETE", `${P}/${p.id}/photos/${original?.id}/`, {
+      headers: u.headers,
+    });
+    expect(removed.body.photos.map((x) => x.id)).toEqual([newPhoto?.id]);
+    expect(existsSync(file(original?.url ?? ""))).toBe(true);
+    expect((await publicPage(p.sku)).body.photos).toHaveLength(1);
+    // A photo added and removed before approval loses its files at once.
+    const extra = await h.upload(u.headers, p.id, await image("jpeg"));
+    const extraPhoto = extra.body.photos[1];
+    await h.call("DELETE", `${P}/${p.id}/photos/${extraPhoto?.id}/`, { headers: u.headers });
+    expect(existsSync(file(extraPhoto?.url ?? ""))).toBe(false);
+
+    await mod().approveProducts(moderatorId, [p.id]);
+    const pub = await publicPage(p.sku);
+    expect(pub.body.photos.map((x: { url: string }) => x.url)).toEqual([newPhoto?.url]);
+    expect(pub.body.main_photo.url).toBe(newPhoto?.url);
+    expect(existsSync(file(original?.url ?? ""))).toBe(false);
+    const edit = await h.call<SellerProduct>("GET", `${P}/${p.id}/edit`, { headers: u.headers });
+    expect(edit.body.pending_change).toBeNull();
+    expect(edit.body.photos.map((x) => [x.id, x.position, x.main])).toEqual([[newPhoto?.id, 0, true]]);
+
+    // A rejected photo change leaves the public photos and drops the new files.
+    const again = await h.upload(u.headers, p.id, await image("webp"), { type: "image/webp" });
+    const rejectedPhoto = again.body.photos[1];
+    await mod().rejectProducts(moderatorId, [p.id], "Watermarked photo.");
+    expect((await publicPage(p.sku)).body.photos).toHaveLength(1);
+    expect(existsSync(file(rejectedPhoto?.url ?? ""))).toBe(false);
+    const log = await decisions(p.id);
+    expect(log.at(-1)?.snapshot).toMatchObject({
+      changes: { photos: { to: [{ id: newPhoto?.id }, { id: rejectedPhoto?.id }] } },
     });
   });
 

@@ -178,7 +178,18 @@ export type ProductFields = {
 };
 
 /** A pending change of an approved product: the fields that differ from the approved version. */
-export type ProductChangePayload = Partial<ProductFields>;
+export type ProductChangePayload = Partial<ProductFields> & {
+  /** The whole photo list as it will be (index 0: the main photo); new photos already have their ids. */
+  photos?: PendingPhoto[];
+};
+export interface PendingPhoto {
+  id: number;
+  url: string;
+  url_2x: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 const refineTiers = (v: { price_tiers?: PriceTierInput[] }, ctx: z.RefinementCtx) =>
   checkTiers(v.price_tiers, ctx);

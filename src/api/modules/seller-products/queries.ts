@@ -153,6 +153,25 @@ export async function insertPhoto(
   return row;
 }
 
+/** A fresh photo id from the table's sequence (a photo pending moderation keeps it when approved). */
+export async function nextPhotoId(q: Q): Promise<number> {
+  const result = (await q.execute(
+    sql`select nextval(pg_get_serial_sequence('product_photos', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] } | { id: number }[];
+  const [row] = Array.isArray(result) ? result : result.rows;
+  if (!row) throw new Error("no photo id");
+  return row.id;
+}
+
+export async function insertPhotoWithId(
+  q: Q,
+  productId: number,
+  photo: { id: number; url: string; url2x: string; width: number; height: number; alt: string },
+  position: number,
+) {
+  await q.insert(productPhotos).values({ productId, position, ...photo });
+}
+
 export async function deletePhoto(q: Q, productId: number, photoId: number): Promise<PhotoRow | undefined> {
   const [row] = await q
     .delete(productPhotos)

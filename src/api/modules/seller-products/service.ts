@@ -20,6 +20,7 @@ import type {
   FormData,
   MyProductsQuery,
   PatchProductBody,
+  PendingPhoto,
   ProductAction,
   ProductChangePayload,
   ProductField,
@@ -161,6 +162,15 @@ function toColumns(f: Partial<ProductFields>): Partial<q.ProductInsert> {
   return c;
 }
 
+const photoOut = (p: q.PhotoRow): PendingPhoto => ({
+  id: p.id,
+  url: p.url,
+  url_2x: p.url2x,
+  width: p.width,
+  height: p.height,
+  alt: p.alt,
+});
+
 const EMPTY: ProductFields = {
   name: "",
   category_id: 0,
@@ -291,6 +301,28 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       throw new AppError("bad_request", "products.incomplete", undefined, errors);
   };
 
+  // ------------------------------------------------------------ photos of moderated products
+  /** The photos as the seller sees them: a moderated product's pending list, else the live ones. */
+  async function photosNow(tx: Tx | typeof db, row: q.ProductRow): Promise<PendingPhoto[]> {
+    if (moderated(row)) {
+      const pending = await q.findPendingChange(tx, row.id);
+      if (pending?.payload.photos) return pending.payload.photos;
+    }
+    return (await q.listPhotos(tx, row.id)).map(photoOut);
+  }
+
+  /** Saves a moderated product's intended photo list in its pending change (none when it equals the live list). */
+  async function proposePhotos(tx: Tx, row: q.ProductRow, list: PendingPhoto[]) {
+    const live = (await q.listPhotos(tx, row.id)).map(photoOut);
+    const pending = await q.findPendingChange(tx, row.id, { forUpdate: true });
+    const payload: ProductChangePayload = { ...(pending?.payload ?? {}) };
+    if (list.length === live.length && list.every((p, i) => p.id === live[i]?.id)) delete payload.photos;
+    else payload.photos = list;
+    if (Object.keys(payload).length) await q.savePendingChange(tx, row.id, payload);
+    else if (pending) await q.deleteChange(tx, pending.id);
+    return new Set(live.map((p) => p.id));
+  }
+
   // ------------------------------------------------------------ the seller's view
   async function view(id: number, locale: Locale): Promise<SellerProduct> {
     const row = await q.findProduct(db, id);
@@ -301,7 +333,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       q.findPendingChange(db, id),
       q.lastDecidedChange(db, id),
     ]);
-    const f = { ...fieldsOf(row, tiers), ...(pending?.payload ?? {}) };
+    const { photos: pendingPhotos, ...pendingFields } = pending?.payload ?? {};
+    const f = { ...fieldsOf(row, tiers), ...pendingFields };
     const names = await q.categoryNames(database, [f.category_id], locale);
     const category = names.get(f.category_id);
     const parentNames = category?.parent_id
@@ -309,15 +342,10 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       : new Map();
     const parent = category?.parent_id ? parentNames.get(category.parent_id) : undefined;
     const prices = f.price_tiers.map((t) => t.unit_price);
-    const photoList = photos.map((p, i) => ({
-      id: p.id,
-      position: p.position,
+    const photoList = (pendingPhotos ?? photos.map(photoOut)).map((p, i) => ({
+      ...p,
+      position: i,
       main: i === 0,
-      url: p.url,
-      url_2x: p.url2x,
-      width: p.width,
-      height: p.height,
-      alt: p.alt,
     }));
     // The last word of a moderator: a decided change, or the rejection of the product itself.
     const lastDecision =
@@ -347,7 +375,10 @@ export function createSellerProductsService({ database, images, sellerAccounts }
         ? {
             id: pending.id,
             label: translate(locale, "products.pendingModeration"),
-            fields: PRODUCT_FIELDS.filter((k) => k in pending.payload),
+            fields: [
+              ...PRODUCT_FIELDS.filter((k) => k in pending.payload),
+              ...(pendingPhotos ? ["photos"] : []),
+            ],
             created_at: pending.createdAt.toISOString(),
           }
         : null,
@@ -397,13 +428,14 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     const seller = await activeSeller(auth);
     const id = await db.transaction(async (tx) => {
       let base: ProductFields = EMPTY;
-      let photos: q.PhotoRow[] = [];
+      let photos: PendingPhoto[] = [];
       if (opts.copyOf !== undefined) {
         const original = await ownProduct(tx, seller.id, opts.copyOf);
         const pending = await q.findPendingChange(tx, original.id);
-        base = { ...fieldsOf(original, await q.listTiers(tx, original.id)), ...(pending?.payload ?? {}) };
+        const { photos: _photos, ...pendingFields } = pending?.payload ?? {};
+        base = { ...fieldsOf(original, await q.listTiers(tx, original.id)), ...pendingFields };
         base.external_sku = null; // unique per seller: the copy gets its own or none
-        photos = await q.listPhotos(tx, original.id);
+        photos = await photosNow(tx, original);
       }
       const next: ProductFields = { ...base, ...body };
       const given = opts.copyOf !== undefined ? { ...next } : body;
@@ -412,18 +444,18 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       await checkFields(tx, seller.id, next, given, errors);
       throwIf(errors);
       const row = await insertOne(tx, seller.id, next, opts.copyOf !== undefined ? "copy" : opts.source);
-      for (const photo of photos) {
+      for (const [position, photo] of photos.entries()) {
         await q.insertPhoto(
           tx,
           row.id,
           {
             url: await copyImage(photo.url),
-            url2x: await copyImage(photo.url2x),
+            url2x: await copyImage(photo.url_2x),
             width: photo.width,
             height: photo.height,
             alt: photo.alt,
           },
-          photo.position,
+          position,
         );
       }
       return row.id;
@@ -467,7 +499,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
       const approved = fieldsOf(row, await q.listTiers(tx, id));
       const pending = moderated(row) ? await q.findPendingChange(tx, id, { forUpdate: true }) : undefined;
-      const current = { ...approved, ...(pending?.payload ?? {}) };
+      const { photos: pendingPhotos, ...pendingFields } = pending?.payload ?? {};
+      const current = { ...approved, ...pendingFields };
       const next: ProductFields = { ...current, ...body };
       const errors: FieldErrors = {};
       await applyModel(tx, next, body, errors, "");
@@ -482,8 +515,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
         return;
       }
       // An approved product stays complete; the change waits for a moderator.
-      throwIf(await completeness(tx, next, (await q.listPhotos(tx, id)).length));
-      const payload: ProductChangePayload = {};
+      throwIf(await completeness(tx, next, (await photosNow(tx, row)).length));
+      const payload: ProductChangePayload = pendingPhotos ? { photos: pendingPhotos } : {};
       for (const k of PRODUCT_FIELDS) {
         if (!same(next[k], approved[k])) (payload as Record<ProductField, unknown>)[k] = next[k];
       }
@@ -554,12 +587,26 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
     const max = PRODUCT_LIMITS.photosTotal;
     const tooMany = () => fieldError("photo", "products.photosMax", { max, extra: max - 1 });
-    if ((await q.listPhotos(db, id)).length >= max) throw tooMany();
+    if ((await photosNow(db, row)).length >= max) throw tooMany();
     const saved = await images.save(seller.id, "photo", "photo", image);
     const ok = await db.transaction(async (tx) => {
-      await ownProduct(tx, seller.id, id, true); // serialises concurrent uploads of this product
+      const locked = await ownProduct(tx, seller.id, id, true); // serialises concurrent uploads of this product
+      const list = await photosNow(tx, locked);
+      if (list.length >= max) return false;
+      if (moderated(locked)) {
+        // The public product keeps its photos until a moderator approves the new list.
+        const photo: PendingPhoto = {
+          id: await q.nextPhotoId(tx),
+          url: saved.url,
+          url_2x: saved.url2x,
+          width: saved.width,
+          height: saved.height,
+          alt: "",
+        };
+        await proposePhotos(tx, locked, main ? [photo, ...list] : [...list, photo]);
+        return true;
+      }
       const photos = await q.listPhotos(tx, id);
-      if (photos.length >= max) return false;
       const added = await q.insertPhoto(tx, id, saved, photos.length);
       const order = photos.map((p) => p.id);
       await q.reorderPhotos(tx, id, main ? [added.id, ...order] : [...order, added.id]);
@@ -578,6 +625,18 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     const removed = await db.transaction(async (tx) => {
       const row = await ownProduct(tx, seller.id, id, true);
       if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
+      if (moderated(row)) {
+        const list = await photosNow(tx, row);
+        const gone = list.find((p) => p.id === photoId);
+        if (!gone) throw new AppError("not_found", "error.notFound");
+        const live = await proposePhotos(
+          tx,
+          row,
+          list.filter((p) => p.id !== photoId),
+        );
+        // A live photo's files stay until the change is approved; a pending one's go now.
+        return live.has(photoId) ? null : { url: gone.url, url2x: gone.url_2x };
+      }
       const photo = await q.deletePhoto(tx, id, photoId);
       if (!photo) throw new AppError("not_found", "error.notFound");
       await q.reorderPhotos(
@@ -588,7 +647,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       await q.updateProduct(tx, id, {});
       return photo;
     });
-    await images.remove(removed.url, removed.url2x);
+    if (removed) await images.remove(removed.url, removed.url2x);
     return view(id, locale);
   }
 
@@ -597,6 +656,13 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     await db.transaction(async (tx) => {
       const row = await ownProduct(tx, seller.id, id, true);
       if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
+      if (moderated(row)) {
+        const list = await photosNow(tx, row);
+        const chosen = list.find((p) => p.id === photoId);
+        if (!chosen) throw new AppError("not_found", "error.notFound");
+        await proposePhotos(tx, row, [chosen, ...list.filter((p) => p.id !== photoId)]);
+        return;
+      }
       const photos = await q.listPhotos(tx, id);
       if (!photos.some((p) => p.id === photoId)) throw new AppError("not_found", "error.notFound");
       await q.reorderPhotos(tx, id, [photoId, ...photos.map((p) => p.id).filter((p) => p !== photoId)]);
@@ -717,7 +783,9 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     reason: string,
   ): Promise<{ id: number; sku: string; status: ProductStatus }[]> {
     if (decision === "rejected" && !reason.trim()) throw fieldError("reason", "validation.required");
-    return db.transaction(async (tx) => {
+    /** Photo files no product uses any more once the decision is committed. */
+    const unused: { url: string; url2x: string }[] = [];
+    const out = await db.transaction(async (tx) => {
       const moderator = await aq.findUserById(tx, moderatorId);
       if (!moderator || (moderator.role !== "moderator" && moderator.role !== "admin"))
         throw new AppError("forbidden", "error.forbidden");
@@ -755,15 +823,42 @@ export function createSellerProductsService({ database, images, sellerAccounts }
           });
           snapshot = { status: { from: row.status, to: status }, fields: before };
         } else {
+          const live = await q.listPhotos(tx, row.id);
+          const liveIds = new Set(live.map((p) => p.id));
           snapshot = {
             change_id: change.id,
             changes: Object.fromEntries(
-              Object.entries(change.payload).map(([k, v]) => [k, { from: before[k as ProductField], to: v }]),
+              Object.entries(change.payload).map(([k, v]) => [
+                k,
+                { from: k === "photos" ? live.map(photoOut) : before[k as ProductField], to: v },
+              ]),
             ),
           };
+          const photos = change.payload.photos;
           if (decision === "approved") {
             await q.updateProduct(tx, row.id, toColumns(change.payload));
             if (change.payload.price_tiers) await q.replaceTiers(tx, row.id, change.payload.price_tiers);
+            if (photos) {
+              const keep = new Set(photos.map((p) => p.id));
+              for (const p of live.filter((x) => !keep.has(x.id))) {
+                await q.deletePhoto(tx, row.id, p.id);
+                unused.push({ url: p.url, url2x: p.url2x });
+              }
+              for (const [position, p] of photos.entries()) {
+                if (!liveIds.has(p.id)) {
+                  const { url_2x, ...rest } = p;
+                  await q.insertPhotoWithId(tx, row.id, { ...rest, url2x: url_2x }, position);
+                }
+              }
+              await q.reorderPhotos(
+                tx,
+                row.id,
+                photos.map((p) => p.id),
+              );
+            }
+          } else if (photos) {
+            for (const p of photos.filter((x) => !liveIds.has(x.id)))
+              unused.push({ url: p.url, url2x: p.url_2x });
           }
           await q.decideChange(tx, change.id, { status: decision, reason, decidedBy: moderatorId });
         }
@@ -813,6 +908,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       }
       return results.map(({ id, sku, status }) => ({ id, sku, status }));
     });
+    for (const u of unused) await images.remove(u.url, u.url2x);
+    return out;
   }
 
   return {
