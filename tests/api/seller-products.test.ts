@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/api/app.ts";
 import type { MyProduct, SellerProduct } from "../../src/common/api/seller-products.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, loadFixtures, M, P } from "./seller-products-helpers.ts";
@@ -746,6 +747,35 @@ describe("OpenAPI", () => {
         "/api/products-catalog/properties/form-data",
       ]),
     );
+  });
+});
+
+describe("the production serializer", () => {
+  it("answers the seller product calls byte for byte as the checking serializer does", async () => {
+    const production = await buildApp({
+      database: t.database,
+      version: "test",
+      settings: { ...t.settings, validateResponses: false },
+    });
+    await production.ready();
+    try {
+      const u = await h.seller();
+      const p = await h.readyDraft(u.headers, { external_sku: "SER-1" });
+      for (const url of [
+        `${P}/${p.id}/edit`,
+        `${M}/`,
+        `${M}/statuses-info`,
+        `${M}/categories/`,
+        `/api/products-catalog/properties/form-data?category_id=${fx.minerCategory}`,
+      ]) {
+        const a = await t.app.inject({ method: "GET", url, headers: u.headers });
+        const b = await production.inject({ method: "GET", url, headers: u.headers });
+        expect(b.statusCode, url).toBe(200);
+        expect(b.body, url).toBe(a.body);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
 
