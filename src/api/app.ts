@@ -26,6 +26,8 @@ import { type CatalogService, createCatalogService } from "./modules/catalog/ser
 import { devRoutes } from "./modules/dev/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
+import { createSellerProductsService } from "./modules/seller-products/service.ts";
 import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
 import { createSellerAccountService } from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
@@ -74,13 +76,19 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     avatars: createAvatars(settings.uploadsDir),
   });
+  const sellerImages = createSellerImages(settings.uploadsDir);
   const sellerAccounts = createSellerAccountService({
     database: deps.database,
     settings,
     mailer,
     telegram,
-    images: createSellerImages(settings.uploadsDir),
+    images: sellerImages,
     limiter,
+  });
+  const sellerProducts = createSellerProductsService({
+    database: deps.database,
+    images: sellerImages,
+    sellerAccounts,
   });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
@@ -127,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes(routeDeps));
   await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
+  await app.register(sellerProductsRoutes(sellerProducts));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
@@ -136,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
     app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
   }
   return Object.assign(app, {
-    services: { jobs, mailer, accounts, tokens, settings, telegram, sellerAccounts },
+    services: { jobs, mailer, accounts, tokens, settings, telegram, sellerAccounts, sellerProducts },
   });
 }
 

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { SellerChangePayload, SellerNotificationSettings } from "../../common/api/seller-account.ts";
+import type { ProductChangePayload } from "../../common/api/seller-products.ts";
 import type { AdditionalTerm, Dimensions, ProductSpecs, SocialLinks } from "../../common/catalog.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -258,6 +259,8 @@ export const productStatus = pgEnum("product_status", [
   "rejected",
 ]);
 export const productCondition = pgEnum("product_condition", ["new", "used", "tested", "brand_new"]);
+/** How a seller created a listing (POST /api/products-catalog/products/?source=). */
+export const productSource = pgEnum("product_source", ["manual", "copy", "excel"]);
 
 export const products = pgTable(
   "products",
@@ -277,6 +280,9 @@ export const products = pgTable(
     externalSku: text("external_sku"),
     status: productStatus("status").notNull().default("draft"),
     rejectionReason: text("rejection_reason").notNull().default(""),
+    /** While archived: the status it had before, to which "restore" returns (docs/product-statuses.md). */
+    archivedFrom: productStatus("archived_from"),
+    source: productSource("source").notNull().default("manual"),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     condition: productCondition("condition").notNull().default("new"),
@@ -354,6 +360,33 @@ export const productPhotos = pgTable(
     alt: text("alt").notNull().default(""),
   },
   (t) => [index("product_photos_product_idx").on(t.productId, t.position)],
+);
+
+export const productChangeStatus = pgEnum("product_change_status", ["pending", "approved", "rejected"]);
+
+/**
+ * Edits of an approved product waiting for a moderator: the public product keeps the approved
+ * columns until the change is approved. At most one pending change per product (edits merge into it).
+ */
+export const productChanges = pgTable(
+  "product_changes",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<ProductChangePayload>().notNull(),
+    status: productChangeStatus("status").notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("product_changes_product_idx").on(t.productId, t.createdAt),
+    uniqueIndex("product_changes_one_pending_uq").on(t.productId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const productReviews = pgTable(
@@ -588,6 +621,30 @@ export const devMailbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("dev_mailbox_to_idx").on(t.toAddress, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- moderation
+export const moderationSubject = pgEnum("moderation_subject", ["product", "service", "seller_change"]);
+export const moderationDecision = pgEnum("moderation_decision", ["approved", "rejected"]);
+
+/** Audit log of moderators' decisions: who decided what, when, why, and what it changed. */
+export const moderationDecisions = pgTable(
+  "moderation_decisions",
+  {
+    id: serial("id").primaryKey(),
+    moderatorId: integer("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    subjectKind: moderationSubject("subject_kind").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    decision: moderationDecision("decision").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** What was decided on: the fields of a new listing, or `{ field: { from, to } }` of a change. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_decisions_subject_idx").on(t.subjectKind, t.subjectId, t.createdAt),
+    index("moderation_decisions_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters of the rate limits, shared by every app process. */

@@ -179,4 +179,48 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "telegram.moderationApproved": "RigMarket : les modifications de {company} ont été validées.",
   "telegram.moderationRejected":
     "RigMarket : les modifications de {company} n'ont pas été validées. Motif : {reason}",
+  // seller products and their moderation (issue 6)
+  "products.priceNegative": "Le prix ne peut pas être négatif.",
+  "products.tiersOverlap":
+    "Les paliers de quantité se chevauchent : chaque palier doit commencer après la fin du précédent.",
+  "products.termsMax": "Vous ne pouvez pas ajouter plus de {max} conditions supplémentaires.",
+  "products.deliveryRegionRequired": "Au moins une région de livraison est requise.",
+  "products.mainPhotoRequired": "Ajoutez une photo principale.",
+  "products.externalSkuTaken": "Vous avez déjà un produit avec cette référence.",
+  "products.categoryUnknown": "Aucune catégorie de produits ne porte cet identifiant.",
+  "products.brandUnknown": "Aucune marque ne porte cet identifiant.",
+  "products.modelUnknown": "Aucun modèle de mineur ne porte cet identifiant.",
+  "products.modelBrandMismatch": "Ce modèle appartient à une autre marque.",
+  "products.countryUnknown": "Aucun pays ne porte ce code.",
+  "products.discountTooHigh": "La remise doit être inférieure au prix unitaire le plus bas.",
+  "products.incomplete": "Des champs obligatoires sont manquants ou invalides.",
+  "products.mixedStatuses": "Les produits sélectionnés doivent tous avoir le même statut.",
+  "products.notYours": "Certains produits sélectionnés n'existent pas ou ne vous appartiennent pas : {ids}.",
+  "products.cannotVerify":
+    "Ces produits ne peuvent pas être envoyés en vérification depuis le statut « {status} » : {skus}.",
+  "products.cannotArchive":
+    "Ces produits ne peuvent pas être archivés depuis le statut « {status} » : {skus}.",
+  "products.cannotRestore": "Seuls les produits archivés peuvent être restaurés : {skus}.",
+  "products.cannotPublish":
+    "Seuls les produits archivés qui étaient en vente auparavant peuvent être publiés : {skus}.",
+  "products.cannotEdit": "Le produit {sku} attend la modération : modifiez-le une fois la décision prise.",
+  "products.cannotModerate": "Ces produits n'ont rien en attente de modération : {skus}.",
+  "products.photosMax": "Un produit peut avoir au plus {max} photos : la principale et {extra} autres.",
+  "products.imageType": "Envoyez une image JPEG, PNG ou WebP.",
+  "products.imageTooLarge": "L'image dépasse {max} Mo.",
+  "products.pendingModeration": "En attente de modération",
+  "products.status.draft": "Brouillon",
+  "products.status.verified": "En cours de vérification",
+  "products.status.approved": "En vente",
+  "products.status.archived": "Archivé",
+  "products.status.rejected": "Refusé",
+  "mail.productModeration.approvedSubject": "Vos produits ont été approuvés",
+  "mail.productModeration.approvedIntro":
+    "Un modérateur a approuvé ces produits ; ils sont maintenant en vente : {products}.",
+  "mail.productModeration.rejectedSubject": "Vos produits n'ont pas été approuvés",
+  "mail.productModeration.rejectedIntro":
+    "Un modérateur n'a pas approuvé ces produits : {products}. Motif : {reason}",
+  "mail.productModeration.action": "Ouvrir mes produits",
+  "telegram.productsApproved": "RigMarket : approuvés et en vente : {products}.",
+  "telegram.productsRejected": "RigMarket : non approuvés : {products}. Motif : {reason}",
 } as const;

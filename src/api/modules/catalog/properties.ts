@@ -23,7 +23,7 @@ import type { Database } from "../../db/client.ts";
 import { sqlList } from "../../db/sql.ts";
 import { escapeLike, PUBLIC_PRODUCT } from "./queries.ts";
 
-const LABELS: Record<SpecKey, MessageKey> = {
+export const LABELS: Record<SpecKey, MessageKey> = {
   hashrate: "spec.hashrate",
   algorithm: "spec.algorithm",
   minableCoins: "spec.minableCoins",
@@ -43,7 +43,7 @@ const LABELS: Record<SpecKey, MessageKey> = {
 };
 
 type Shape = Pick<PropertyDefinition, "type" | "unit" | "filter">;
-const SHAPES: Record<SpecKey, Shape> = {
+export const SHAPES: Record<SpecKey, Shape> = {
   hashrate: { type: "hashrate", unit: null, filter: "hashrate_min,hashrate_max,hashrate_unit" },
   algorithm: { type: "enum", unit: null, filter: "algorithm__terms" },
   minableCoins: { type: "enum", unit: null, filter: null },

@@ -37,6 +37,7 @@ import type { Telegram } from "../../infra/telegram.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
 import * as aq from "../accounts/queries.ts";
+import { recordDecisions } from "../moderation/audit.ts";
 import * as q from "./account-queries.ts";
 import type { SellerImages } from "./images.ts";
 
@@ -273,6 +274,8 @@ export function createSellerAccountService({
     row: q.SellerRow,
     event: NotificationEvent,
     message: (locale: Locale) => { subject: string; intro: string; telegram: string },
+    /** The e-mail's button: a page of the site (default: the settings). */
+    link: { path: string; label: MessageKey } = { path: "/settings", label: "mail.moderation.action" },
   ) {
     const flags = notificationSettings(row);
     if (!row.ownerUserId) return;
@@ -291,8 +294,8 @@ export function createSellerAccountService({
               greeting: translate(locale, "mail.greeting", { name: owner.name }),
               paragraphs: [m.intro],
               action: {
-                label: translate(locale, "mail.moderation.action"),
-                url: pageLink(settings.publicUrl, locale, "/settings"),
+                label: translate(locale, link.label),
+                url: pageLink(settings.publicUrl, locale, link.path),
               },
               after: [],
               signature: translate(locale, "mail.signature"),
@@ -322,6 +325,27 @@ export function createSellerAccountService({
       if (!change) throw new AppError("not_found", "error.notFound");
       if (change.status !== "pending") throw new AppError("conflict", "sellers.changeNotPending");
       let row = await q.updateSeller(tx, change.sellerId, {});
+      const before = approvedFields(row);
+      await recordDecisions(tx, [
+        {
+          moderatorId,
+          subjectKind: "seller_change",
+          subjectId: change.id,
+          decision: status,
+          reason,
+          snapshot: {
+            seller_id: row.id,
+            changes: Object.fromEntries(
+              Object.entries(change.payload.fields).map(([k, v]) => [
+                k,
+                { from: before[k as SellerField], to: v },
+              ]),
+            ),
+            ...(change.payload.offices ? { offices: change.payload.offices } : {}),
+            ...(change.payload.logo ? { logo: change.payload.logo } : {}),
+          },
+        },
+      ]);
       if (status === "approved") {
         const fields = { ...change.payload.fields };
         // The legal name is support-only once the company is active: never from a change.
