@@ -35,6 +35,7 @@ import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import { type DecisionRow, recordDecisions } from "../moderation/audit.ts";
+import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import type { SellerImages } from "../sellers/images.ts";
@@ -716,6 +717,8 @@ export function createSellerServicesService({
     /** Rejects them with a reason the seller sees (a pending change is dropped; the service stays public). */
     rejectServices: (moderatorId: number, ids: number[], reason: string) =>
       decide(moderatorId, ids, "rejected", reason.trim()),
+    /** Services waiting for a moderator (new ones and changes), oldest first. */
+    queue: (limit?: number) => servicesModerationQueue(database, limit),
   };
 }
 export type SellerServicesService = ReturnType<typeof createSellerServicesService>;
