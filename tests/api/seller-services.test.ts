@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/api/app.ts";
 import type { SellerService } from "../../src/common/api/seller-services.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
@@ -650,5 +651,39 @@ describe("moderation of services", () => {
     expect((await h.call("GET", `${S}/${s.id}`)).status).toBe(404);
     await action(u.headers, "from-archive", [s.id], 200);
     expect((await h.call("GET", `${S}/${s.id}`)).status).toBe(200);
+  });
+});
+
+describe("the production serializer", () => {
+  it("answers the seller's service calls byte for byte as the checking serializer does", async () => {
+    const production = await buildApp({
+      database: t.database,
+      version: "test",
+      settings: { ...t.settings, validateResponses: false },
+    });
+    await production.ready();
+    try {
+      const u = await h.seller();
+      const s = await inStatus(u, "approved");
+      await h.call("PATCH", `${S}/${s.id}/`, { headers: u.headers, payload: { name: "Pending name" } });
+      await readyDraft(u.headers);
+      for (const url of [
+        `${S}/${s.id}/edit`,
+        `${M}/`,
+        `${M}/statuses-info`,
+        `${M}/categories`,
+        `/api/services-catalog/properties/form-data?category_id=${serviceCategory}`,
+      ]) {
+        for (const lang of ["en", "fr"]) {
+          const headers = { ...u.headers, "accept-language": lang };
+          const a = await t.app.inject({ method: "GET", url, headers });
+          const b = await production.inject({ method: "GET", url, headers });
+          expect(b.statusCode, url).toBe(200);
+          expect(b.body, url).toBe(a.body);
+        }
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
