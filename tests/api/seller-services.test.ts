@@ -344,6 +344,21 @@ describe("images", () => {
   });
 });
 
+describe("images in parallel", () => {
+  it("keeps the limit of 10 when uploads race (the service row is locked)", async () => {
+    const u = await h.seller();
+    const s = await create(u.headers, { name: "Race", category_id: serviceCategory });
+    const small = await image("jpeg", 16);
+    const results = await Promise.all(Array.from({ length: 13 }, () => upload(u.headers, s.id, small)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+    const rows = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from service_images where service_id = ${s.id}`,
+    );
+    expect(rows[0]?.n).toBe(10);
+  });
+});
+
 describe("status transitions", () => {
   it("verify reports every missing field, then sends a complete draft to moderation", async () => {
     const u = await h.seller();
