@@ -579,6 +579,11 @@ describe("moderation of services", () => {
     const pub = await h.call("GET", `${S}/${a.id}`);
     expect(pub.status).toBe(200);
     expect(pub.body.name).toBe("Hosting in Texas");
+    // In the public catalogue and its search; the rejected one is not.
+    const found = await h.call("GET", `/api/search/services/?search=Texas&page_size=100`);
+    const ids = found.body.results.map((r: { id: number }) => r.id);
+    expect(ids).toContain(a.id);
+    expect(ids).not.toContain(b.id);
     expect(await decisions(a.id)).toMatchObject([{ decision: "approved", moderator_id: moderatorId }]);
     expect(await decisions(b.id)).toMatchObject([{ decision: "rejected", reason: "Add your address." }]);
     const rejected = (await h.call<SellerService>("GET", `${S}/${b.id}/edit`, { headers: u.headers })).body;
@@ -646,6 +651,30 @@ describe("moderation of services", () => {
     const view = (await h.call<SellerService>("GET", `${S}/${s.id}/edit`, { headers: u.headers })).body;
     expect(view.pending_change).toBeNull();
     expect(view.last_decision?.status).toBe("approved");
+  });
+
+  it("moderates image changes of an approved service: a live image keeps its files until approval", async () => {
+    const u = await h.seller();
+    const s = await inStatus(u, "approved");
+    const live = s.images[0];
+    const file = (url = "") => path.join(t.settings.uploadsDir, url.replace(/^\/uploads\//, ""));
+    const added = await upload(u.headers, s.id, await image("webp"), "image/webp");
+    const fresh = added.body.images[1];
+    const del = await h.call<SellerService>("DELETE", `${S}/${s.id}/images/${live?.id}/`, {
+      headers: u.headers,
+    });
+    expect(del.status).toBe(200);
+    expect(del.body.images.map((i) => i.id)).toEqual([fresh?.id]);
+    expect(existsSync(file(live?.url))).toBe(true);
+    expect((await h.call("GET", `${S}/${s.id}`)).body.images.map((i: { url: string }) => i.url)).toEqual([
+      live?.url,
+    ]);
+    await mod().approveServices(moderatorId, [s.id]);
+    expect((await h.call("GET", `${S}/${s.id}`)).body.images.map((i: { url: string }) => i.url)).toEqual([
+      fresh?.url,
+    ]);
+    expect(existsSync(file(live?.url))).toBe(false);
+    expect(existsSync(file(fresh?.url))).toBe(true);
   });
 
   it("drops a rejected change: the public service stays as approved; the seller sees the reason", async () => {
