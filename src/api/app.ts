@@ -28,6 +28,8 @@ import { locationsRoutes } from "./modules/locations/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
 import { createSellerProductsService } from "./modules/seller-products/service.ts";
+import { sellerServicesRoutes } from "./modules/seller-services/routes.ts";
+import { createSellerServicesService } from "./modules/seller-services/service.ts";
 import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
 import { createSellerAccountService } from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
@@ -121,10 +123,17 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  const catalog = createCatalogService(deps.database);
+  const sellerServices = createSellerServicesService({
+    database: deps.database,
+    images: sellerImages,
+    sellerAccounts,
+    catalog,
+  });
   const routeDeps: RouteDeps = {
     database: deps.database,
     version: deps.version,
-    catalog: createCatalogService(deps.database),
+    catalog,
     settings,
     jobs,
     mailer,
@@ -136,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
   await app.register(sellerProductsRoutes(sellerProducts));
+  await app.register(sellerServicesRoutes(sellerServices));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
@@ -145,7 +155,17 @@ export async function buildApp(deps: AppDeps) {
     app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
   }
   return Object.assign(app, {
-    services: { jobs, mailer, accounts, tokens, settings, telegram, sellerAccounts, sellerProducts },
+    services: {
+      jobs,
+      mailer,
+      accounts,
+      tokens,
+      settings,
+      telegram,
+      sellerAccounts,
+      sellerProducts,
+      sellerServices,
+    },
   });
 }
 
