@@ -571,6 +571,56 @@ describe("GET /api/search/suggestions/", () => {
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(["limit"]);
   });
+
+  it("suggests while a misspelt model is half typed: the last word as the start of a word", async () => {
+    // "antminr s2": a typo in the first word, the second cut short. Expected: the S21 family.
+    const family = (
+      await t.database.rows<{ name: string }>(
+        sql`select name from miner_models where lower(name) like 'antminer s2%' order by name`,
+      )
+    ).map((r) => r.name);
+    expect(family.length).toBeGreaterThan(0);
+    const res = await get<S>("/api/search/suggestions/?q=antminr%20s2");
+    expect(res.status).toBe(200);
+    const models = res.body.filter((s) => s.kind === "model").map((s) => s.text);
+    expect(res.body[0]?.kind).toBe("model");
+    expect(family).toContain(res.body[0]?.text);
+    // Every model suggested is of the family, and as many as a source gives (6) or the whole family.
+    expect(models.every((m) => family.includes(m))).toBe(true);
+    expect(models.length).toBe(Math.min(6, family.length));
+
+    // Same for another brand's half-typed, misspelt model.
+    const whatsminer = (
+      await t.database.rows<{ name: string }>(
+        sql`select name from miner_models where lower(name) like 'whatsminer m6%' order by name`,
+      )
+    ).map((r) => r.name);
+    const m6 = await get<S>("/api/search/suggestions/?q=whatsminr%20m6");
+    const m6Models = m6.body.filter((s) => s.kind === "model").map((s) => s.text);
+    expect(m6Models.slice(0, whatsminer.length).sort()).toEqual([...whatsminer].sort());
+  });
+
+  it("tolerates a swap of two letters in a short brand name", async () => {
+    const bitmain = await one<{ id: number }>(sql`select id from brands where name = 'Bitmain'`);
+    const res = await get<S>("/api/search/suggestions/?q=bitmian");
+    expect(res.body[0]).toMatchObject({ text: "Bitmain", kind: "brand", id: bitmain.id });
+  });
+
+  it("stays safe with hostile texts of many words", async () => {
+    for (const q of [
+      "' or 1=1 -- s2",
+      "antminr %_ \\ s",
+      "<b>antminr</b> <i>s2</i>",
+      "a ".repeat(1000),
+      "antminr ".repeat(250),
+      `${"x".repeat(300)} s2`,
+    ]) {
+      const res = await get<S>(`/api/search/suggestions/?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(10);
+      for (const s of res.body) expect(s.text).not.toMatch(/<b>|<i>/);
+    }
+  });
 });
 
 describe("GET /api/search/popular/", () => {
