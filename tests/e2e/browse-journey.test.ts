@@ -150,9 +150,19 @@ describe("browsing catalogues, companies, services and search", () => {
     const href = (await link.getAttribute("href")) ?? "";
     const name = ((await link.textContent()) ?? "").trim();
     expect(href).toMatch(/^\/product\/[^/]+$/);
+    // The product's views as the API tells a script (which is not counted itself).
+    const views = async () => {
+      const res = await fetch(`${baseUrl()}/api/products-catalog/products/${href.split("/").pop()}`, {
+        headers: { "user-agent": "curl/8.5.0" },
+      });
+      return ((await res.json()) as { views: number }).views;
+    };
+    const before = await views();
     await link.click();
     await page.waitForURL((u) => u.pathname === href);
     await expect.poll(() => h1(page), { timeout: 10_000 }).toBe(name);
+    // Opening the page (after its preload on hover) counted one view.
+    await expect.poll(views, { timeout: 10_000, interval: 500 }).toBe(before + 1);
   });
 
   it("searches with a typo from the header's combobox and finds the model", async () => {
