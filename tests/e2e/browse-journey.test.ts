@@ -246,7 +246,9 @@ describe("browsing catalogues, companies, services and search", () => {
     await expectAccessible(page);
     await page.locator("main article").first().getByRole("link").first().click();
     await page.waitForURL(/\/fr\/company\/\d+$/);
-    await expect.poll(() => page.getByRole("heading", { name: "Contacts" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Contacts" }).count(), { timeout: 10_000 })
+      .toBe(1);
     await expectAccessible(page);
 
     await page.goto(`${baseUrl()}/fr/search?q=antminr%20s21`);
