@@ -571,6 +571,56 @@ describe("GET /api/search/suggestions/", () => {
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(["limit"]);
   });
+
+  it("suggests while a misspelt model is half typed: the last word as the start of a word", async () => {
+    // "antminr s2": a typo in the first word, the second cut short. Expected: the S21 family.
+    const family = (
+      await t.database.rows<{ name: string }>(
+        sql`select name from miner_models where lower(name) like 'antminer s2%' order by name`,
+      )
+    ).map((r) => r.name);
+    expect(family.length).toBeGreaterThan(0);
+    const res = await get<S>("/api/search/suggestions/?q=antminr%20s2");
+    expect(res.status).toBe(200);
+    const models = res.body.filter((s) => s.kind === "model").map((s) => s.text);
+    expect(res.body[0]?.kind).toBe("model");
+    expect(family).toContain(res.body[0]?.text);
+    // Every model suggested is of the family, and as many as a source gives (6) or the whole family.
+    expect(models.every((m) => family.includes(m))).toBe(true);
+    expect(models.length).toBe(Math.min(6, family.length));
+
+    // Same for another brand's half-typed, misspelt model.
+    const whatsminer = (
+      await t.database.rows<{ name: string }>(
+        sql`select name from miner_models where lower(name) like 'whatsminer m6%' order by name`,
+      )
+    ).map((r) => r.name);
+    const m6 = await get<S>("/api/search/suggestions/?q=whatsminr%20m6");
+    const m6Models = m6.body.filter((s) => s.kind === "model").map((s) => s.text);
+    expect(m6Models.slice(0, whatsminer.length).sort()).toEqual([...whatsminer].sort());
+  });
+
+  it("tolerates a swap of two letters in a short brand name", async () => {
+    const bitmain = await one<{ id: number }>(sql`select id from brands where name = 'Bitmain'`);
+    const res = await get<S>("/api/search/suggestions/?q=bitmian");
+    expect(res.body[0]).toMatchObject({ text: "Bitmain", kind: "brand", id: bitmain.id });
+  });
+
+  it("stays safe with hostile texts of many words", async () => {
+    for (const q of [
+      "' or 1=1 -- s2",
+      "antminr %_ \\ s",
+      "<b>antminr</b> <i>s2</i>",
+      "a ".repeat(1000),
+      "antminr ".repeat(250),
+      `${"x".repeat(300)} s2`,
+    ]) {
+      const res = await get<S>(`/api/search/suggestions/?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeLessThanOrEqual(10);
+      for (const s of res.body) expect(s.text).not.toMatch(/<b>|<i>/);
+    }
+  });
 });
 
 describe("GET /api/search/popular/", () => {
@@ -739,5 +789,86 @@ describe("OpenAPI", () => {
         "/api/menu-banners/active/",
       ]),
     );
+  });
+});
+
+describe("GET /api/search/products/trending/", () => {
+  const mostViewed = async (where: SQL, limit: number) =>
+    (
+      await t.database.rows<{ id: number }>(sql`
+        select p.id from products p join sellers s on s.id = p.seller_id
+        where ${PUBLIC} and ${where} order by p.views desc, p.id desc limit ${limit}`)
+    ).map((r) => r.id);
+
+  it("lists the most viewed public products, in every region or those delivered to one", async () => {
+    // A withdrawn product with the most views of all must not show.
+    const hidden = await one<{ id: number }>(sql`
+      update products set views = 2000000000
+      where id = (select p.id from products p join sellers s on s.id = p.seller_id
+                  where not (${PUBLIC}) order by p.id limit 1)
+      returning id`);
+    const all = await get<ProductCard[]>("/api/search/products/trending/");
+    expect(all.status).toBe(200);
+    expect(all.body.map((p) => p.id)).toEqual(await mostViewed(sql`true`, 8));
+    expect(all.body.map((p) => p.id)).not.toContain(hidden.id);
+    const views = await t.database.rows<{ views: number }>(sql`
+      select views from products where id in (${sql.join(
+        all.body.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`);
+    expect(Math.min(...views.map((v) => v.views))).toBeGreaterThan(0);
+
+    const eu = await get<ProductCard[]>("/api/search/products/trending/?region=eu&limit=5");
+    expect(eu.status).toBe(200);
+    expect(eu.body.map((p) => p.id)).toEqual(await mostViewed(sql`'EU' = any(p.delivery_regions)`, 5));
+    expect(
+      (await get<ProductCard[]>("/api/search/products/trending/?region=AW&limit=3")).body.map((p) => p.id),
+    ).toEqual(await mostViewed(sql`true`, 3));
+    // The limit is clamped to 24.
+    expect((await get<ProductCard[]>("/api/search/products/trending/?limit=500")).body.length).toBe(
+      Math.min(24, await publicCount()),
+    );
+    const openapi = await get<{ paths: Record<string, unknown> }>("/api/docs/json");
+    expect(Object.keys(openapi.body.paths)).toContain("/api/search/products/trending/");
+  });
+
+  it.each([
+    ["region=MARS", "region"],
+    ["region=1", "region"],
+    ["limit=abc", "limit"],
+    ["limit=0", "limit"],
+  ])("refuses %s with a 400 naming the field", async (query, field) => {
+    const res = await get<Record<string, string[]>>(`/api/search/products/trending/?${query}`);
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res.body)).toEqual([field]);
+  });
+});
+
+describe("Product page views (what trending products are ordered by)", () => {
+  it("counts a person's view of a product page after answering, not a script's, a crawler's or a prefetch", async () => {
+    const product = await one<{ id: number; sku: string; views: number }>(sql`
+      select p.id, p.sku, p.views from products p join sellers s on s.id = p.seller_id
+      where ${PUBLIC} order by p.id desc limit 1`);
+    const viewsNow = async () =>
+      (await one<{ views: number }>(sql`select views from products where id = ${product.id}`)).views;
+    const url = `/api/products-catalog/products/${encodeURIComponent(product.sku)}`;
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+    const crawler = await get(url, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" } });
+    expect(crawler.status).toBe(200);
+    const prefetch = await get(url, { headers: { "user-agent": browser, "sec-purpose": "prefetch" } });
+    expect((await get(url)).status).toBe(200); // no user agent: a script
+    expect(prefetch.status).toBe(200);
+    expect(
+      (await get("/api/products-catalog/products/RM-NOPE-0", { headers: { "user-agent": browser } })).status,
+    ).toBe(404);
+    // Counted in the background: the answer does not wait for the write.
+    const person = await get(url, { headers: { "user-agent": browser } });
+    expect(person.status).toBe(200);
+    await get(url, { headers: { "user-agent": browser } });
+    await expect.poll(viewsNow, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(product.views + 2);
+    // Wait past one more write: only the two views of a person were counted.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await viewsNow()).toBe(product.views + 2);
   });
 });

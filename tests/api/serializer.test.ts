@@ -59,6 +59,9 @@ describe("the production serializer", () => {
       `/api/sellers/${product?.seller_id}`,
       "/api/search/full-search/?search_text=antminer",
       "/api/search/suggestions/?q=antm",
+      "/api/search/suggestions/?q=antminr%20s2",
+      "/api/search/products/trending/?region=EU",
+      "/api/search/services/?additional_country_iso__terms=SE",
       "/api/menu-banners/active/",
       "/api/search/countries/?page_size=227",
     ];

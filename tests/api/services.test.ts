@@ -375,3 +375,76 @@ describe("GET /api/services-catalog/properties/", () => {
     expect((await get("/api/services-catalog/properties/?filter_by_categories=x")).status).toBe(400);
   });
 });
+
+describe("GET /api/search/services/ by city", () => {
+  // The two cities holding the most public services (the service's own city, services.city_id).
+  const busiestCities = async () =>
+    t.database.rows<{ id: number; country_iso: string }>(sql`
+      select v.city_id as id, ci.country_iso from services v join sellers s on s.id = v.seller_id
+        join cities ci on ci.id = v.city_id
+      where ${PUBLIC} group by v.city_id, ci.country_iso order by count(*) desc, v.city_id limit 2`);
+
+  it("filters by the service's own city, repeated or comma-separated", async () => {
+    const [a, b] = await busiestCities();
+    expect(a && b).toBeTruthy();
+    const one = await get<R>(`/api/search/services/?city=${a?.id}&page_size=100`);
+    expect(one.status).toBe(200);
+    expect(sorted(one.body.results.map((v) => v.id))).toEqual(await publicIds(sql`v.city_id = ${a?.id}`));
+    expect(one.body.results.every((v) => v.city?.id === a?.id)).toBe(true);
+    const expectedBoth = await publicIds(sql`v.city_id in (${a?.id}, ${b?.id})`);
+    const comma = await get<R>(`/api/search/services/?city=${a?.id},${b?.id}&page_size=100`);
+    const repeated = await get<R>(`/api/search/services/?city=${a?.id}&city=${b?.id}&page_size=100`);
+    expect(sorted(comma.body.results.map((v) => v.id))).toEqual(expectedBoth);
+    expect(sorted(repeated.body.results.map((v) => v.id))).toEqual(expectedBoth);
+    // Unknown cities match nothing.
+    const unknown = await get<R>("/api/search/services/?city=2147483647");
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.count).toBe(0);
+  });
+
+  it("counts each city with the other filters applied, and the city filter in the other facets", async () => {
+    const [a] = await busiestCities();
+    const iso = a?.country_iso.trim() ?? "";
+    const res = await get<R>(`/api/search/services/?additional_country_iso__terms=${iso}&city=${a?.id}`);
+    expect(res.status).toBe(200);
+    const inCountry = sql`(v.country_iso = ${iso} or ${iso} = any(v.additional_countries))`;
+    const cityRows = await t.database.rows<{ id: number; n: number }>(sql`
+      select v.city_id as id, count(*)::int as n from services v join sellers s on s.id = v.seller_id
+      where ${PUBLIC} and ${inCountry} and v.city_id is not null group by v.city_id`);
+    expect(res.body.facets.cities.length).toBe(cityRows.length);
+    for (const c of res.body.facets.cities) {
+      expect(c.count).toBe(cityRows.find((r) => r.id === c.id)?.n);
+      const [city] = await t.database.rows<{ name: string; country_iso: string }>(
+        sql`select name, country_iso from cities where id = ${c.id}`,
+      );
+      expect(c.name).toBe(city?.name);
+      expect(c.country_iso).toBe(city?.country_iso.trim());
+    }
+    expect(res.body.facets.cities.find((c) => c.id === a?.id)?.count).toBe(res.body.count);
+    // The country facet counts with the city applied.
+    for (const c of res.body.facets.countries) {
+      expect(c.count).toBe(
+        (
+          await publicIds(
+            sql`v.city_id = ${a?.id} and (v.country_iso = ${c.iso} or ${c.iso} = any(v.additional_countries))`,
+          )
+        ).length,
+      );
+    }
+    for (const r of res.body.facets.regions) {
+      expect(r.count).toBe(
+        (await publicIds(sql`${r.code} = any(v.service_regions) and ${inCountry} and v.city_id = ${a?.id}`))
+          .length,
+      );
+    }
+  });
+
+  it.each(["city=abc", "city=1,x", "city=-3", "city=0"])(
+    "refuses %s with a 400 naming city",
+    async (query) => {
+      const res = await get<Record<string, string[]>>(`/api/search/services/?${query}`);
+      expect(res.status).toBe(400);
+      expect(fieldsOf(res.body)).toEqual(["city"]);
+    },
+  );
+});

@@ -80,7 +80,7 @@ describe("browsing catalogues, companies, services and search", () => {
     ).resolves.toBe(true);
   });
 
-  it("filters services by region and category with counts that follow", async () => {
+  it("filters services by region, category, country and city with counts that follow", async () => {
     await page.goto(`${baseUrl()}/services-catalog`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Services");
     const total = await count(page, /\d+ services? found/);
@@ -99,6 +99,70 @@ describe("browsing catalogues, companies, services and search", () => {
     // The category counts now count European services only.
     await expect.poll(hosting).not.toBe(hostingBefore);
     await expect(page.locator("main article").count()).resolves.toBeGreaterThan(0);
+
+    // A country, then one of its cities: the city group appears with counts, and the count is the result.
+    const european = await count(page, /\d+ services? found/);
+    const countries = page.getByRole("group", { name: "Country" });
+    await countries.getByRole("checkbox").first().check();
+    await page.waitForURL(/[?&]country=[A-Z]{2}/);
+    const cities = page.getByRole("group", { name: "City" });
+    await expect.poll(() => cities.getByRole("checkbox").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(count(page, /\d+ services? found/)).resolves.toBeLessThanOrEqual(european);
+    const city = cities.locator("label").first();
+    const cityName = ((await city.locator("span").first().textContent()) ?? "").trim();
+    const cityCount = Number(await city.locator('span[aria-hidden="true"]').textContent());
+    await city.getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    await page.waitForURL(/[?&]city=\d+/);
+    await expect.poll(() => count(page, /\d+ services? found/), { timeout: 10_000 }).toBe(cityCount);
+    expect(await page.getByRole("link", { name: `Remove filter: ${cityName}` }).count()).toBe(1);
+    for (const place of await page.locator("main article").allInnerTexts()) expect(place).toContain(cityName);
+    await expectAccessible(page);
+
+    // The same filtered page, shared and opened without JavaScript, is rendered on the server.
+    const shared = page.url();
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    try {
+      await noJs.goto(shared);
+      expect(await count(noJs, /\d+ services? found/)).toBe(cityCount);
+      const checked = noJs.getByRole("group", { name: "City" }).getByRole("checkbox", { checked: true });
+      await expect(checked.count()).resolves.toBe(1);
+      // Unticking the city and applying the form (a plain GET) widens the results again.
+      await checked.uncheck();
+      await noJs.getByRole("button", { name: "Apply filters" }).click();
+      await noJs.waitForURL((u) => !u.searchParams.has("city"));
+      expect(await count(noJs, /\d+ services? found/)).toBeGreaterThanOrEqual(cityCount);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the most viewed products on the marketplace, each linking to its page", async () => {
+    await page.goto(`${baseUrl()}/marketplace`);
+    // Each block says what it shows.
+    const heading = (name: string) => page.getByRole("heading", { name, exact: true }).count();
+    await expect(heading("Latest services")).resolves.toBe(1);
+    await expect(heading("Sellers with the most offers")).resolves.toBe(1);
+    const popular = page.getByRole("region", { name: "Popular products" });
+    await expect(popular.locator("article").count()).resolves.toBeGreaterThan(0);
+    const link = popular.locator("article").first().getByRole("link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    const name = ((await link.textContent()) ?? "").trim();
+    expect(href).toMatch(/^\/product\/[^/]+$/);
+    // The product's views as the API tells a script (which is not counted itself).
+    const views = async () => {
+      const res = await fetch(`${baseUrl()}/api/products-catalog/products/${href.split("/").pop()}`, {
+        headers: { "user-agent": "curl/8.5.0" },
+      });
+      return ((await res.json()) as { views: number }).views;
+    };
+    const before = await views();
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href);
+    await expect.poll(() => h1(page), { timeout: 10_000 }).toBe(name);
+    // Opening the page (after its preload on hover) counted one view.
+    await expect.poll(views, { timeout: 10_000, interval: 500 }).toBe(before + 1);
   });
 
   it("searches with a typo from the header's combobox and finds the model", async () => {
@@ -182,7 +246,9 @@ describe("browsing catalogues, companies, services and search", () => {
     await expectAccessible(page);
     await page.locator("main article").first().getByRole("link").first().click();
     await page.waitForURL(/\/fr\/company\/\d+$/);
-    await expect.poll(() => page.getByRole("heading", { name: "Contacts" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Contacts" }).count(), { timeout: 10_000 })
+      .toBe(1);
     await expectAccessible(page);
 
     await page.goto(`${baseUrl()}/fr/search?q=antminr%20s21`);

@@ -3,7 +3,7 @@
  * the /search page, suggestions as you type, popular searches and a signed-in user's history.
  */
 import { z } from "zod";
-import { productCardSchema } from "./catalog.ts";
+import { productCardSchema, productCountQuery } from "./catalog.ts";
 import { sellerListCardSchema } from "./sellers.ts";
 import { serviceCardSchema } from "./services.ts";
 import { booleanParam, pageSizeParam, searchText } from "./shared.ts";
@@ -58,3 +58,11 @@ export const historyDeleteQuery = z.object({
   /** Forget this one query; without it, the whole history. */
   query: searchText,
 });
+
+/** GET /api/search/products/trending/ */
+export const trendingProductsQuery = z.object({
+  /** A region code, or AW (all world, the default): products delivered there. */
+  region: productCountQuery.shape.region,
+  limit: pageSizeParam(8, 24),
+});
+export const trendingProductList = z.array(productCardSchema);

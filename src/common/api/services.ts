@@ -30,6 +30,8 @@ export const serviceSearchQuery = z.object({
   regions__terms: codeTerms(/^(AW|NA|SA|EU|AF|AS|OC)$/, "validation.regionCode"),
   /** Countries served: the service's own country or one of its additional countries. */
   additional_country_iso__terms: isoTerms,
+  /** The service's own city (ids of GET /api/search/cities/), repeated or comma-separated. */
+  city: idTerms,
   seller_id__terms: idTerms,
   /** Default: relevance when searching, else newest first. */
   ordering: z.enum(SERVICE_ORDERINGS).optional(),
@@ -73,6 +75,8 @@ export const serviceSearchResult = paged(serviceCardSchema).extend({
     regions: z.array(regionFacet),
     /** Countries served (own and additional). */
     countries: z.array(countryFacet),
+    /** The services' own cities, with the country each belongs to. */
+    cities: z.array(facetValue.extend({ country_iso: z.string() })),
   }),
 });
 export type ServiceSearchResult = z.infer<typeof serviceSearchResult>;

@@ -67,6 +67,9 @@ export function endSession(context: AppLoadContext) {
   context.session.setCookies.push(...clearAuthCookieHeaders({ secure: context.secureCookies }));
 }
 
+/** Headers of the page request passed on to the API. */
+const FORWARDED_HEADERS = ["user-agent", "sec-purpose", "purpose"] as const;
+
 /**
  * The API transport of one web request: the visitor's address (rate limits), the access token as
  * Bearer, and one refresh-and-retry on 401.
@@ -80,6 +83,11 @@ export function sessionTransport(request: Request, context: AppLoadContext): Api
   ) => {
     const headers = { ...req.headers };
     if (cookie) headers.cookie = cookie;
+    // Who is asking (crawlers, prefetches): the API does not count their product views.
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
     if (access) headers.authorization = `Bearer ${access}`;
     return context.api({ ...req, headers, remoteAddress: s.clientIp });
   };

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import type { MenuCategory, ProductCard } from "../../common/api/catalog.ts";
 import type { SellerListResult } from "../../common/api/sellers.ts";
 import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { ALL_WORLD } from "../../common/constants.ts";
@@ -24,12 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The map's filter: ?region=<filter key of the spec> (europe, northAmerica…); all by default.
   const region = regionCodeOfKey(url.searchParams.get("region"));
   const inRegion = region === ALL_WORLD.code ? undefined : region;
-  const [menu, latest, productCounts, sellerCounts, services, companies] = await Promise.all([
+  const [menu, popular, productCounts, sellerCounts, services, companies] = await Promise.all([
     api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-    api.get<ProductSearchResult>("/api/search/products/", {
-      page_size: 8,
-      ...(inRegion ? { sales_locations__terms: inRegion } : {}),
-    }),
+    // Popular products: the most viewed of those delivered to the region.
+    api
+      .get<ProductCard[]>("/api/search/products/trending/", { region, limit: 8 })
+      .catch(() => [] as ProductCard[]),
     api
       .get<{ count: number; regions: Array<{ code: string; count: number }> }>(
         "/api/products-catalog/products/count",
@@ -67,12 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   sellersByRegion[ALL_WORLD.code] ??= sellerCounts.regions
     .filter((r) => r.code !== ALL_WORLD.code)
     .reduce((n, r) => n + r.count, 0);
-  productsByRegion[ALL_WORLD.code] ??= latest.count;
+  productsByRegion[ALL_WORLD.code] ??= productCounts.count;
   return {
     menu,
     region,
-    latest: latest.results,
-    total: productsByRegion[ALL_WORLD.code] ?? latest.count,
+    popular,
+    total: productsByRegion[ALL_WORLD.code] ?? productCounts.count,
     productsByRegion,
     sellersByRegion,
     services,
@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { menu, latest, total, region, productsByRegion, sellersByRegion, services, companies } = loaderData;
+  const { menu, popular, total, region, productsByRegion, sellersByRegion, services, companies } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
   const regionLabel = regionName(region, t.locale);
@@ -173,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-products-title" className="text-2xl font-bold text-slate-900">
-            {t("home.trendingProducts")}
+            {t("home.popularProducts")}
           </h2>
           <AppLink
             to={`/products-catalog${catalogQuery}`}
@@ -182,8 +182,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("common.viewAll")}
           </AppLink>
         </div>
-        {latest.length ? (
-          <ProductGrid products={latest} />
+        {popular.length ? (
+          <ProductGrid products={popular} />
         ) : (
           <p className="text-slate-600">{t("home.noTrending")}</p>
         )}
@@ -192,7 +192,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-services-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-services-title" className="text-2xl font-bold text-slate-900">
-            {t("home.trendingServices")}
+            {t("home.latestServices")}
           </h2>
           <AppLink
             to={`/services-catalog${catalogQuery}`}
@@ -211,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-companies-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-companies-title" className="text-2xl font-bold text-slate-900">
-            {t("home.trendingCompanies")}
+            {t("home.topCompanies")}
           </h2>
           <AppLink
             to={`/companies-catalog${catalogQuery}`}

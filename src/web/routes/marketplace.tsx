@@ -19,9 +19,12 @@ type Paged<T> = { count: number; results: T[] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-  const [menu, latest, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
+  const [menu, all, trending, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
     api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-    api.get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 6 }),
+    // The count of public products (the statistics at the top).
+    api.get<ProductSearchResult>("/api/search/products/", { page_size: 1 }),
+    // Popular products: the most viewed.
+    optional(api.get<ProductCard[]>("/api/search/products/trending/", { limit: 6 }), []),
     api.get<Paged<Brand>>("/api/products-catalog/brands/", { page_size: 100 }),
     optional(api.get<Banner[]>("/api/menu-banners/active/"), []),
     // Best deals: the most efficient SHA-256 machines (joules per terahash) on sale.
@@ -42,10 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .then((r) => r.results.filter((p) => p.discount_amount > 0).slice(0, 3)),
       [],
     ),
+    // Latest services: services have no signal of interest yet (no views are counted).
     optional(
       api.get<ServiceSearchResult>("/api/search/services/", { page_size: 3 }).then((r) => r.results),
       [],
     ),
+    // Sellers with the most public products.
     optional(
       api
         .get<SellerListResult>("/api/sellers/", { page_size: 3, ordering: "-products_count" })
@@ -60,8 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, 24);
   return {
     menu,
-    latest: latest.results,
-    total: latest.count,
+    popular: trending,
+    total: all.count,
     categoryCount,
     brandCount: brands.count,
     topBrands,
@@ -79,7 +84,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
-  const { menu, latest, total, categoryCount, brandCount, topBrands, banners, bestDeals, specialOffers } =
+  const { menu, popular, total, categoryCount, brandCount, topBrands, banners, bestDeals, specialOffers } =
     loaderData;
   const t = useT();
   const stats = [
@@ -125,30 +130,26 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             to="/products-catalog"
             products={specialOffers}
           />
-          <section aria-labelledby="latest-title">
+          <section aria-labelledby="popular-title">
             <div className="mb-4 flex items-end justify-between gap-4">
-              <h2 id="latest-title" className="text-xl font-bold text-slate-900">
-                {t("market.trendingProducts")}
+              <h2 id="popular-title" className="text-xl font-bold text-slate-900">
+                {t("market.popularProducts")}
               </h2>
               <AppLink to="/products-catalog" className="text-sm font-semibold text-sky-800 hover:underline">
                 {t("common.viewAll")}
               </AppLink>
             </div>
-            <ProductGrid products={latest} narrow />
+            <ProductGrid products={popular} narrow />
           </section>
           {loaderData.services.length ? (
             <section aria-labelledby="services-title">
-              <BlockHeader id="services-title" title={t("market.trendingServices")} to="/services-catalog" />
+              <BlockHeader id="services-title" title={t("market.latestServices")} to="/services-catalog" />
               <ServiceGrid services={loaderData.services} narrow />
             </section>
           ) : null}
           {loaderData.companies.length ? (
             <section aria-labelledby="companies-title">
-              <BlockHeader
-                id="companies-title"
-                title={t("market.trendingCompanies")}
-                to="/companies-catalog"
-              />
+              <BlockHeader id="companies-title" title={t("market.topCompanies")} to="/companies-catalog" />
               <CompanyGrid companies={loaderData.companies} narrow />
             </section>
           ) : null}

@@ -72,6 +72,7 @@ export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
       countLabel={(n) => t.plural("service.count", n)}
       pageEmptyText={t("service.pageEmpty")}
       cities={null}
+      valueNames={Object.fromEntries(result.facets.cities.map((c) => [`city:${c.id}`, c.name]))}
       groups={[
         { key: "category", legend: t("browse.category"), options: categoryOptions },
         {
@@ -94,6 +95,18 @@ export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
             depth: 0,
           })),
         },
+        // Cities follow countries, as in the other catalogues: the counted cities of the chosen countries.
+        ...(filters.country.length
+          ? [
+              {
+                key: "city" as const,
+                legend: t("browse.city"),
+                options: result.facets.cities
+                  .filter((c) => filters.country.includes(c.country_iso))
+                  .map((c) => ({ value: String(c.id), name: c.name, count: c.count, depth: 0 })),
+              },
+            ]
+          : []),
       ]}
     >
       <ServiceGrid services={result.results} narrow />

@@ -22,12 +22,18 @@ import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
 import { selectBrands } from "./queries.ts";
+import { countsAsView, createProductViews } from "./views.ts";
 
 const tags = ["products-catalog"];
 
 export const catalogRoutes =
   ({ database, catalog }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const views = createProductViews(database, app.log);
+    // Views counted in memory are written before the database closes.
+    app.addHook("onClose", async () => views.flush());
+    /** The product each answered product page showed, counted as a view once the answer is sent. */
+    const shown = new WeakMap<object, number>();
     app.get(
       "/api/products-catalog/categories/",
       {
@@ -152,7 +158,15 @@ export const catalogRoutes =
           params: skuParams,
           response: { 200: productDetailSchema, 400: fieldErrors, 404: detailError },
         },
+        onResponse: async (request, reply) => {
+          const id = shown.get(request);
+          if (id !== undefined && reply.statusCode === 200) views.count(id);
+        },
       },
-      async (request) => catalog.getProduct(request.params.sku, requestLocale(request)),
+      async (request) => {
+        const product = await catalog.getProduct(request.params.sku, requestLocale(request));
+        if (countsAsView(request.headers)) shown.set(request, product.id);
+        return product;
+      },
     );
   };

@@ -11,6 +11,8 @@ import {
   popularQuery,
   suggestionList,
   suggestionsQuery,
+  trendingProductList,
+  trendingProductsQuery,
 } from "../../../common/api/search.ts";
 import { serviceSearchQuery, serviceSearchResult } from "../../../common/api/services.ts";
 import { detailError, fieldErrors } from "../../../common/api/shared.ts";
@@ -20,6 +22,7 @@ import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
 import { createSearchLog } from "./log.ts";
 import { createSearchService } from "./service.ts";
+import { createTrending } from "./trending.ts";
 
 const tags = ["search"];
 
@@ -28,6 +31,7 @@ export const searchRoutes =
   async (app) => {
     const log = createSearchLog(database, app.log);
     const search = createSearchService({ database, catalog, log });
+    const trending = createTrending(database);
     // Searches recorded in the background finish before the database closes.
     app.addHook("onClose", async () => log.flush());
 
@@ -51,6 +55,20 @@ export const searchRoutes =
         const result = await search.products(q, caller(request, requestLocale(request)));
         return { ...result, ...pageLinks(request, q.page, q.page_size, result.count) };
       },
+    );
+
+    app.get(
+      "/api/search/products/trending/",
+      {
+        schema: {
+          tags,
+          summary:
+            "The most viewed public products (views since listing), optionally those delivered to a region",
+          querystring: trendingProductsQuery,
+          response: { 200: trendingProductList, 400: fieldErrors },
+        },
+      },
+      async (request) => trending.products(request.query.region, request.query.limit, requestLocale(request)),
     );
 
     app.get(

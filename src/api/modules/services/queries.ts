@@ -23,6 +23,8 @@ export interface ServiceFilters {
   categoryIds?: number[];
   regions?: string[];
   countries?: string[];
+  /** The service's own city (services.city_id); additional countries have no cities. */
+  cityIds?: number[];
   sellerIds?: number[];
 }
 type FilterKey = Exclude<keyof ServiceFilters, "text">;
@@ -39,6 +41,7 @@ export function serviceConditions(f: ServiceFilters, except?: FilterKey): SQL {
   };
   if (except !== "categoryIds") inList(sql`v.category_id`, f.categoryIds);
   if (except !== "sellerIds") inList(sql`v.seller_id`, f.sellerIds);
+  if (except !== "cityIds") inList(sql`v.city_id`, f.cityIds);
   if (except !== "regions" && f.regions && f.regions.length > 0) {
     parts.push(sql`v.service_regions && ${sqlArray(f.regions, "char(2)")}`);
   }
@@ -87,7 +90,7 @@ export async function searchServiceIds(
   return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
 }
 
-/** Own counts per category, per region and per country served, each with the other filters applied. */
+/** Own counts per category, region, country served and city, each with the other filters applied. */
 export function serviceFacetRows(database: Database, f: ServiceFilters, locale: Locale) {
   return Promise.all([
     database.rows<{ id: number; n: number }>(sql`select v.category_id as id, count(*)::int as n ${FROM}
@@ -100,6 +103,11 @@ export function serviceFacetRows(database: Database, f: ServiceFilters, locale: 
           cross join lateral unnest(array[v.country_iso] || v.additional_countries) as served(iso)
         where ${serviceConditions(f, "countries")} group by served.iso) x
       join countries co on co.iso = x.iso order by x.n desc, name`),
+    database.rows<{ id: number; name: string; country_iso: string; n: number }>(sql`
+      select ci.id, ci.name, ci.country_iso, x.n
+      from (select v.city_id, count(*)::int as n ${FROM}
+        where v.city_id is not null and ${serviceConditions(f, "cityIds")} group by v.city_id) x
+      join cities ci on ci.id = x.city_id order by x.n desc, ci.name, ci.id limit 200`),
   ]);
 }
 

@@ -32,6 +32,7 @@ export function serviceFiltersFromQuery(q: ServiceSearchQuery, categories: Categ
     categoryIds: categoryIds && withDescendants(categoryIds, categories),
     regions: regions && !regions.includes("AW") ? regions : undefined,
     countries: q.additional_country_iso__terms,
+    cityIds: q.city,
     sellerIds: q.seller_id__terms,
   };
 }
@@ -62,7 +63,7 @@ export function createServicesService(database: Database, catalog: CatalogServic
     const categories = await categoriesOf(locale);
     const f = serviceFiltersFromQuery(q, categories);
     const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
-    const [page, [catRows, regionRows, countryRows]] = await Promise.all([
+    const [page, [catRows, regionRows, countryRows, cityRows]] = await Promise.all([
       searchServiceIds(database, f, ordering, q.page, q.page_size),
       serviceFacetRows(database, f, locale),
     ]);
@@ -81,6 +82,12 @@ export function createServicesService(database: Database, catalog: CatalogServic
           .filter((c) => c.count > 0),
         regions: REGIONS.map((r) => ({ code: r.code, name: r[locale], count: regionCount.get(r.code) ?? 0 })),
         countries: countryRows.map((c) => ({ iso: c.iso.trim(), name: c.name, count: c.n })),
+        cities: cityRows.map((c) => ({
+          id: c.id,
+          name: c.name,
+          country_iso: c.country_iso.trim(),
+          count: c.n,
+        })),
       },
     };
   }

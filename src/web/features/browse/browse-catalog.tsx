@@ -27,7 +27,8 @@ import {
 } from "./filters.ts";
 
 export interface FacetGroupSpec {
-  key: Exclude<BrowseFilterKey, "city">;
+  /** A "city" group (counted cities) replaces the `cities` drop-down; pass `cities={null}` with it. */
+  key: BrowseFilterKey;
   legend: string;
   options: FacetOption[];
 }
@@ -44,8 +45,10 @@ export interface BrowseCatalogProps {
   orderings: Array<{ value: string; label: string }>;
   loaded: BrowseFilters;
   groups: FacetGroupSpec[];
-  /** Cities of the selected countries; null: this catalogue has no city filter. */
+  /** Cities of the selected countries as a drop-down; null: no drop-down (a "city" group or no city filter). */
   cities: City[] | null;
+  /** Names of filter values that no group shows now (`"city:2925533"` -> "Frankfurt"), for the chips. */
+  valueNames?: Record<string, string>;
   countLabel: (n: number) => string;
   pageEmptyText: string;
   children: ReactNode;
@@ -95,7 +98,7 @@ export function BrowseCatalog(props: BrowseCatalogProps) {
     apply({ ...read(e.currentTarget), page: "" });
   };
 
-  const names = new Map<string, string>();
+  const names = new Map<string, string>(Object.entries(props.valueNames ?? {}));
   for (const g of props.groups) for (const o of g.options) names.set(`${g.key}:${o.value}`, o.name);
   for (const c of props.cities ?? []) names.set(`city:${c.id}`, c.name);
   const reset = href({ ...emptyBrowseFilters(), search: filters.search });
@@ -188,7 +191,7 @@ export function BrowseCatalog(props: BrowseCatalogProps) {
                     </p>
                   )}
                 </div>
-              ) : (
+              ) : props.groups.some((g) => g.key === "city") ? null : (
                 filters.city.map((c) => <input key={c} type="hidden" name="city" value={c} />)
               )}
               {hydrated ? null : (

@@ -46,6 +46,7 @@ describe("browse filters", () => {
       category: ["28"],
       regions__terms: ["EU"],
       additional_country_iso__terms: ["DE"],
+      city: ["5"],
       ordering: "price",
       page: "2",
     });

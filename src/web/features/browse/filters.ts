@@ -93,13 +93,14 @@ export function browseQueryString(f: BrowseFilters): string {
   return qs ? `?${qs}` : "";
 }
 
-/** GET /api/search/services/ for these filters (services have no city filter). */
+/** GET /api/search/services/ for these filters (city: the service's own city). */
 export function servicesApiQuery(f: BrowseFilters, pageSize: number): Query {
   const q: Query = { page_size: pageSize };
   if (f.search) q.search = f.search;
   if (f.category.length) q.category = f.category;
   if (f.region.length) q.regions__terms = f.region;
   if (f.country.length) q.additional_country_iso__terms = f.country;
+  if (f.city.length) q.city = f.city;
   if (f.ordering) q.ordering = f.ordering;
   if (f.page) q.page = f.page;
   return q;
