@@ -7,7 +7,7 @@
  * post the form back as typed; with JavaScript they act in place.
  */
 import { type ReactNode, useRef, useState } from "react";
-import { Form, redirect, useFetcher } from "react-router";
+import { Form, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Brand, MenuCategory, MinerModelSimple } from "../../common/api/catalog.ts";
 import type { FormData as ProductFormData, SellerProduct } from "../../common/api/seller-products.ts";
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS } from "../../common/api/seller-products.ts";
@@ -454,7 +454,7 @@ function ProductFormPage({
   const createdId = product?.id ?? productResult?.createdId;
   const editable = product?.status !== "verified";
   const brandModels = models.filter((m) => !brand || String(m.brand.id) === brand);
-  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+  const [params] = useSearchParams();
   const title = product
     ? t("sp.form.editTitle", { name: product.name })
     : copyOf

@@ -234,7 +234,8 @@ export function bodyOf(v: FormValues, specTypes: Record<string, string>) {
     country_of_origin: v.country_of_origin || null,
     description: v.description,
     price_tiers: v.price_tiers
-      .filter((t) => t.min_quantity.trim() || t.max_quantity.trim() || t.unit_price.trim())
+      // A row without a price or an upper bound is the empty row the form offers (its "from 1").
+      .filter((t) => t.max_quantity.trim() || t.unit_price.trim())
       .map((t) => ({
         min_quantity: num(t.min_quantity) ?? null,
         max_quantity: num(t.max_quantity) ?? null,
