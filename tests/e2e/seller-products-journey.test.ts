@@ -206,7 +206,50 @@ describe("seller products journey", () => {
     await page.goto(`${baseUrl()}/fr/seller-products`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Mes produits");
     expect(await page.getByRole("link", { name: "Ajouter un produit" }).count()).toBe(1);
+    expect(await row("Journey draft A").locator("[data-status]").textContent()).toBe("Brouillon");
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("works without JavaScript, in French: fields of the category, fill from model, terms, mass action refused", async () => {
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      userAgent: await page.evaluate(() => navigator.userAgent),
+    });
+    const p = await context.newPage();
+    const label = (text: string) => p.getByLabel(new RegExp(`^${text}( \\*)?$`));
+    await p.goto(`${baseUrl()}/fr/seller-products/add`);
+    await label("Nom").fill("Mineur sans JavaScript");
+    await label("Catégorie").selectOption({ label: "Mineurs" });
+    await p.getByRole("button", { name: "Afficher les champs de cette catégorie" }).click();
+    await p.getByLabel("Sous-catégorie").selectOption({ label: "Mineurs ASIC SHA-256" });
+    await p.getByRole("button", { name: "Afficher les champs de cette catégorie" }).click();
+    await p.getByLabel("Marque").selectOption({ label: "Bitmain" });
+    await p.getByLabel("Modèle de mineur").selectOption({ label: "Bitmain Antminer S21 XP" });
+    await p.getByRole("button", { name: "Remplir depuis le modèle" }).click();
+    expect(await label("Hashrate").inputValue()).toBe("270");
+    expect(await label("Nom").inputValue()).toBe("Mineur sans JavaScript");
+    for (let i = 0; i < 6; i++) await p.getByRole("button", { name: "Ajouter une condition" }).click();
+    expect(
+      await p.getByText("Vous ne pouvez pas ajouter plus de 5 conditions supplémentaires.").count(),
+    ).toBe(1);
+    expect(await p.getByLabel(/^Condition \d, nom$/).count()).toBe(5);
+    await p.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await p.waitForURL(/\/fr\/seller-products\/edit\/[^/?]+\?saved=1$/);
+    expect(await label("Hashrate").inputValue()).toBe("270");
+
+    // A draft and a product under review: the API refuses the mix, in French.
+    await p.goto(`${baseUrl()}/fr/seller-products`);
+    await p.getByLabel("Sélectionner Mineur sans JavaScript").check();
+    await p.getByLabel("Sélectionner Antminer S21 XP, journey stock").check();
+    await p.getByRole("button", { name: "Archiver" }).click();
+    expect(
+      await p
+        .getByRole("alert")
+        .filter({ hasText: "Les produits sélectionnés doivent tous avoir le même statut." })
+        .count(),
+    ).toBe(1);
+    await context.close();
   });
 });
