@@ -62,6 +62,10 @@ export default [
     layout("layouts/seller.tsx", [
       route("settings", "routes/settings.tsx"),
       route("seller-partner", "routes/seller-partner.tsx"),
+      // Issue 6: the seller's products (list with mass actions; add, copy, edit).
+      route("seller-products", "routes/seller-products.tsx"),
+      route("seller-products/add", "routes/seller-product-form.tsx", { id: "seller-product-add" }),
+      route("seller-products/edit/:sku", "routes/seller-product-form.tsx", { id: "seller-product-edit" }),
     ]),
   ]),
 ] satisfies RouteConfig;
