@@ -25,6 +25,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { createModerationService } from "./modules/moderation/service.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
 import { createSellerProductsService } from "./modules/seller-products/service.ts";
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
+  const moderation = createModerationService({ database: deps.database, sellerProducts, sellerAccounts });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
     async () => {
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
   await app.register(sellerProductsRoutes(sellerProducts));
+  await app.register(moderationRoutes(moderation));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
@@ -145,7 +149,17 @@ export async function buildApp(deps: AppDeps) {
     app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
   }
   return Object.assign(app, {
-    services: { jobs, mailer, accounts, tokens, settings, telegram, sellerAccounts, sellerProducts },
+    services: {
+      jobs,
+      mailer,
+      accounts,
+      tokens,
+      settings,
+      telegram,
+      sellerAccounts,
+      sellerProducts,
+      moderation,
+    },
   });
 }
 

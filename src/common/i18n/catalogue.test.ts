@@ -8,6 +8,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
+import { moderationEn } from "./moderation.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
@@ -17,6 +18,7 @@ const keys = [
   ...Object.keys(browseEn),
   ...Object.keys(accountsEn),
   ...Object.keys(sellersEn),
+  ...Object.keys(moderationEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

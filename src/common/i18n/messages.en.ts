@@ -2,7 +2,8 @@
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
+import { moderationEn } from "./moderation.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
-export const messagesEn = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn };
+export const messagesEn = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn, ...moderationEn };
