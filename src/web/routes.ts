@@ -63,5 +63,12 @@ export default [
       route("settings", "routes/settings.tsx"),
       route("seller-partner", "routes/seller-partner.tsx"),
     ]),
+    // The moderator console (issue 6): admins and moderators only.
+    layout("layouts/admin.tsx", [
+      route("admin", "routes/admin.tsx"),
+      route("admin/products/:id", "routes/admin-product.tsx"),
+      route("admin/seller-changes/:id", "routes/admin-seller-change.tsx"),
+      route("admin/decisions", "routes/admin-decisions.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

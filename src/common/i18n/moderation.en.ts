@@ -108,6 +108,7 @@ export const moderationEn = {
   "moderation.photos.title": "Photos",
   "moderation.photos.approved": "Public photos",
   "moderation.photos.proposed": "Proposed photos",
+  "moderation.photoAlt": "Photo {n}",
   "moderation.photos.none": "No photos.",
   "moderation.decide": "Your decision",
   "moderation.approve": "Approve",

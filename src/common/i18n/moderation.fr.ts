@@ -111,6 +111,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.photos.title": "Photos",
   "moderation.photos.approved": "Photos publiques",
   "moderation.photos.proposed": "Photos proposées",
+  "moderation.photoAlt": "Photo {n}",
   "moderation.photos.none": "Aucune photo.",
   "moderation.decide": "Votre décision",
   "moderation.approve": "Approuver",
