@@ -167,13 +167,13 @@ describe("moderator journey", () => {
     const admin = inject("admin");
     await signIn(admin.email, admin.password, "/admin");
     await page.waitForURL(/\/admin$/);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Moderation queue");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Moderation queue");
     const tab = page.getByRole("navigation", { name: "Queues" }).getByRole("link", { name: /^Products/ });
     expect(await tab.getAttribute("aria-current")).toBe("page");
     const row = page.getByRole("row").filter({ hasText: productName });
     expect(await row.count()).toBe(1);
-    expect(await row.innerText()).toContain("New listing");
-    expect(await row.innerText()).toMatch(/\d+(\.\d)? h/);
+    expect(await row.textContent()).toContain("New listing");
+    expect(await row.textContent()).toMatch(/\d+(\.\d)? h/);
     expect(await row.getByText("Over 24 h").count()).toBe(0);
     await expectAccessible(page);
   });
@@ -182,10 +182,10 @@ describe("moderator journey", () => {
     await page.getByRole("link", { name: `${product.sku} ${productName}` }).click();
     await page.waitForURL(new RegExp(`/admin/products/${product.id}$`));
     await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe(`Review: ${productName}`);
     const nameRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Name" }) });
-    expect(await nameRow.innerText()).toContain(productName);
+    expect(await nameRow.textContent()).toContain(productName);
     expect(await page.getByRole("img", { name: /Photo 1|photo/i }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
 
@@ -196,7 +196,7 @@ describe("moderator journey", () => {
     await page.getByRole("button", { name: "Reject" }).click();
     await page.waitForURL(/\/admin\?kind=product&done=rejected$/);
     await expect
-      .poll(() => page.getByRole("status").first().innerText())
+      .poll(() => page.getByRole("status").first().textContent())
       .toContain("The seller has been notified");
     expect(await page.getByRole("row").filter({ hasText: productName }).count()).toBe(0);
   });
@@ -210,7 +210,7 @@ describe("moderator journey", () => {
     expect(await row.count()).toBe(1);
     await page.getByLabel(`Select ${product.sku} ${fixedName}`).check();
     await page.getByRole("button", { name: "Approve selected" }).click();
-    await expect.poll(() => page.getByRole("status").first().innerText()).toContain(product.sku);
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain(product.sku);
     await expect.poll(() => page.getByRole("row").filter({ hasText: fixedName }).count()).toBe(0);
   });
 
@@ -218,14 +218,14 @@ describe("moderator journey", () => {
     await page.goto(`${baseUrl()}/admin/decisions?kind=product`);
     const rows = page.getByRole("row").filter({ hasText: product.sku });
     expect(await rows.count()).toBe(2);
-    expect(await rows.nth(0).innerText()).toContain("Approved");
-    expect(await rows.nth(1).innerText()).toContain("The name must say the hashrate");
-    expect(await rows.nth(1).innerText()).toContain("moderator-e2e@example.com");
+    expect(await rows.nth(0).textContent()).toContain("Approved");
+    expect(await rows.nth(1).textContent()).toContain("The name must say the hashrate");
+    expect(await rows.nth(1).textContent()).toContain("moderator-e2e@example.com");
   });
 
   it("shows the queue in French", async () => {
     await page.goto(`${baseUrl()}/fr/admin`);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("File de modération");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("File de modération");
     const tabs = page.getByRole("navigation", { name: "Files" });
     expect(await tabs.getByRole("link", { name: /^Modifications d’entreprise/ }).count()).toBe(1);
     await expectAccessible(page);
@@ -235,7 +235,7 @@ describe("moderator journey", () => {
     await page.context().clearCookies();
     const res = await page.goto(`${baseUrl()}/product/${product.sku}`);
     expect(res?.status()).toBe(200);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(fixedName);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(fixedName);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
 import type { Route } from "./+types/admin";
 
 const LINKS = [
-  { to: "/admin", key: "moderation.nav.queue" },
+  { to: "/admin", key: "moderation.nav.queue", end: true },
   { to: "/admin/decisions", key: "moderation.nav.decisions" },
 ] as const;
 
