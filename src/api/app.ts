@@ -30,6 +30,8 @@ import { createModerationService } from "./modules/moderation/service.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
 import { createSellerProductsService } from "./modules/seller-products/service.ts";
+import { sellerServicesRoutes } from "./modules/seller-services/routes.ts";
+import { createSellerServicesService } from "./modules/seller-services/service.ts";
 import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
 import { createSellerAccountService } from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
@@ -92,7 +94,6 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
-  const moderation = createModerationService({ database: deps.database, sellerProducts, sellerAccounts });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
     async () => {
@@ -124,10 +125,23 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  const catalog = createCatalogService(deps.database);
+  const sellerServices = createSellerServicesService({
+    database: deps.database,
+    images: sellerImages,
+    sellerAccounts,
+    catalog,
+  });
+  const moderation = createModerationService({
+    database: deps.database,
+    sellerProducts,
+    sellerAccounts,
+    sellerServices,
+  });
   const routeDeps: RouteDeps = {
     database: deps.database,
     version: deps.version,
-    catalog: createCatalogService(deps.database),
+    catalog,
     settings,
     jobs,
     mailer,
@@ -139,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
   await app.register(sellerProductsRoutes(sellerProducts));
+  await app.register(sellerServicesRoutes(sellerServices));
   await app.register(moderationRoutes(moderation));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
@@ -158,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
       telegram,
       sellerAccounts,
       sellerProducts,
+      sellerServices,
       moderation,
     },
   });

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/app.ts";
-import { type Fixtures, helpers, loadFixtures, P } from "./seller-products-helpers.ts";
+import { type Fixtures, helpers, image, loadFixtures, P } from "./seller-products-helpers.ts";
 
 const B = "/api/moderation";
 let t: TestApp;
@@ -42,6 +42,8 @@ describe("who may call the console", () => {
       ["GET", `${B}/products/1/`],
       ["POST", `${B}/products/approve/`, { ids: [1] }],
       ["POST", `${B}/products/reject/`, { ids: [1], reason: "Blurry photos" }],
+      ["POST", `${B}/services/approve/`, { ids: [1] }],
+      ["POST", `${B}/services/reject/`, { ids: [1], reason: "Blurry photos" }],
       ["GET", `${B}/seller-changes/1/`],
       ["POST", `${B}/seller-changes/1/approve/`, {}],
       ["POST", `${B}/seller-changes/1/reject/`, { reason: "Wrong address" }],
@@ -60,7 +62,7 @@ describe("who may call the console", () => {
         expect.objectContaining({
           product: expect.any(Number),
           seller_change: expect.any(Number),
-          service: 0,
+          service: expect.any(Number),
         }),
       );
       expect((await h.call("GET", `${B}/decisions/`, { headers: who.headers })).status).toBe(200);
@@ -101,10 +103,6 @@ describe("the queue", () => {
     expect(r.body.counts.product).toBeGreaterThanOrEqual(2);
     expect(r.body.count).toBe(r.body.counts.product);
     expect(r.body.promise_hours).toBe(24);
-
-    // Services have no moderation yet: an empty queue.
-    const services = await h.call("GET", `${B}/queue/?kind=service`, { headers: moderator.headers });
-    expect(services.body).toMatchObject({ kind: "service", count: 0, results: [] });
   });
 });
 
@@ -278,6 +276,95 @@ describe("products", () => {
     const review = await h.call("GET", `${B}/products/${p.id}/`, { headers: moderator.headers });
     expect(review.body.waiting).toBe(true);
     expect(other.id).toBeGreaterThan(0);
+  });
+});
+
+describe("services", () => {
+  const S = "/api/services-catalog/services";
+  async function sentService(u: { headers: Record<string, string> }, name: string) {
+    const [cat] = await t.database.rows<{ id: number }>(
+      sql`select id from categories where kind = 'service' order by parent_id nulls first, id limit 1`,
+    );
+    const created = await h.call("POST", `${S}/`, {
+      headers: u.headers,
+      payload: {
+        name,
+        category_id: cat?.id,
+        description: "Colocation of ASIC miners at 0.065 USD/kWh, 24/7 technicians on site.",
+        country: "US",
+        city_id: fx.usCity,
+        address: "1200 Industrial Blvd",
+        service_regions: ["NA"],
+        price_from: 65,
+        price_unit: "per kW per month",
+        currency: "USD",
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const body = h.multipart("image", "image.jpg", "image/jpeg", await image("jpeg"));
+    const up = await t.app.inject({
+      method: "POST",
+      url: `${S}/${created.body.id}/images/`,
+      payload: body.payload,
+      headers: { ...u.headers, ...body.headers },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const sent = await h.call("POST", `${S}/verify/`, {
+      headers: u.headers,
+      payload: { services_ids: [created.body.id] },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    return created.body.id as number;
+  }
+
+  it("queues services sent for verification and decides them: reject needs a reason, approve in bulk", async () => {
+    const u = await h.seller();
+    const a = await sentService(u, "Console hosting A");
+    const b = await sentService(u, "Console hosting B");
+    const queue = await h.call("GET", `${B}/queue/?kind=service`, { headers: moderator.headers });
+    expect(queue.status).toBe(200);
+    const mine = (queue.body.results as { id: number; seller_id: number }[]).filter(
+      (i) => i.seller_id === u.sellerId,
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: "service", id: a, name: "Console hosting A", overdue: false }),
+      expect.objectContaining({ kind: "service", id: b }),
+    ]);
+    expect(queue.body.counts.service).toBeGreaterThanOrEqual(2);
+
+    const noReason = await h.call("POST", `${B}/services/reject/`, {
+      headers: moderator.headers,
+      payload: { ids: [a] },
+    });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.body)).toEqual(["reason"]);
+    const rejected = await h.call("POST", `${B}/services/reject/`, {
+      headers: moderator.headers,
+      payload: { ids: [a], reason: "Say the price per kWh in the name." },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body.results).toEqual([{ id: a, status: "rejected" }]);
+
+    // All or nothing: a is decided already, so b stays waiting.
+    const refused = await h.call("POST", `${B}/services/approve/`, {
+      headers: moderator.headers,
+      payload: { ids: [a, b] },
+    });
+    expect(refused.status).toBe(409);
+    const approved = await h.call("POST", `${B}/services/approve/`, {
+      headers: admin.headers,
+      payload: { ids: [b] },
+    });
+    expect(approved.body.results).toEqual([{ id: b, status: "approved" }]);
+    const log = await h.call("GET", `${B}/decisions/?kind=service`, { headers: moderator.headers });
+    expect((log.body.results as { subject_id: number; decision: string }[]).slice(0, 2)).toEqual([
+      expect.objectContaining({ subject_id: b, decision: "approved" }),
+      expect.objectContaining({
+        subject_id: a,
+        decision: "rejected",
+        reason: "Say the price per kWh in the name.",
+      }),
+    ]);
   });
 });
 

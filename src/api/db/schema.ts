@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SellerChangePayload, SellerNotificationSettings } from "../../common/api/seller-account.ts";
 import type { ProductChangePayload } from "../../common/api/seller-products.ts";
+import type { ServiceChangePayload } from "../../common/api/seller-services.ts";
 import type { AdditionalTerm, Dimensions, ProductSpecs, SocialLinks } from "../../common/catalog.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -439,6 +440,9 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id),
     status: serviceStatus("status").notNull().default("draft"),
+    /** The status before archiving: restoring returns to it (docs/product-statuses.md). */
+    archivedFrom: serviceStatus("archived_from"),
+    source: productSource("source").notNull().default("manual"),
     rejectionReason: text("rejection_reason").notNull().default(""),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -482,6 +486,28 @@ export const serviceImages = pgTable(
     height: integer("height").notNull(),
   },
   (t) => [index("service_images_service_idx").on(t.serviceId, t.position)],
+);
+
+/** The pending edit of an approved service (one per service), like product_changes. */
+export const serviceChanges = pgTable(
+  "service_changes",
+  {
+    id: serial("id").primaryKey(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<ServiceChangePayload>().notNull(),
+    status: productChangeStatus("status").notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("service_changes_service_idx").on(t.serviceId, t.createdAt),
+    uniqueIndex("service_changes_one_pending_uq").on(t.serviceId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // ---------------------------------------------------------------- search analytics

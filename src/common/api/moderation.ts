@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { paged, pageParam } from "./shared.ts";
 
-/** The queues of the console; `service` is empty until seller services have their moderation. */
+/** The queues of the console: products (new and changes), company changes, services (new and changes). */
 export const MODERATION_KINDS = ["product", "seller_change", "service"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
@@ -54,8 +54,8 @@ export const decisionsQuery = z.object({
 
 // ---------------------------------------------------------------- answers
 export const queueItemSchema = z.object({
-  /** `product` (a new listing), `product_change` (an edit of an approved product), `seller_change`, `service`. */
-  kind: z.enum(["product", "product_change", "seller_change", "service"]),
+  /** `product` / `service` (new), `product_change` / `service_change` (an edit of an approved one), `seller_change`. */
+  kind: z.enum(["product", "product_change", "seller_change", "service", "service_change"]),
   /** The product id (review: products/{id}/), the company change's id, or the service id. */
   id: z.number().int(),
   sku: z.string().nullable(),
@@ -123,6 +123,9 @@ export type SellerChangeReview = z.infer<typeof sellerChangeReviewSchema>;
 
 export const productDecisionSchema = z.object({
   results: z.array(z.object({ id: z.number().int(), sku: z.string(), status: z.string() })),
+});
+export const serviceDecisionSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), status: z.string() })),
 });
 export const changeDecisionSchema = z.object({
   id: z.number().int(),

@@ -204,4 +204,37 @@ export const apiEn = {
   "mail.productModeration.action": "Open my products",
   "telegram.productsApproved": "RigMarket: approved and for sale: {products}.",
   "telegram.productsRejected": "RigMarket: not approved: {products}. Reason: {reason}",
+  // seller services and their moderation (issue 6)
+  "validation.currency": "Use a three-letter currency code (ISO 4217), e.g. USD.",
+  "services.categoryUnknown": "No service category with this id.",
+  "services.countryUnknown": "No country with this code.",
+  "services.cityUnknown": "No city with this id in the chosen country.",
+  "services.regionRequired": "At least one service region is required.",
+  "services.imageRequired": "Add at least one image.",
+  "services.incomplete": "Some required fields are missing or invalid.",
+  "services.mixedStatuses": "The selected services must all have the same status.",
+  "services.notYours": "Some of the selected services don't exist or aren't yours: {ids}.",
+  "services.cannotVerify":
+    "These services can't be sent for verification from the status “{status}”: {names}.",
+  "services.cannotArchive": "These services can't be archived from the status “{status}”: {names}.",
+  "services.cannotRestore": "Only archived services can be restored: {names}.",
+  "services.cannotPublish": "Only archived services that were published before can be published: {names}.",
+  "services.cannotEdit":
+    "The service “{name}” is waiting for moderation: edit it once the moderator has decided.",
+  "services.cannotModerate": "These services have nothing waiting for moderation: {names}.",
+  "services.imagesMax": "A service can have at most {max} images.",
+  "services.status.draft": "Draft",
+  "services.status.verified": "Under review",
+  "services.status.approved": "Published",
+  "services.status.archived": "Archived",
+  "services.status.rejected": "Rejected",
+  "mail.serviceModeration.approvedSubject": "Your services were approved",
+  "mail.serviceModeration.approvedIntro":
+    "A moderator approved your services; they are now public: {services}.",
+  "mail.serviceModeration.rejectedSubject": "Your services were not approved",
+  "mail.serviceModeration.rejectedIntro":
+    "A moderator did not approve your services: {services}. Reason: {reason}. Fix them and send them again.",
+  "mail.serviceModeration.action": "Open my services",
+  "telegram.servicesApproved": "RigMarket: approved and public: {services}.",
+  "telegram.servicesRejected": "RigMarket: services not approved: {services}. Reason: {reason}",
 } as const;

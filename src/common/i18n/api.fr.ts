@@ -223,4 +223,39 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "mail.productModeration.action": "Ouvrir mes produits",
   "telegram.productsApproved": "RigMarket : approuvés et en vente : {products}.",
   "telegram.productsRejected": "RigMarket : non approuvés : {products}. Motif : {reason}",
+  // services des vendeurs et leur modération (issue 6)
+  "validation.currency": "Utilisez un code de devise à trois lettres (ISO 4217), par ex. USD.",
+  "services.categoryUnknown": "Aucune catégorie de services avec cet identifiant.",
+  "services.countryUnknown": "Aucun pays avec ce code.",
+  "services.cityUnknown": "Aucune ville avec cet identifiant dans le pays choisi.",
+  "services.regionRequired": "Au moins une région desservie est requise.",
+  "services.imageRequired": "Ajoutez au moins une image.",
+  "services.incomplete": "Certains champs obligatoires sont manquants ou invalides.",
+  "services.mixedStatuses": "Les services sélectionnés doivent tous avoir le même statut.",
+  "services.notYours": "Certains des services sélectionnés n'existent pas ou ne sont pas les vôtres : {ids}.",
+  "services.cannotVerify":
+    "Ces services ne peuvent pas être envoyés en vérification depuis le statut « {status} » : {names}.",
+  "services.cannotArchive":
+    "Ces services ne peuvent pas être archivés depuis le statut « {status} » : {names}.",
+  "services.cannotRestore": "Seuls les services archivés peuvent être restaurés : {names}.",
+  "services.cannotPublish":
+    "Seuls les services archivés qui étaient déjà publiés peuvent être publiés : {names}.",
+  "services.cannotEdit":
+    "Le service « {name} » attend la modération : modifiez-le une fois que le modérateur aura décidé.",
+  "services.cannotModerate": "Ces services n'ont rien en attente de modération : {names}.",
+  "services.imagesMax": "Un service peut avoir au plus {max} images.",
+  "services.status.draft": "Brouillon",
+  "services.status.verified": "En cours de vérification",
+  "services.status.approved": "Publié",
+  "services.status.archived": "Archivé",
+  "services.status.rejected": "Refusé",
+  "mail.serviceModeration.approvedSubject": "Vos services ont été approuvés",
+  "mail.serviceModeration.approvedIntro":
+    "Un modérateur a approuvé vos services ; ils sont désormais publics : {services}.",
+  "mail.serviceModeration.rejectedSubject": "Vos services n'ont pas été approuvés",
+  "mail.serviceModeration.rejectedIntro":
+    "Un modérateur n'a pas approuvé vos services : {services}. Motif : {reason}. Corrigez-les et renvoyez-les.",
+  "mail.serviceModeration.action": "Ouvrir mes services",
+  "telegram.servicesApproved": "RigMarket : approuvés et publics : {services}.",
+  "telegram.servicesRejected": "RigMarket : services non approuvés : {services}. Motif : {reason}",
 } as const;

@@ -38,12 +38,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const t = makeT(localeFromPath(new URL(request.url).pathname));
   const form = await request.formData();
+  const services = form.get("kind") === "service";
   const ids = form
     .getAll("ids")
     .map((v) => Number(v))
     .filter((n) => Number.isInteger(n) && n > 0);
   if (!ids.length) return { intent: "approve", detail: t("moderation.noneSelected") };
   try {
+    if (services) {
+      const done = await apiFor(request, context).post<{ results: unknown[] }>(
+        "/api/moderation/services/approve/",
+        { ids },
+      );
+      return { intent: "approve", ok: t("moderation.approvedServices", { count: done.results.length }) };
+    }
     const out = await apiFor(request, context).post<{ results: { sku: string }[] }>(
       "/api/moderation/products/approve/",
       { ids },
@@ -72,7 +80,8 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const locale = useLocale();
   const { queue, page, done } = loaderData;
-  const products = queue.kind === "product";
+  /** Products and services are approved in bulk from here; company changes one by one on their page. */
+  const products = queue.kind !== "seller_change";
   const reviewPath = (kind: string, id: number) =>
     kind === "seller_change" ? `/admin/seller-changes/${id}` : `/admin/products/${id}`;
   const pages = Math.max(1, Math.ceil(queue.count / 50));
@@ -117,13 +126,11 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
         </ul>
       </nav>
 
-      {queue.kind === "service" ? (
-        <p className="text-sm text-slate-700">{t("moderation.queue.servicesLater")}</p>
-      ) : null}
       {queue.results.length === 0 ? (
         <p className="text-slate-700">{t("moderation.queue.empty")}</p>
       ) : (
         <Form method="post" className="space-y-3">
+          <input type="hidden" name="kind" value={queue.kind} />
           <FormMessage result={actionData} />
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-sm">
@@ -178,9 +185,13 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
                         </td>
                       ) : null}
                       <td className="py-2 pr-3">
-                        <AppLink to={reviewPath(item.kind, item.id)} className={linkClass}>
-                          {label}
-                        </AppLink>
+                        {item.kind === "service" || item.kind === "service_change" ? (
+                          label
+                        ) : (
+                          <AppLink to={reviewPath(item.kind, item.id)} className={linkClass}>
+                            {label}
+                          </AppLink>
+                        )}
                       </td>
                       <td className="py-2 pr-3">{t(`moderation.kind.${item.kind}`)}</td>
                       <td className="py-2 pr-3">{item.company_name}</td>

@@ -17,6 +17,7 @@ import {
   rejectBody,
   rejectProductsBody,
   sellerChangeReviewSchema,
+  serviceDecisionSchema,
 } from "../../../common/api/moderation.ts";
 import { detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { requireRole, withRole } from "../../http/auth.ts";
@@ -102,6 +103,42 @@ export const moderationRoutes =
       },
       async (request) => ({
         results: await moderation.rejectProducts(
+          moderator(request).id,
+          request.body.ids,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.post(
+      `${B}/services/approve/`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "Approves services (new or pending changes): all or nothing",
+          body: approveProductsBody,
+          response: { 200: serviceDecisionSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        results: await moderation.approveServices(moderator(request).id, request.body.ids),
+      }),
+    );
+
+    app.post(
+      `${B}/services/reject/`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "Rejects services with a reason the seller sees: all or nothing",
+          body: rejectProductsBody,
+          response: { 200: serviceDecisionSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        results: await moderation.rejectServices(
           moderator(request).id,
           request.body.ids,
           request.body.reason,

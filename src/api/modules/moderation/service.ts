@@ -26,6 +26,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import * as pq from "../seller-products/queries.ts";
 import { fieldsOf, type SellerProductsService } from "../seller-products/service.ts";
+import type { SellerServicesService } from "../seller-services/service.ts";
 import * as sq from "../sellers/account-queries.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
@@ -64,9 +65,15 @@ export interface ModerationDeps {
   database: Database;
   sellerProducts: SellerProductsService;
   sellerAccounts: SellerAccountService;
+  sellerServices: SellerServicesService;
 }
 
-export function createModerationService({ database, sellerProducts, sellerAccounts }: ModerationDeps) {
+export function createModerationService({
+  database,
+  sellerProducts,
+  sellerAccounts,
+  sellerServices,
+}: ModerationDeps) {
   const db = database.db;
 
   async function names(
@@ -151,12 +158,18 @@ export function createModerationService({ database, sellerProducts, sellerAccoun
 
   // ------------------------------------------------------------------ the queue
   async function queue(kind: ModerationKind, page: number) {
-    const [counts] = await database.rows<{ product: number; seller_change: number }>(sql`
+    const [counts] = await database.rows<{ product: number; seller_change: number; service: number }>(sql`
       select
         (select count(*) from products where status = 'verified')::int
           + (select count(*) from product_changes where status = 'pending')::int as product,
-        (select count(*) from seller_changes where status = 'pending')::int as seller_change`);
-    const c = { product: counts?.product ?? 0, seller_change: counts?.seller_change ?? 0, service: 0 };
+        (select count(*) from seller_changes where status = 'pending')::int as seller_change,
+        (select count(*) from services where status = 'verified')::int
+          + (select count(*) from service_changes where status = 'pending')::int as service`);
+    const c = {
+      product: counts?.product ?? 0,
+      seller_change: counts?.seller_change ?? 0,
+      service: counts?.service ?? 0,
+    };
     const offset = (page - 1) * QUEUE_PAGE_SIZE;
     type Row = Omit<QueueItem, "age_hours" | "overdue" | "submitted_at"> & { submitted_at: string | Date };
     let rows: Row[] = [];
@@ -178,8 +191,19 @@ export function createModerationService({ database, sellerProducts, sellerAccoun
                s.company_name, c.created_at as submitted_at
         from seller_changes c join sellers s on s.id = c.seller_id where c.status = 'pending'
         order by c.created_at, c.id limit ${QUEUE_PAGE_SIZE} offset ${offset}`);
+    } else {
+      rows = await database.rows<Row>(sql`
+        select * from (
+          select 'service' as kind, v.id, null as sku, v.name, s.id as seller_id, s.company_name,
+                 v.updated_at as submitted_at
+          from services v join sellers s on s.id = v.seller_id where v.status = 'verified'
+          union all
+          select 'service_change', v.id, null, coalesce(c.payload->>'name', v.name), s.id, s.company_name,
+                 c.created_at
+          from service_changes c join services v on v.id = c.service_id join sellers s on s.id = v.seller_id
+          where c.status = 'pending'
+        ) q order by submitted_at, id limit ${QUEUE_PAGE_SIZE} offset ${offset}`);
     }
-    // kind = service: seller services have no moderation yet (empty until they do).
     const results: QueueItem[] = rows.map((r) => {
       const a = age(r.submitted_at);
       return { ...r, submitted_at: a.submitted_at ?? "", age_hours: a.age_hours ?? 0, overdue: a.overdue };
@@ -408,6 +432,9 @@ export function createModerationService({ database, sellerProducts, sellerAccoun
     approveProducts: (moderatorId: number, ids: number[]) => sellerProducts.approveProducts(moderatorId, ids),
     rejectProducts: (moderatorId: number, ids: number[], reason: string) =>
       sellerProducts.rejectProducts(moderatorId, ids, reason),
+    approveServices: (moderatorId: number, ids: number[]) => sellerServices.approveServices(moderatorId, ids),
+    rejectServices: (moderatorId: number, ids: number[], reason: string) =>
+      sellerServices.rejectServices(moderatorId, ids, reason),
     approveSellerChange: (moderatorId: number, id: number) =>
       decideSellerChange(moderatorId, id, "approved", ""),
     rejectSellerChange: (moderatorId: number, id: number, reason: string) =>

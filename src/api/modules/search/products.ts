@@ -336,29 +336,41 @@ async function relevancePage(
   const taken = () => sqlArray(ids, "int");
   const text = f.text;
 
-  ids.push(
-    ...(
-      await database.rows<{ id: number }>(sql`select p.id from product_search p
-        where ${filters} and (lower(p.sku) = ${text.plain} or lower(p.external_sku) = ${text.plain})
-          and ${textCondition(text, names)}
-        order by (lower(p.sku) = ${text.plain}) desc, p.created_at desc, p.id desc limit ${need}`)
-    ).map((r) => r.id),
-  );
-
-  let from = 0;
-  for (let batch = 1; from < names.length && ids.length < need; from += batch, batch *= 4) {
-    const group = names.slice(from, from + batch);
-    const left = need - ids.length;
-    const rows = await database.rows<{ id: number }>(sql`select x.id
+  const nameWalk = (
+    group: MatchedName[],
+    exclude: SQL,
+    limit: number,
+  ) => sql`select x.id, t.rank, x.created_at
       from unnest(${sqlArray(
         group.map((n) => n.name),
         "text",
       )}) with ordinality as t(n, rank)
       cross join lateral (
         select p.id, p.created_at from product_search p
-        where ${filters} and p.name_norm = t.n and p.id <> all(${taken()})
-        order by p.created_at desc, p.id desc limit ${left}) x
-      order by t.rank, x.created_at desc, x.id desc limit ${left}`);
+        where ${filters} and p.name_norm = t.n and ${exclude}
+        order by p.created_at desc, p.id desc limit ${limit}) x
+      order by t.rank, x.created_at desc, x.id desc limit ${limit}`;
+
+  // Tier 0 and the first name in one statement (one round trip less on PGlite's single connection).
+  const first = await database.rows<{ id: number }>(sql`
+    with t0 as materialized (
+      select p.id, row_number() over (order by (lower(p.sku) = ${text.plain}) desc, p.created_at desc, p.id desc) as pos
+      from product_search p
+      where ${filters} and (lower(p.sku) = ${text.plain} or lower(p.external_sku) = ${text.plain})
+        and ${textCondition(text, names)}
+      limit ${need}),
+    t1 as (${nameWalk(names.slice(0, 1), sql`p.id not in (select id from t0)`, need)})
+    select id from (
+      select id, 0 as tier, pos::float8 as rank, null::timestamptz as created_at from t0
+      union all select id, 1, rank::float8, created_at from t1) u
+    order by tier, rank, created_at desc, id desc limit ${need}`);
+  ids.push(...first.map((r) => r.id));
+
+  let from = 1;
+  for (let batch = 4; from < names.length && ids.length < need; from += batch, batch *= 4) {
+    const rows = await database.rows<{ id: number }>(
+      nameWalk(names.slice(from, from + batch), sql`p.id <> all(${taken()})`, need - ids.length),
+    );
     ids.push(...rows.map((r) => r.id));
   }
 
