@@ -358,7 +358,7 @@ describe("services", () => {
     expect(approved.body.results).toEqual([{ id: b, status: "approved" }]);
     const log = await h.call("GET", `${B}/decisions/?kind=service`, { headers: moderator.headers });
     expect((log.body.results as { subject_id: number; decision: string }[]).slice(0, 2)).toEqual([
-      expect.objectContaining({ subject_id: b, decision: "approved" }),
+      expect.objectContaining({ subject_id: b, decision: "approved", subject: "Console hosting B" }),
       expect.objectContaining({
         subject_id: a,
         decision: "rejected",

@@ -389,18 +389,21 @@ export function createModerationService({
       subject_id: number;
       sku: string | null;
       product_name: string | null;
+      service_name: string | null;
       company_name: string | null;
       decision: "approved" | "rejected";
       reason: string;
     }>(sql`
       select d.id, d.created_at, d.moderator_id, u.name as moderator_name, u.email as moderator_email,
-             d.subject_kind as kind, d.subject_id, p.sku, p.name as product_name, s.company_name,
+             d.subject_kind as kind, d.subject_id, p.sku, p.name as product_name, v.name as service_name,
+             s.company_name,
              d.decision, d.reason
       from moderation_decisions d
       left join users u on u.id = d.moderator_id
       left join products p on d.subject_kind = 'product' and p.id = d.subject_id
       left join seller_changes c on d.subject_kind = 'seller_change' and c.id = d.subject_id
-      left join sellers s on s.id = coalesce(c.seller_id, p.seller_id)
+      left join services v on d.subject_kind = 'service' and v.id = d.subject_id
+      left join sellers s on s.id = coalesce(c.seller_id, p.seller_id, v.seller_id)
       ${where}
       order by d.created_at desc, d.id desc
       limit ${DECISIONS_PAGE_SIZE} offset ${(page - 1) * DECISIONS_PAGE_SIZE}`);
@@ -418,7 +421,9 @@ export function createModerationService({
           ? r.sku
             ? `${r.sku} ${r.product_name ?? ""}`.trim()
             : `#${r.subject_id}`
-          : translate(locale, "moderation.subject.company", { name: r.company_name ?? `#${r.subject_id}` }),
+          : r.kind === "service"
+            ? (r.service_name ?? `#${r.subject_id}`)
+            : translate(locale, "moderation.subject.company", { name: r.company_name ?? `#${r.subject_id}` }),
       decision: r.decision,
       reason: r.reason,
     }));
