@@ -25,6 +25,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { createModerationService } from "./modules/moderation/service.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
 import { createSellerProductsService } from "./modules/seller-products/service.ts";
@@ -130,6 +132,12 @@ export async function buildApp(deps: AppDeps) {
     sellerAccounts,
     catalog,
   });
+  const moderation = createModerationService({
+    database: deps.database,
+    sellerProducts,
+    sellerAccounts,
+    sellerServices,
+  });
   const routeDeps: RouteDeps = {
     database: deps.database,
     version: deps.version,
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellersRoutes(routeDeps));
   await app.register(sellerProductsRoutes(sellerProducts));
   await app.register(sellerServicesRoutes(sellerServices));
+  await app.register(moderationRoutes(moderation));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
@@ -165,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
       sellerAccounts,
       sellerProducts,
       sellerServices,
+      moderation,
     },
   });
 }

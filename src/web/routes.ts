@@ -67,5 +67,12 @@ export default [
       route("seller-products/add", "routes/seller-product-form.tsx", { id: "seller-product-add" }),
       route("seller-products/edit/:sku", "routes/seller-product-form.tsx", { id: "seller-product-edit" }),
     ]),
+    // The moderator console (issue 6): admins and moderators only.
+    layout("layouts/admin.tsx", [
+      route("admin", "routes/admin.tsx"),
+      route("admin/products/:id", "routes/admin-product.tsx"),
+      route("admin/seller-changes/:id", "routes/admin-seller-change.tsx"),
+      route("admin/decisions", "routes/admin-decisions.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

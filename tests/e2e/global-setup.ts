@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { createAdmin } from "../../src/api/modules/moderation/admins.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
 import { startFakeTelegram } from "./fake-telegram.ts";
@@ -12,6 +13,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The fake Telegram Bot API the server sends to (GET {url}/sent lists the messages). */
     telegramUrl: string;
+    /** An admin of the moderator console (created like `npm run admin:create` does). */
+    admin: { email: string; password: string };
   }
 }
 
@@ -36,6 +39,9 @@ export default async function setup(project: TestProject) {
   const server = await startServer(config);
   project.provide("baseUrl", server.url);
   project.provide("telegramUrl", telegram.url);
+  const admin = { email: "moderator-e2e@example.com", password: "Moderator-pass1" };
+  await createAdmin(server.database, { ...admin, name: "Mia Moderator" });
+  project.provide("admin", admin);
   return async () => {
     await server.close();
     await telegram.close();

@@ -8,6 +8,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
+import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
@@ -19,6 +20,7 @@ const keys = [
   ...Object.keys(accountsEn),
   ...Object.keys(sellersEn),
   ...Object.keys(sellerProductsEn),
+  ...Object.keys(moderationEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

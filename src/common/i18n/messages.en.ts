@@ -2,6 +2,7 @@
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
+import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
@@ -13,4 +14,5 @@ export const messagesEn = {
   ...accountsEn,
   ...sellersEn,
   ...sellerProductsEn,
+  ...moderationEn,
 };

@@ -3,6 +3,7 @@ import { accountsFr } from "./accounts.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import type { MessageKey } from "./index.ts";
+import { moderationFr } from "./moderation.fr.ts";
 import { sellerProductsFr } from "./seller-products.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
@@ -14,4 +15,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...accountsFr,
   ...sellersFr,
   ...sellerProductsFr,
+  ...moderationFr,
 };

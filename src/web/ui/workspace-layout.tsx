@@ -17,7 +17,7 @@ export function WorkspaceLayout({
   children,
 }: {
   label: MessageKey;
-  links: ReadonlyArray<{ to: string; key: MessageKey }>;
+  links: ReadonlyArray<{ to: string; key: MessageKey; end?: boolean }>;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -35,6 +35,7 @@ export function WorkspaceLayout({
               <li key={link.to}>
                 <AppNavLink
                   to={link.to}
+                  end={link.end}
                   className={({ isActive }) =>
                     `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
                       isActive ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-200"

@@ -835,6 +835,15 @@ export function createSellerProductsService({ database, images, sellerAccounts }
             ),
           };
           const photos = change.payload.photos;
+          const newSku = change.payload.external_sku;
+          // The seller's SKU is unique per seller: another product may have taken it since the
+          // change was sent. A 409 naming it (the transaction rolls back: nothing changed).
+          if (
+            decision === "approved" &&
+            newSku &&
+            (await q.externalSkuTaken(tx, row.sellerId, newSku, row.id))
+          )
+            throw new AppError("conflict", "moderation.externalSkuTaken", { sku: newSku });
           if (decision === "approved") {
             await q.updateProduct(tx, row.id, toColumns(change.payload));
             if (change.payload.price_tiers) await q.replaceTiers(tx, row.id, change.payload.price_tiers);

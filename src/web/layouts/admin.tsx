@@ -1,0 +1,19 @@
+import { requireStaff } from "../features/moderation/api.server.ts";
+import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
+import type { Route } from "./+types/admin";
+
+const LINKS = [
+  { to: "/admin", key: "moderation.nav.queue", end: true },
+  { to: "/admin/decisions", key: "moderation.nav.decisions" },
+] as const;
+
+/** The moderator console is for admins and moderators (403 otherwise); guests sign in first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return null;
+}
+
+/** The moderator console's layout: the workspace shape with the console's navigation. */
+export default function AdminLayout() {
+  return <WorkspaceLayout label="moderation.nav" links={LINKS} />;
+}
