@@ -14,9 +14,9 @@ installChunkErrorRecovery();
  */
 async function loadMessages(): Promise<void> {
   const fr = document.documentElement.lang === "fr";
-  const messages: Record<MessageKey, string> = fr
-    ? (await import("../common/i18n/messages.fr.ts")).messagesFr
-    : (await import("../common/i18n/messages.en.ts")).messagesEn;
+  const messages: Partial<Record<MessageKey, string>> = fr
+    ? (await import("../common/i18n/public.fr.ts")).publicMessagesFr
+    : (await import("../common/i18n/public.en.ts")).publicMessagesEn;
   registerMessages(fr ? "fr" : "en", messages);
 }
 

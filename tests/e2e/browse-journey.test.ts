@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
 
 let journey: Journey;
 let page: Page;
@@ -36,6 +36,7 @@ describe("browsing catalogues, companies, services and search", () => {
 
     // A long facet shows its most frequent values; "Show all" reveals the rest and focuses the first.
     const brands = page.getByRole("group", { name: "Brand" });
+    await hydrated(page);
     const shown = await brands.getByRole("checkbox").count();
     const showAll = brands.getByRole("link", { name: /Show all \(\d+\)/ });
     const all = Number(((await showAll.textContent()) ?? "").replace(/[^\d]/g, ""));

@@ -88,3 +88,11 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/**
+ * Waits until the page has hydrated (the boot bar the server renders is gone): keyboard handlers
+ * and in-place links only work from then on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector(".boot-bar"));
+}

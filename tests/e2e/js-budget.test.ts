@@ -63,9 +63,9 @@ describe("first-load JavaScript of public pages", () => {
       const scripts = await firstLoadScripts(path);
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       expect(total, `${path}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(LIMIT);
-      const messages = [...scripts.keys()].filter((url) => /\/messages\.(en|fr)-/.test(url));
+      const messages = [...scripts.keys()].filter((url) => /\/public\.(en|fr)-/.test(url));
       expect(messages, path).toHaveLength(1);
-      expect(messages[0]).toContain(path.startsWith("/fr") ? "messages.fr" : "messages.en");
+      expect(messages[0]).toContain(path.startsWith("/fr") ? "public.fr" : "public.en");
     }
   });
 });

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
 
 let journey: Journey;
 let page: Page;
@@ -190,6 +190,7 @@ describe("seller journey", () => {
     const before = Number(await latitude.inputValue());
     const lonBefore = Number(await basic.getByLabel("Longitude").inputValue());
     const map = basic.getByRole("application", { name: "World map: place the head office" });
+    await hydrated(page);
     await map.focus();
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");

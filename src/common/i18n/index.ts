@@ -18,8 +18,12 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export type MessageKey = keyof typeof messagesEn;
 const catalogues: Partial<Record<Locale, Record<MessageKey, string>>> = {};
 
-export function registerMessages(locale: Locale, messages: Record<MessageKey, string>): void {
-  catalogues[locale] = messages;
+/**
+ * Adds messages to a language's catalogue (the browser adds its page's language before hydrating,
+ * and workspace pages add theirs when their layout loads; the server adds every message at once).
+ */
+export function registerMessages(locale: Locale, messages: Partial<Record<MessageKey, string>>): void {
+  catalogues[locale] = { ...catalogues[locale], ...messages } as Record<MessageKey, string>;
 }
 
 export function hasMessages(locale: Locale): boolean {

@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
 import type { Route } from "./+types/admin";

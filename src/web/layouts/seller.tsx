@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 import { Form, useLocation } from "react-router";
 import { buttonClass } from "../features/accounts/form.tsx";
 import { useLocalPath, useT } from "../i18n/use-t.ts";

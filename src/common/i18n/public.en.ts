@@ -1,0 +1,12 @@
+/**
+ * The English messages every page may show (API errors, the shell, catalogues, accounts, company
+ * pages). The seller's product pages and the moderator console add theirs (workspace.en.ts), so
+ * public pages do not download them.
+ */
+import { accountsEn } from "./accounts.en.ts";
+import { apiEn } from "./api.en.ts";
+import { browseEn } from "./browse.en.ts";
+import { sellersEn } from "./sellers.en.ts";
+import { webEn } from "./web.en.ts";
+
+export const publicMessagesEn = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn };

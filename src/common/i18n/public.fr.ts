@@ -1,0 +1,8 @@
+/** The French messages every page may show (see public.en.ts). */
+import { accountsFr } from "./accounts.fr.ts";
+import { apiFr } from "./api.fr.ts";
+import { browseFr } from "./browse.fr.ts";
+import { sellersFr } from "./sellers.fr.ts";
+import { webFr } from "./web.fr.ts";
+
+export const publicMessagesFr = { ...apiFr, ...webFr, ...browseFr, ...accountsFr, ...sellersFr };
