@@ -311,6 +311,9 @@ export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]):
   };
 }
 
+/** Names walked by the first statement of a relevance page; then 16, 64, ... at a time. */
+const FIRST_NAMES = 4;
+
 /**
  * The ids of a page ordered by relevance to a text, read in tiers so that no statement ranks every
  * match (decision 010):
@@ -318,7 +321,7 @@ export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]):
  * 1. products whose name matches the text, name by name in the order of `matchingNames` (best
  *    score first, then by name), newest first within a name: each name is a walk of the
  *    (name, created_at) index that stops at the page's end, and names are asked for in growing
- *    batches (1, 4, 16, ...) until the page is full;
+ *    batches (4, 16, 64, ...) until the page is full;
  * 2. the other matches (the text is in the brand, algorithm, SKU words or description), newest
  *    first.
  * Every tier applies the filters and leaves out the ids of the tiers before it.
@@ -351,7 +354,8 @@ async function relevancePage(
         order by p.created_at desc, p.id desc limit ${limit}) x
       order by t.rank, x.created_at desc, x.id desc limit ${limit}`;
 
-  // Tier 0 and the first name in one statement (one round trip less on PGlite's single connection).
+  // Tier 0 and the first names in one statement (round trips cost most on PGlite's single connection;
+  // with filters, the best name alone often does not fill a page).
   const first = await database.rows<{ id: number }>(sql`
     with t0 as materialized (
       select p.id, row_number() over (order by (lower(p.sku) = ${text.plain}) desc, p.created_at desc, p.id desc) as pos
@@ -359,15 +363,15 @@ async function relevancePage(
       where ${filters} and (lower(p.sku) = ${text.plain} or lower(p.external_sku) = ${text.plain})
         and ${textCondition(text, names)}
       limit ${need}),
-    t1 as (${nameWalk(names.slice(0, 1), sql`p.id not in (select id from t0)`, need)})
+    t1 as (${nameWalk(names.slice(0, FIRST_NAMES), sql`p.id not in (select id from t0)`, need)})
     select id from (
       select id, 0 as tier, pos::float8 as rank, null::timestamptz as created_at from t0
       union all select id, 1, rank::float8, created_at from t1) u
     order by tier, rank, created_at desc, id desc limit ${need}`);
   ids.push(...first.map((r) => r.id));
 
-  let from = 1;
-  for (let batch = 4; from < names.length && ids.length < need; from += batch, batch *= 4) {
+  let from = FIRST_NAMES;
+  for (let batch = FIRST_NAMES * 4; from < names.length && ids.length < need; from += batch, batch *= 4) {
     const rows = await database.rows<{ id: number }>(
       nameWalk(names.slice(from, from + batch), sql`p.id <> all(${taken()})`, need - ids.length),
     );
