@@ -4,8 +4,8 @@
  *   product is a 404;
  * - drafts save with the types and bounds of the contract only; sending for verification checks
  *   everything and names every missing field;
- * - the status changes go through TRANSITIONS (one table, enforced here and only here); a mass
- *   action is one transaction over locked rows: all the products or none;
+ * - the status changes go through TRANSITIONS (the table of ../listings/status.ts, shared with
+ *   services); a mass action is one transaction over locked rows: all the products or none;
  * - an approved product (or an archived one that was for sale) changes through a pending change
  *   that a moderator approves; the public product keeps the approved columns until then;
  * - moderators' decisions are written to moderation_decisions and the seller is notified.
@@ -40,13 +40,22 @@ import {
   SPEC_KEYS,
   type SpecKey,
 } from "../../../common/catalog.ts";
-import { type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import { LABELS, SHAPES } from "../catalog/properties.ts";
+import {
+  actionsOf,
+  addError,
+  type FieldErrors,
+  fieldError,
+  moderated,
+  same,
+  transitions,
+} from "../listings/status.ts";
 import { type DecisionRow, moderationQueue, recordDecisions } from "../moderation/audit.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -58,40 +67,7 @@ import * as q from "./queries.ts";
  * Which status each seller action accepts and where it leads (docs/product-statuses.md). The
  * moderator's approve and reject take `verified` only (or a pending change of an approved product).
  */
-export const TRANSITIONS: Record<
-  ProductAction,
-  { from: readonly ProductStatus[]; refused: MessageKey; to: (row: q.ProductRow) => ProductStatus }
-> = {
-  verify: { from: ["draft", "rejected"], refused: "products.cannotVerify", to: () => "verified" },
-  "to-archive": {
-    from: ["approved", "draft", "rejected"],
-    refused: "products.cannotArchive",
-    to: () => "archived",
-  },
-  "from-archive": {
-    from: ["archived"],
-    refused: "products.cannotRestore",
-    to: (row) => row.archivedFrom ?? "draft",
-  },
-  publish: { from: ["archived"], refused: "products.cannotPublish", to: () => "approved" },
-};
-
-/** A product whose public version exists: its edits wait for a moderator. */
-const moderated = (row: q.ProductRow) =>
-  row.status === "approved" || (row.status === "archived" && row.archivedFrom === "approved");
-
-type FieldErrors = Record<string, MessageKey[]>;
-
-const fieldError = (field: string, key: MessageKey, params?: Params) =>
-  new AppError("bad_request", key, params, { [field]: [key] });
-
-function addError(errors: FieldErrors, field: string, key: MessageKey) {
-  const list = errors[field] ?? [];
-  if (!list.includes(key)) list.push(key);
-  errors[field] = list;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const TRANSITIONS = transitions<ProductStatus>("products");
 
 const statusLabel = (locale: Locale, status: ProductStatus) => translate(locale, `products.status.${status}`);
 
@@ -672,10 +648,6 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   }
 
   // ------------------------------------------------------------ listing
-  const actionsOf = (r: { status: ProductStatus; archived_from: ProductStatus | null }): ProductAction[] =>
-    (Object.keys(TRANSITIONS) as ProductAction[]).filter(
-      (a) => TRANSITIONS[a].from.includes(r.status) && (a !== "publish" || r.archived_from === "approved"),
-    );
 
   async function myProducts(auth: AuthUser, query: MyProductsQuery, locale: Locale) {
     const seller = await activeSeller(auth);
@@ -704,7 +676,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
             : null,
         rejection_reason: r.rejection_reason,
         has_pending_change: r.has_pending_change,
-        actions: actionsOf(r),
+        actions: actionsOf(TRANSITIONS, r),
         created_at: new Date(r.created_at).toISOString(),
         updated_at: new Date(r.updated_at).toISOString(),
       })),

@@ -27,13 +27,22 @@ import type {
 } from "../../../common/api/seller-services.ts";
 import { SERVICE_FIELDS, SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
-import { type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
+import {
+  actionsOf,
+  addError,
+  type FieldErrors,
+  fieldError,
+  moderated,
+  same,
+  transitions,
+} from "../listings/status.ts";
 import { type DecisionRow, recordDecisions } from "../moderation/audit.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import * as sq from "../sellers/account-queries.ts";
@@ -45,40 +54,8 @@ import * as q from "./queries.ts";
 type Status = q.ServiceRow["status"];
 
 /** Which status each seller action accepts and where it leads (the same table as products). */
-export const SERVICE_TRANSITIONS: Record<
-  ServiceAction,
-  { from: readonly Status[]; refused: MessageKey; to: (row: q.ServiceRow) => Status }
-> = {
-  verify: { from: ["draft", "rejected"], refused: "services.cannotVerify", to: () => "verified" },
-  "to-archive": {
-    from: ["approved", "draft", "rejected"],
-    refused: "services.cannotArchive",
-    to: () => "archived",
-  },
-  "from-archive": {
-    from: ["archived"],
-    refused: "services.cannotRestore",
-    to: (row) => row.archivedFrom ?? "draft",
-  },
-  publish: { from: ["archived"], refused: "services.cannotPublish", to: () => "approved" },
-};
+export const SERVICE_TRANSITIONS = transitions<Status>("services");
 
-/** A service whose public version exists: its edits wait for a moderator. */
-const moderated = (row: q.ServiceRow) =>
-  row.status === "approved" || (row.status === "archived" && row.archivedFrom === "approved");
-
-type FieldErrors = Record<string, MessageKey[]>;
-
-const fieldError = (field: string, key: MessageKey, params?: Params) =>
-  new AppError("bad_request", key, params, { [field]: [key] });
-
-function addError(errors: FieldErrors, field: string, key: MessageKey) {
-  const list = errors[field] ?? [];
-  if (!list.includes(key)) list.push(key);
-  errors[field] = list;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const statusLabel = (locale: Locale, status: Status) => translate(locale, `services.status.${status}`);
 const throwIf = (errors: FieldErrors) => {
   if (Object.keys(errors).length) throw new AppError("bad_request", "services.incomplete", undefined, errors);
@@ -486,11 +463,6 @@ export function createSellerServicesService({
   }
 
   // ------------------------------------------------------------ listing
-  const actionsOf = (r: { status: Status; archived_from: Status | null }): ServiceAction[] =>
-    (Object.keys(SERVICE_TRANSITIONS) as ServiceAction[]).filter(
-      (a) =>
-        SERVICE_TRANSITIONS[a].from.includes(r.status) && (a !== "publish" || r.archived_from === "approved"),
-    );
 
   async function myServices(auth: AuthUser, query: MyServicesQuery, locale: Locale) {
     const seller = await activeSeller(auth);
@@ -520,7 +492,7 @@ export function createSellerServicesService({
             : null,
         rejection_reason: r.rejection_reason,
         has_pending_change: r.has_pending_change,
-        actions: actionsOf(r),
+        actions: actionsOf(SERVICE_TRANSITIONS, r),
         created_at: new Date(r.created_at).toISOString(),
         updated_at: new Date(r.updated_at).toISOString(),
       })),
