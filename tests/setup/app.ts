@@ -19,7 +19,7 @@ let counter = 0;
 
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   if (onPostgres()) {
-    const name = `rm_t_${process.pid}_${++counter}`;
+    const name = `${inject("pgRunPrefix")}${process.pid}_${++counter}`;
     await adminQuery(`create database ${name} template ${inject("pgTemplate")}`);
     const database = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, name), poolSize: 4 });
     return {

@@ -16,6 +16,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     pgTemplate: string;
+    pgRunPrefix: string;
   }
 }
 
@@ -35,18 +36,25 @@ export default async function setup(project: TestProject) {
       await seedDemo(database, { uploadsDir });
       await database.close();
       await adminQuery(`alter database ${template}_tmp rename to ${template}`);
-      // Templates of earlier migrations or seeds are of no further use: keep the server tidy.
+      // Templates of earlier migrations or seeds are of no further use: keep the server tidy. Only on
+      // CI: on a developer's machine another worktree's run may be using one right now.
       const stale = await adminQuery(
         `select datname from pg_database where datname like 'rm\\_tpl\\_%' and datname <> '${template}' and datname not like '%\\_tmp'`,
       );
-      for (const row of stale.rows as { datname: string }[])
-        await adminQuery(`drop database if exists ${row.datname} with (force)`);
+      if (process.env.CI)
+        for (const row of stale.rows as { datname: string }[])
+          await adminQuery(`drop database if exists ${row.datname} with (force)`);
     }
+    const run = `rm_t_${process.pid}_`;
     project.provide("pgTemplate", template);
+    project.provide("pgRunPrefix", run);
     project.provide("pgliteSnapshot", "");
     return async () => {
-      // Drop the per-file databases this run left behind (a crashed worker may leave some).
-      const left = await adminQuery(`select datname from pg_database where datname like 'rm\\_t\\_%'`);
+      // Drop the per-file databases this run left behind (a crashed worker may leave some); not
+      // those of another run (another worktree) that may be going on.
+      const left = await adminQuery(
+        `select datname from pg_database where datname like '${run.replaceAll("_", "\\_")}%'`,
+      );
       for (const row of left.rows as { datname: string }[])
         await adminQuery(`drop database if exists ${row.datname} with (force)`);
     };
@@ -64,4 +72,5 @@ export default async function setup(project: TestProject) {
   }
   project.provide("pgliteSnapshot", snapshot);
   project.provide("pgTemplate", "");
+  project.provide("pgRunPrefix", "");
 }
