@@ -18,7 +18,10 @@ try {
   console.log(`${message} — skipping the PostgreSQL run.`);
   process.exit(0);
 }
-const result = spawnSync("npx", ["vitest", "run", "--project", "api"], {
+// The start-up test runs the production server (two processes), which serves the web build.
+const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const result = spawnSync("npx", ["vitest", "run", "--project", "api", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, TEST_DB: "postgres", TEST_DATABASE_URL: url },
 });

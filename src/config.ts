@@ -29,6 +29,11 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl(["http", "https"]),
   /** A PostgreSQL server; when unset the embedded PGlite store under DATA_DIR is used. */
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  /**
+   * App processes serving the same port (node:cluster), for a machine with several cores. More than
+   * one needs DATABASE_URL: the embedded store belongs to one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Load the demo data when the database is empty (default on; set 0 to start with an empty store). */
@@ -146,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
   if (productionExplicit && !c.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid environment configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters, e.g. from `openssl rand -base64 48`)",
+    );
+  }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store belongs to one process)",
     );
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");

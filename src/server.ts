@@ -5,6 +5,7 @@
  * Started by src/main.ts (npm start: production, after `react-router build`; npm run dev: --dev with
  * hot reload); tests and the bench call startServer() directly.
  */
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,11 +34,15 @@ function buildVersion(dev: boolean): string {
   return createHash("sha256").update(readFileSync(bundle)).digest("hex").slice(0, 12);
 }
 
-export async function startServer(config: Config): Promise<StartedServer> {
+function dirsOf(config: Config) {
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
+  return { dataDir, uploadsDir };
+}
 
+/** Opens the store, migrates it and loads the demo or reference data on the first run. */
+async function openPrepared(config: Config, uploadsDir: string, dataDir: string): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   );
@@ -58,6 +63,19 @@ export async function startServer(config: Config): Promise<StartedServer> {
     await database.close().catch(() => {});
     throw err;
   }
+  return database;
+}
+
+/**
+ * Starts one app process. `prepared`: the primary of a cluster has migrated and seeded the store
+ * already (see `main`), so the worker only connects.
+ */
+export async function startServer(config: Config, opts: { prepared?: boolean } = {}): Promise<StartedServer> {
+  const { dataDir, uploadsDir } = dirsOf(config);
+  const database =
+    opts.prepared && config.DATABASE_URL
+      ? await openDatabase({ url: config.DATABASE_URL })
+      : await openPrepared(config, uploadsDir, dataDir);
 
   const version = buildVersion(config.dev);
   const settings = settingsFromConfig(config, { uploadsDir, authSecret: resolveAuthSecret(config, dataDir) });
@@ -111,10 +129,7 @@ export async function main() {
     }
     throw err;
   }
-  let server: StartedServer;
-  try {
-    server = await startServer(config);
-  } catch (err) {
+  const exitOnConnectError = (err: unknown): never => {
     if (err instanceof DatabaseConnectError) {
       console.error(err.message);
       if (config.DATABASE_URL)
@@ -124,11 +139,64 @@ export async function main() {
       process.exit(1);
     }
     throw err;
+  };
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    await runPrimary(config).catch(exitOnConnectError);
+    return;
   }
-  console.log(`RigMarket is serving on ${server.url} (database: ${server.database.kind})`);
+  const worker = cluster.isWorker;
+  let server: StartedServer;
+  try {
+    server = await startServer(config, { prepared: worker });
+  } catch (err) {
+    exitOnConnectError(err);
+    throw err;
+  }
+  if (!worker) console.log(`RigMarket is serving on ${server.url} (database: ${server.database.kind})`);
+  else process.send?.({ serving: server.url });
   const stop = async () => {
     await server.close().catch(() => {});
     process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+/**
+ * WEB_CONCURRENCY > 1: this process prepares the store once (migrations, first-run data, the signing
+ * key), then forks that many workers that share the port (node:cluster hands out connections) and
+ * replaces a worker that dies. Every piece of state the app keeps between requests is in PostgreSQL
+ * (sessions, rate limits, jobs, chat fan-out), so the workers act as one server.
+ */
+async function runPrimary(config: Config) {
+  const { dataDir, uploadsDir } = dirsOf(config);
+  const database = await openPrepared(config, uploadsDir, dataDir);
+  await database.close();
+  resolveAuthSecret(config, dataDir);
+
+  let stopping = false;
+  let serving = 0;
+  const fork = () =>
+    cluster.fork().on("message", (message: { serving?: string }) => {
+      if (message.serving && ++serving === config.WEB_CONCURRENCY)
+        console.log(
+          `RigMarket is serving on ${message.serving} (database: postgres, ${config.WEB_CONCURRENCY} processes)`,
+        );
+    });
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`App process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    setTimeout(fork, 1000).unref();
+  });
+  const stop = () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const w of workers) w?.process.kill("SIGTERM");
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

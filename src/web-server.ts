@@ -90,7 +90,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     maxAge: "7d",
   });
 
-  let getBuild: () => Promise<ServerBuild>;
+  // Development: a function, so that every request sees Vite's latest build. Production: the build
+  // itself, so that React Router derives its route tables once rather than on every request.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (opts.dev) {
     const { createServer } = await import("vite");
     const middie = (await import("@fastify/middie")).default;
@@ -98,7 +100,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook("onClose", async () => vite.close());
-    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(opts.root, "build/client");
     const assetsDir = `${path.sep}assets${path.sep}`;
@@ -117,10 +119,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
         );
       },
     });
-    const serverBuild = (await import(path.join(opts.root, "build/server/index.js"))) as ServerBuild;
-    getBuild = async () => serverBuild;
+    build = (await import(path.join(opts.root, "build/server/index.js"))) as ServerBuild;
   }
-  const handle = createRequestHandler(getBuild, opts.dev ? "development" : "production");
+  const handle = createRequestHandler(build, opts.dev ? "development" : "production");
 
   // Everything that is not the API goes to React Router; request bodies stay unparsed for actions.
   await app.register(async (web) => {
