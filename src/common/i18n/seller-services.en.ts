@@ -57,6 +57,7 @@ export const sellerServicesEn = {
   "ss.form.text": "Description",
   "ss.form.location": "Location",
   "ss.form.address": "Address",
+  "ss.form.chooseCity": "Choose a city",
   "ss.form.additionalCountries": "Also provided in these countries",
   "ss.form.additionalHint": "Optional. Hold Ctrl (or Cmd) to choose several countries.",
   "ss.form.regions": "Service regions",

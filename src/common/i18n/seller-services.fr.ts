@@ -61,6 +61,7 @@ export const sellerServicesFr: Record<keyof typeof sellerServicesEn, string> = {
   "ss.form.text": "Description",
   "ss.form.location": "Localisation",
   "ss.form.address": "Adresse",
+  "ss.form.chooseCity": "Choisissez une ville",
   "ss.form.additionalCountries": "Également proposé dans ces pays",
   "ss.form.additionalHint": "Facultatif. Maintenez Ctrl (ou Cmd) pour choisir plusieurs pays.",
   "ss.form.regions": "Régions desservies",

@@ -395,6 +395,7 @@ function ServiceFormPage({
                 errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
                 pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
                 intent="draft"
+                cityRequired={{ placeholder: t("ss.form.chooseCity") }}
               />
             </div>
             <Input
