@@ -166,7 +166,9 @@ describe("editing an approved product", () => {
     await expectAccessible(page);
     await page.getByLabel(/^Name( \*)?$/).fill(changedName);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect.poll(() => page.getByText(/^Changes waiting for moderation: /).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(/^Changes waiting for moderation: /).count(), { timeout: 10_000 })
+      .toBe(1);
     await page.goto(`${baseUrl()}/seller-products`);
     const row = page.locator(`tbody tr[data-sku="${product.sku}"]`);
     expect(await row.getByText("Pending moderation").count()).toBe(1);

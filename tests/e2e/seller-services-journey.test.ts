@@ -271,7 +271,7 @@ describe("seller services journey", () => {
       /Restore.* is not possible for services with the status Draft\./,
     );
     await massButton("Archive").click();
-    await expect.poll(() => page.getByText("2 services changed.").count()).toBe(1);
+    await expect.poll(() => page.getByText("2 services changed.").count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => row(`draft A ${stamp}`).locator("[data-status]").textContent()).toBe("Archived");
 
     await page.getByRole("link", { name: /^Archived/ }).click();
@@ -280,7 +280,7 @@ describe("seller services journey", () => {
     await page.getByLabel(`Select Journey service draft A ${stamp}`).check();
     await page.getByLabel(`Select Journey service draft B ${stamp}`).check();
     await massButton("Restore").click();
-    await expect.poll(() => page.getByText("2 services changed.").count()).toBe(1);
+    await expect.poll(() => page.getByText("2 services changed.").count(), { timeout: 10_000 }).toBe(1);
     await page.goto(`${baseUrl()}/seller-services?status=draft`);
     await expect.poll(() => row(`draft B ${stamp}`).locator("[data-status]").textContent()).toBe("Draft");
     expect(await row(`draft A ${stamp}`).count()).toBe(1);

@@ -183,7 +183,7 @@ export default function SellerServices({ loaderData, actionData }: Route.Compone
             massActions: t("ss.list.massActions"),
             selectSome: t("ss.list.selectSome"),
             oneStatus: t("ss.list.oneStatus"),
-            notAllowed: (action, status) => t("sp.list.notAllowed", { action, status }),
+            notAllowed: (action, status) => t("ss.list.notAllowed", { action, status }),
             selectAll: t("ss.list.selectAll"),
           }}
           result={result}
