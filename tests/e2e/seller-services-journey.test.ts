@@ -4,8 +4,9 @@
  * sends the service for verification; a moderator rejects it with a reason on its side-by-side
  * review; the seller sees the reason in the list and on the form, fixes and resends; the moderator
  * approves; the service is in the public /services-catalog and in search. Then two drafts are
- * archived and restored at once, after a mixed selection shows why the actions are disabled. Axe
- * on the list, the form and the review; the list once in French.
+ * archived and restored at once, after a mixed selection shows why the actions are disabled; a
+ * service is copied with its image; the form works without JavaScript (French). Axe on the list,
+ * the form and the review; the list once in French.
  */
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -284,6 +285,53 @@ describe("seller services journey", () => {
     await page.goto(`${baseUrl()}/seller-services?status=draft`);
     await expect.poll(() => row(`draft B ${stamp}`).locator("[data-status]").textContent()).toBe("Draft");
     expect(await row(`draft A ${stamp}`).count()).toBe(1);
+  });
+
+  it("copies a service, its image included, as a new draft", async () => {
+    await page.goto(`${baseUrl()}/seller-services?status=approved`);
+    await row(fixedName)
+      .getByRole("link", { name: `Copy ${fixedName}` })
+      .click();
+    await page.waitForURL(
+      new RegExp(`/seller-services/add/category/${hostingCategory}\\?copy_of=${serviceId}$`),
+    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(`Copy of ${fixedName}`);
+    expect(await field("Name").inputValue()).toBe(fixedName);
+    expect(await page.getByLabel("Property 1, value").inputValue()).toBe("5 MW");
+    await field("Name").fill(`Copied hosting ${stamp}`);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/seller-services\/edit\/\d+\?saved=1$/);
+    expect(Number(/edit\/(\d+)/.exec(page.url())?.[1])).not.toBe(serviceId);
+    await expect.poll(() => page.getByRole("img", { name: "Image 1 of the service" }).count()).toBe(1);
+    expect(await field("Address").inputValue()).toBe("1200 Industrial Blvd, Austin");
+  });
+
+  it("works without JavaScript, in French: the cities of a country, property rows, save", async () => {
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      userAgent: await page.evaluate(() => navigator.userAgent),
+    });
+    const p = await context.newPage();
+    const label = (text: string) => p.getByLabel(new RegExp(`^${text}( \\*)?$`));
+    await p.goto(`${baseUrl()}/fr/seller-services/add/category/${hostingCategory}`);
+    await label("Nom").fill("Hébergement sans JavaScript");
+    await label("Pays").selectOption("FR");
+    await p.getByRole("button", { name: "Afficher les villes" }).click();
+    expect(await label("Ville").locator("option").count()).toBeGreaterThan(1);
+    expect(await label("Nom").inputValue()).toBe("Hébergement sans JavaScript");
+    await label("Ville").selectOption({ index: 1 });
+    await p.getByRole("button", { name: "Ajouter une caractéristique" }).click();
+    await p.getByLabel("Caractéristique 1, nom").fill("Puissance");
+    await p.getByLabel("Caractéristique 1, valeur").fill("2 MW");
+    await p.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await p.waitForURL(/\/fr\/seller-services\/edit\/\d+\?saved=1$/);
+    expect(await p.getByLabel("Caractéristique 1, valeur").inputValue()).toBe("2 MW");
+    expect(await label("Pays").inputValue()).toBe("FR");
+    expect(await label("Ville").inputValue()).not.toBe("");
+    await context.close();
   });
 
   it("shows the list in French", async () => {

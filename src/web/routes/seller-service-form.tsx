@@ -152,6 +152,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   // ---------------------------------------------------------------- the service form
   const values = serviceValuesFromForm(form);
+  // The form comes back as typed: with the cities of the typed country (the page may have others).
+  const citiesOfValues = async () =>
+    values.country
+      ? { country: values.country, list: cityOptions(await citiesOf(api, values.country)) }
+      : undefined;
   // Without JavaScript: the property rows and "Show the cities" send the form back; nothing is saved.
   if (kind === "add-property" || kind === "remove-property" || kind === "cities") {
     const fields: Record<string, string[]> = {};
@@ -161,15 +166,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       else values.properties.push({ key: "", value: "" });
     }
     if (kind === "remove-property") values.properties.splice(Number(arg), 1);
-    const cities =
-      kind === "cities"
-        ? { country: values.country, list: cityOptions(await citiesOf(api, values.country)) }
-        : undefined;
     return {
       intent: "service",
       values,
       fields,
-      cities,
+      cities: await citiesOfValues(),
       createdId: serviceId ?? undefined,
     } satisfies ServiceFormResult;
   }
@@ -193,6 +194,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const failure = formFailure(error, {
       intent: "service",
       values,
+      cities: await citiesOfValues(),
       createdId: id ?? undefined,
     } as Partial<FormResult>);
     if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
