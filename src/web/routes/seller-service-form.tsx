@@ -7,8 +7,9 @@
  * published service sends the change to moderation while the published version stays public.
  * Without JavaScript the property row buttons and "Show the cities" post the form back as typed.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, redirect, useSearchParams } from "react-router";
+import type { z } from "zod";
 import type { Category } from "../../common/api/catalog.ts";
 import {
   SERVICE_LIMITS,
@@ -50,7 +51,7 @@ import type { Route } from "./+types/seller-service-form";
 
 const S = "/api/services-catalog/services";
 
-type ServiceFormData = import("zod").infer<typeof serviceFormDataSchema>;
+type ServiceFormData = z.infer<typeof serviceFormDataSchema>;
 export type ServiceFormResult = FormResult & {
   values?: ServiceFormValues;
   /** The cities of the chosen country ("Show the cities" without JavaScript). */
@@ -236,7 +237,6 @@ function ServiceFormPage({
 }: LoaderData & { initial: ServiceFormValues; result: ServiceFormResult | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const serviceResult = result?.intent === "service" ? result : undefined;
   const errors = serviceResult?.fields ?? {};
   const err = (...keys: string[]) => {
@@ -339,7 +339,7 @@ function ServiceFormPage({
       />
 
       {editable ? (
-        <Form method="post" ref={formRef} className="space-y-6" noValidate>
+        <Form method="post" className="space-y-6" noValidate>
           {createdId ? <input type="hidden" name="service_id" value={createdId} /> : null}
           <FormMessage result={serviceResult} intent="service" />
           <p className="text-sm text-slate-600">{t("ss.form.required")}</p>

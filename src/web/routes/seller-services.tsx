@@ -8,6 +8,7 @@
 import type { Category } from "../../common/api/catalog.ts";
 import {
   MY_SERVICE_ORDERINGS,
+  type MyService,
   SERVICE_ACTIONS,
   SERVICE_STATUSES,
   type ServiceAction,
@@ -24,7 +25,7 @@ import {
 } from "../features/seller-listings/listing.tsx";
 import { runMassAction } from "../features/seller-listings/mass-action.server.ts";
 import { StatusBadge } from "../features/seller-products/status-badge.tsx";
-import { AddServiceMenu, type MyService } from "../features/seller-services/add-service-menu.tsx";
+import { AddServiceMenu } from "../features/seller-services/add-service-menu.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";

@@ -3,13 +3,9 @@
  * /seller-services/add/category/{id} (the spec's route: the seller picks the category first).
  * A <details> element: it opens with the keyboard and without JavaScript.
  */
-import type { z } from "zod";
-import type { myServiceSchema } from "../../../common/api/seller-services.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass, linkClass } from "../accounts/form.tsx";
-
-export type MyService = z.infer<typeof myServiceSchema>;
 
 export function AddServiceMenu({
   categories,
