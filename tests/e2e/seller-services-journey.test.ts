@@ -308,7 +308,7 @@ describe("seller services journey", () => {
     expect(await field("Address").inputValue()).toBe("1200 Industrial Blvd, Austin");
   });
 
-  it("works without JavaScript, in French: the cities of a country, property rows, save", async () => {
+  it("works without JavaScript, in French: the cities of a country, property rows, a refused verification, save", async () => {
     const context = await journey.browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -326,6 +326,12 @@ describe("seller services journey", () => {
     await p.getByRole("button", { name: "Ajouter une caractéristique" }).click();
     await p.getByLabel("Caractéristique 1, nom").fill("Puissance");
     await p.getByLabel("Caractéristique 1, valeur").fill("2 MW");
+    // Verification needs an image: the service is created as a draft, and the page says where to add one.
+    await p.getByRole("button", { name: "Envoyer en vérification" }).click();
+    expect(await p.getByText("Certains champs demandent votre attention.").count()).toBe(1);
+    expect(await p.getByText("Ajoutez au moins une image.").count()).toBe(1);
+    expect(await p.getByRole("link", { name: "Ouvrez-le pour ajouter des images" }).count()).toBe(1);
+    expect(await p.getByLabel("Caractéristique 1, valeur").inputValue()).toBe("2 MW");
     await p.getByRole("button", { name: "Enregistrer le brouillon" }).click();
     await p.waitForURL(/\/fr\/seller-services\/edit\/\d+\?saved=1$/);
     expect(await p.getByLabel("Caractéristique 1, valeur").inputValue()).toBe("2 MW");

@@ -79,6 +79,8 @@ export const sellerServicesEn = {
   "ss.images.title": "Images",
   "ss.images.limits": "Up to {max} images; JPEG, PNG or WebP, {mb} MB each. The first one is the main image.",
   "ss.images.saveFirst": "Save the draft first to add images.",
+  "ss.images.savedAdd": "The service is saved as a draft.",
+  "ss.images.openSaved": "Open it to add images",
   "ss.images.none": "No images yet: verification needs at least one.",
   "ss.images.file": "Image file",
   "ss.images.upload": "Upload the image",

@@ -84,6 +84,8 @@ export const sellerServicesFr: Record<keyof typeof sellerServicesEn, string> = {
   "ss.images.limits":
     "Jusqu’à {max} images ; JPEG, PNG ou WebP, {mb} Mo chacune. La première est l’image principale.",
   "ss.images.saveFirst": "Enregistrez d’abord le brouillon pour ajouter des images.",
+  "ss.images.savedAdd": "Le service est enregistré comme brouillon.",
+  "ss.images.openSaved": "Ouvrez-le pour ajouter des images",
   "ss.images.none": "Pas encore d’image : la vérification en demande au moins une.",
   "ss.images.file": "Fichier image",
   "ss.images.upload": "Téléverser l’image",

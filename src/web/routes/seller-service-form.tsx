@@ -336,6 +336,7 @@ function ServiceFormPage({
         editable={editable}
         missing={err("images")}
         pending={pending.includes("images")}
+        createdId={service ? undefined : serviceResult?.createdId}
       />
 
       {editable ? (

@@ -6,8 +6,15 @@
 import { Form } from "react-router";
 import { SERVICE_LIMITS, type SellerService } from "../../../common/api/seller-services.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { AppLink } from "../../ui/app-link.tsx";
 import { ProductImage } from "../../ui/product-image.tsx";
-import { FieldErrors, FormMessage, type FormResult, secondaryButtonClass } from "../accounts/form.tsx";
+import {
+  FieldErrors,
+  FormMessage,
+  type FormResult,
+  linkClass,
+  secondaryButtonClass,
+} from "../accounts/form.tsx";
 import { labelClass, Section } from "../seller-listings/form-fields.tsx";
 import { PendingBadge } from "../sellers/company-fields.tsx";
 
@@ -17,6 +24,7 @@ export function ServiceImages({
   editable,
   missing,
   pending,
+  createdId,
 }: {
   service: SellerService | null;
   result: FormResult | undefined;
@@ -25,6 +33,8 @@ export function ServiceImages({
   missing?: string[];
   /** The image list is part of a change waiting for moderation. */
   pending?: boolean;
+  /** A service this add form created (its verification failed): images are added on its edit page. */
+  createdId?: number;
 }) {
   const t = useT();
   const mb = SERVICE_LIMITS.imageMaxBytes / 1024 / 1024;
@@ -38,7 +48,14 @@ export function ServiceImages({
         <PendingBadge show={pending} />
       </p>
       <FieldErrors id="images-missing" errors={missing} />
-      {!service ? (
+      {!service && createdId ? (
+        <p className="text-sm text-slate-700">
+          {t("ss.images.savedAdd")}{" "}
+          <AppLink to={`/seller-services/edit/${createdId}`} className={linkClass}>
+            {t("ss.images.openSaved")}
+          </AppLink>
+        </p>
+      ) : !service ? (
         <p className="text-sm text-slate-700">{t("ss.images.saveFirst")}</p>
       ) : (
         <>
