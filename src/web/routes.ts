@@ -66,12 +66,19 @@ export default [
       route("seller-products", "routes/seller-products.tsx"),
       route("seller-products/add", "routes/seller-product-form.tsx", { id: "seller-product-add" }),
       route("seller-products/edit/:sku", "routes/seller-product-form.tsx", { id: "seller-product-edit" }),
+      // Issue 6: the seller's services (the same list; the form starts from a category).
+      route("seller-services", "routes/seller-services.tsx"),
+      route("seller-services/add/category/:categoryId", "routes/seller-service-form.tsx", {
+        id: "seller-service-add",
+      }),
+      route("seller-services/edit/:id", "routes/seller-service-form.tsx", { id: "seller-service-edit" }),
     ]),
     // The moderator console (issue 6): admins and moderators only.
     layout("layouts/admin.tsx", [
       route("admin", "routes/admin.tsx"),
       route("admin/products/:id", "routes/admin-product.tsx"),
       route("admin/seller-changes/:id", "routes/admin-seller-change.tsx"),
+      route("admin/services/:id", "routes/admin-service.tsx"),
       route("admin/decisions", "routes/admin-decisions.tsx"),
     ]),
   ]),

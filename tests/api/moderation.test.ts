@@ -42,6 +42,7 @@ describe("who may call the console", () => {
       ["GET", `${B}/products/1/`],
       ["POST", `${B}/products/approve/`, { ids: [1] }],
       ["POST", `${B}/products/reject/`, { ids: [1], reason: "Blurry photos" }],
+      ["GET", `${B}/services/1/`],
       ["POST", `${B}/services/approve/`, { ids: [1] }],
       ["POST", `${B}/services/reject/`, { ids: [1], reason: "Blurry photos" }],
       ["GET", `${B}/seller-changes/1/`],
@@ -365,6 +366,49 @@ describe("services", () => {
         reason: "Say the price per kWh in the name.",
       }),
     ]);
+  });
+  it("shows a service side by side: a new one with nothing approved, then an edit beside the public values", async () => {
+    const u = await h.seller();
+    const id = await sentService(u, "Console review hosting");
+    const fresh = await h.call("GET", `${B}/services/${id}/`, { headers: moderator.headers });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    expect(fresh.body).toEqual(
+      expect.objectContaining({ id, name: "Console review hosting", review: "new", waiting: true }),
+    );
+    const rows = fresh.body.fields as {
+      key: string;
+      label: string;
+      approved: string | null;
+      proposed: string | null;
+    }[];
+    expect(rows.find((f) => f.key === "name")).toEqual(
+      expect.objectContaining({ label: "Name", approved: null, proposed: "Console review hosting" }),
+    );
+    expect(rows.find((f) => f.key === "service_regions")?.proposed).toBe("North America");
+    expect(rows.find((f) => f.key === "country")?.proposed).toBe("United States");
+    expect(fresh.body.photos.proposed).toHaveLength(1);
+    expect(fresh.body.photos.approved).toEqual([]);
+
+    await h.call("POST", `${B}/services/approve/`, { headers: moderator.headers, payload: { ids: [id] } });
+    const patched = await h.call("PATCH", `/api/services-catalog/services/${id}/`, {
+      headers: u.headers,
+      payload: { name: "Console review hosting, 5 MW" },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const change = await h.call("GET", `${B}/services/${id}/`, {
+      headers: { ...moderator.headers, "accept-language": "fr" },
+    });
+    expect(change.body.review).toBe("change");
+    const name = (change.body.fields as { key: string }[]).find((f) => f.key === "name");
+    expect(name).toEqual(
+      expect.objectContaining({
+        label: "Nom",
+        approved: "Console review hosting",
+        proposed: "Console review hosting, 5 MW",
+        changed: true,
+      }),
+    );
+    expect((await h.call("GET", `${B}/services/999999/`, { headers: moderator.headers })).status).toBe(404);
   });
 });
 

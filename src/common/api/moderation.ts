@@ -114,6 +114,18 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
+/** A service side by side (GET /api/moderation/services/{id}/); the photos are its images. */
+export const serviceReviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  /** `new`: never public yet; `change`: an edit of a published service; `none`: nothing waits. */
+  review: z.enum(["new", "change", "none"]),
+  ...reviewCommon,
+});
+export type ServiceReview = z.infer<typeof serviceReviewSchema>;
+
 export const sellerChangeReviewSchema = z.object({
   id: z.number().int(),
   status: z.enum(["pending", "approved", "rejected"]),

@@ -201,6 +201,7 @@ export const myServiceSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type MyService = z.infer<typeof myServiceSchema>;
 export const myServiceList = paged(myServiceSchema);
 
 export const MY_SERVICE_ORDERINGS = [

@@ -10,6 +10,7 @@ import { browseEn } from "./browse.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
+import { sellerServicesEn } from "./seller-services.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
@@ -20,6 +21,7 @@ const keys = [
   ...Object.keys(accountsEn),
   ...Object.keys(sellersEn),
   ...Object.keys(sellerProductsEn),
+  ...Object.keys(sellerServicesEn),
   ...Object.keys(moderationEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -2,5 +2,6 @@
 import { moderationEn } from "./moderation.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
+import { sellerServicesEn } from "./seller-services.en.ts";
 
-export const messagesEn = { ...publicMessagesEn, ...sellerProductsEn, ...moderationEn };
+export const messagesEn = { ...publicMessagesEn, ...sellerProductsEn, ...sellerServicesEn, ...moderationEn };

@@ -3,9 +3,11 @@ import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
 import { sellerProductsFr } from "./seller-products.fr.ts";
+import { sellerServicesFr } from "./seller-services.fr.ts";
 
 export const messagesFr: Record<MessageKey, string> = {
   ...publicMessagesFr,
   ...sellerProductsFr,
+  ...sellerServicesFr,
   ...moderationFr,
 };

@@ -1,5 +1,5 @@
 /**
- * The messages of the seller's product pages and of the moderator console, in both languages,
+ * The messages of the seller's product and service pages and of the moderator console, in both languages,
  * registered when a workspace layout loads (before its pages render, on first load and on
  * client-side navigation alike). Public pages never import this module, so they do not download
  * these messages (the first-load JavaScript budget of public pages is 150 KB).
@@ -9,6 +9,8 @@ import { moderationEn } from "../../common/i18n/moderation.en.ts";
 import { moderationFr } from "../../common/i18n/moderation.fr.ts";
 import { sellerProductsEn } from "../../common/i18n/seller-products.en.ts";
 import { sellerProductsFr } from "../../common/i18n/seller-products.fr.ts";
+import { sellerServicesEn } from "../../common/i18n/seller-services.en.ts";
+import { sellerServicesFr } from "../../common/i18n/seller-services.fr.ts";
 
-registerMessages("en", { ...sellerProductsEn, ...moderationEn });
-registerMessages("fr", { ...sellerProductsFr, ...moderationFr });
+registerMessages("en", { ...sellerProductsEn, ...sellerServicesEn, ...moderationEn });
+registerMessages("fr", { ...sellerProductsFr, ...sellerServicesFr, ...moderationFr });

@@ -83,7 +83,11 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
   /** Products and services are approved in bulk from here; company changes one by one on their page. */
   const products = queue.kind !== "seller_change";
   const reviewPath = (kind: string, id: number) =>
-    kind === "seller_change" ? `/admin/seller-changes/${id}` : `/admin/products/${id}`;
+    kind === "seller_change"
+      ? `/admin/seller-changes/${id}`
+      : kind === "service" || kind === "service_change"
+        ? `/admin/services/${id}`
+        : `/admin/products/${id}`;
   const pages = Math.max(1, Math.ceil(queue.count / 50));
   return (
     <div className="space-y-5">
@@ -185,13 +189,9 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
                         </td>
                       ) : null}
                       <td className="py-2 pr-3">
-                        {item.kind === "service" || item.kind === "service_change" ? (
-                          label
-                        ) : (
-                          <AppLink to={reviewPath(item.kind, item.id)} className={linkClass}>
-                            {label}
-                          </AppLink>
-                        )}
+                        <AppLink to={reviewPath(item.kind, item.id)} className={linkClass}>
+                          {label}
+                        </AppLink>
                       </td>
                       <td className="py-2 pr-3">{t(`moderation.kind.${item.kind}`)}</td>
                       <td className="py-2 pr-3">{item.company_name}</td>

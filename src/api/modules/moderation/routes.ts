@@ -18,6 +18,7 @@ import {
   rejectProductsBody,
   sellerChangeReviewSchema,
   serviceDecisionSchema,
+  serviceReviewSchema,
 } from "../../../common/api/moderation.ts";
 import { detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { requireRole, withRole } from "../../http/auth.ts";
@@ -108,6 +109,20 @@ export const moderationRoutes =
           request.body.reason,
         ),
       }),
+    );
+
+    app.get(
+      `${B}/services/:id/`,
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "A service side by side: the approved (public) values and the proposed ones",
+          params: moderationIdParams,
+          response: { 200: serviceReviewSchema, ...errors },
+        },
+      },
+      async (request) => moderation.serviceReview(request.params.id, requestLocale(request)),
     );
 
     app.post(

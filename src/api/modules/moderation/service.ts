@@ -12,6 +12,7 @@ import type {
   ProductReview,
   QueueItem,
   SellerChangeReview,
+  ServiceReview,
 } from "../../../common/api/moderation.ts";
 import { SELLER_FIELDS, type SellerField } from "../../../common/api/seller-account.ts";
 import {
@@ -20,13 +21,20 @@ import {
   type ProductField,
   type ProductFields,
 } from "../../../common/api/seller-products.ts";
+import {
+  type PendingServiceImage,
+  SERVICE_FIELDS,
+  type ServiceField,
+  type ServiceFields,
+} from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
 import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import * as pq from "../seller-products/queries.ts";
 import { fieldsOf, type SellerProductsService } from "../seller-products/service.ts";
-import type { SellerServicesService } from "../seller-services/service.ts";
+import * as vq from "../seller-services/queries.ts";
+import { type SellerServicesService, fieldsOf as serviceFieldsOf } from "../seller-services/service.ts";
 import * as sq from "../sellers/account-queries.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
@@ -211,7 +219,7 @@ export function createModerationService({
     return { kind, counts: c, count: c[kind], results, promise_hours: MODERATION_PROMISE_HOURS };
   }
 
-  async function lastDecision(kind: "product" | "seller_change", id: number) {
+  async function lastDecision(kind: "product" | "seller_change" | "service", id: number) {
     const [row] = await database.rows<{
       decision: "approved" | "rejected";
       reason: string;
@@ -284,6 +292,108 @@ export function createModerationService({
         proposed: (pendingPhotos ?? live).map(photoOut),
       },
       last_decision: await lastDecision("product", row.id),
+    };
+  }
+
+  // ------------------------------------------------------------------ service review
+  /** A service field's value as a moderator reads it (null: empty). */
+  function serviceText(
+    locale: Locale,
+    n: Names & { countries: Map<string, string> },
+    key: ServiceField,
+    v: unknown,
+  ): string | null {
+    if (empty(v)) return null;
+    switch (key) {
+      case "category_id":
+        return n.categories.get(v as number) ?? `#${v}`;
+      case "city_id":
+        return n.cities.get(v as number) ?? `#${v}`;
+      case "country":
+        return n.countries.get(v as string) ?? String(v);
+      case "additional_countries":
+        return (v as string[]).map((iso) => n.countries.get(iso) ?? iso).join(", ");
+      case "service_regions":
+        return (v as string[])
+          .map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code)
+          .join(", ");
+      default:
+        return generic(v);
+    }
+  }
+
+  async function countryNames(locale: Locale, isos: string[]) {
+    const list = [...new Set(isos.filter((x) => /^[A-Z]{2}$/.test(x)))];
+    if (!list.length) return new Map<string, string>();
+    const col = sql.raw(locale === "fr" ? "name_fr" : "name_en");
+    const rows = await database.rows<{ iso: string; name: string }>(
+      sql`select iso, ${col} as name from countries where iso in (${sql.join(
+        list.map((x) => sql`${x}`),
+        sql`, `,
+      )})`,
+    );
+    return new Map(rows.map((r) => [r.iso.trim(), r.name]));
+  }
+
+  async function serviceReview(id: number, locale: Locale): Promise<ServiceReview> {
+    const row = await vq.findService(db, id);
+    if (!row) throw new AppError("not_found", "error.serviceNotFound");
+    const [live, change, seller] = await Promise.all([
+      vq.listImages(db, id),
+      vq.findPendingChange(db, id),
+      sq.findSellerById(db, row.sellerId),
+    ]);
+    const current = serviceFieldsOf(row);
+    const review: ServiceReview["review"] = row.status === "verified" ? "new" : change ? "change" : "none";
+    const { images: pendingImages, ...pendingFields } = change?.payload ?? {};
+    const proposed: ServiceFields = { ...current, ...pendingFields };
+    const publicNow =
+      row.status === "approved" || (row.status === "archived" && row.archivedFrom === "approved");
+    const approved: ServiceFields | null = review === "new" ? null : publicNow || change ? current : null;
+    const cityIds = [current.city_id, proposed.city_id].filter((x): x is number => x !== null);
+    const [n, countries] = await Promise.all([
+      names(locale, { categories: [current.category_id, proposed.category_id], cities: cityIds }),
+      countryNames(locale, [
+        ...[current.country, proposed.country].filter((x): x is string => x !== null),
+        ...current.additional_countries,
+        ...proposed.additional_countries,
+      ]),
+    ]);
+    const all = { ...n, countries };
+    const fields: DiffField[] = SERVICE_FIELDS.map((key) => ({
+      key,
+      label: translate(locale, `ss.field.${key}` as MessageKey),
+      approved: approved ? serviceText(locale, all, key, approved[key]) : null,
+      proposed: serviceText(locale, all, key, proposed[key]),
+      changed: review === "change" && key in pendingFields && !same(approved?.[key], proposed[key]),
+    })).filter((f) => f.approved !== null || f.proposed !== null);
+    const liveImages = live.map(vq.imageOut);
+    if (review === "change" && pendingImages !== undefined)
+      fields.push({
+        key: "images",
+        label: translate(locale, "ss.field.images"),
+        approved: String(liveImages.length),
+        proposed: String(pendingImages.length),
+        changed: true,
+      });
+    const imageOut = (p: PendingServiceImage) => ({ id: p.id, url: p.url, url_2x: p.url_2x, alt: "" });
+    const submitted =
+      review === "new" ? row.updatedAt : review === "change" && change ? change.createdAt : null;
+    return {
+      id: row.id,
+      name: proposed.name,
+      status: row.status,
+      status_label: translate(locale, `services.status.${row.status}` as MessageKey),
+      review,
+      waiting: review !== "none",
+      ...age(submitted),
+      seller: { id: row.sellerId, company_name: seller?.companyName ?? "" },
+      fields,
+      photos: {
+        approved: approved ? liveImages.map(imageOut) : [],
+        proposed: (pendingImages ?? liveImages).map(imageOut),
+      },
+      last_decision: await lastDecision("service", row.id),
     };
   }
 
@@ -433,6 +543,7 @@ export function createModerationService({
   return {
     queue,
     productReview,
+    serviceReview,
     sellerChangeReview,
     approveProducts: (moderatorId: number, ids: number[]) => sellerProducts.approveProducts(moderatorId, ids),
     rejectProducts: (moderatorId: number, ids: number[], reason: string) =>

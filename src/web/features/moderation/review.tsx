@@ -4,7 +4,7 @@
  * and the decision forms (approve; reject with a required reason). Plain forms: no JavaScript needed.
  */
 import { Form } from "react-router";
-import type { ProductReview, SellerChangeReview } from "../../../common/api/moderation.ts";
+import type { ProductReview, SellerChangeReview, ServiceReview } from "../../../common/api/moderation.ts";
 import { REASON_LIMITS } from "../../../common/api/moderation.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -37,7 +37,7 @@ export function OverdueBadge({ show }: { show: boolean }) {
   );
 }
 
-type Review = ProductReview | SellerChangeReview;
+type Review = ProductReview | SellerChangeReview | ServiceReview;
 
 export function ReviewBody({
   review,

@@ -268,6 +268,8 @@ interface PlaceFieldsProps {
    * sends the form back with the cities of the chosen country, saving nothing.
    */
   intent?: string;
+  /** The city is required (service forms): marked so, with this placeholder instead of "(optional)". */
+  cityRequired?: { placeholder: string };
 }
 
 /** Country and city selects (and the phone with the country's mask), as one group of fields. */
@@ -282,6 +284,7 @@ export function PlaceFields({
   region,
   location,
   intent,
+  cityRequired,
 }: PlaceFieldsProps) {
   const t = useT();
   const initialCountry = country ?? "";
@@ -335,7 +338,8 @@ export function PlaceFields({
         key={iso}
         name="city_id"
         label={t("seller.field.city")}
-        placeholder={t("seller.field.chooseCity")}
+        placeholder={cityRequired?.placeholder ?? t("seller.field.chooseCity")}
+        required={Boolean(cityRequired)}
         options={list.map((c) => ({ value: String(c.id), label: c.name }))}
         value={city}
         onChange={setCity}
