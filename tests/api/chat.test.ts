@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import {
@@ -132,3 +133,350 @@ describe("a conversation", () => {
     expect(page.messages[1].is_read).toBe(false);
   });
 });
+
+/** A buyer's open room with the seller, both connected. */
+async function conversation() {
+  const buyer = await signedIn(t);
+  const b = await connect(buyer);
+  const s = await connect(seller);
+  const { room } = await b.ok("openRoom", { productId: seller.listingId, isService: false });
+  return { buyer, b, s, room: room as { id: number } };
+}
+
+describe("messages", () => {
+  it("pages with before and limit, oldest first, newest last", async () => {
+    const { b, room } = await conversation();
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++)
+      ids.push((await b.ok("sendMessage", { roomId: room.id, message: `m${i}` })).message.id);
+    const last = await b.ok("getMessages", { roomId: room.id, limit: 2 });
+    expect(last.messages.map((m: { text: string }) => m.text)).toEqual(["m4", "m5"]);
+    expect(last.has_more).toBe(true);
+    const before = await b.ok("getMessages", { roomId: room.id, before: ids[3], limit: 2 });
+    expect(before.messages.map((m: { text: string }) => m.text)).toEqual(["m2", "m3"]);
+    const first = await b.ok("getMessages", { roomId: room.id, before: ids[1], limit: 2 });
+    expect(first).toMatchObject({ has_more: false, messages: [{ text: "m1" }] });
+    // The room list puts the latest activity first and shows the last message.
+    const rooms = (await b.ok("getAllRooms")).rooms;
+    expect(rooms[0]).toMatchObject({ id: room.id, last_message: { text: "m5" }, unread_count: 0 });
+  });
+
+  it("refuses links outside the marketplace, empty and too long messages, in the user's language", async () => {
+    const { b, room } = await conversation();
+    for (const text of [
+      "see https://evil.example/x",
+      "go to www.google.com",
+      "rigs at example.org/cheap",
+      "ftp://a.b.io",
+    ]) {
+      const r = await b.call("sendMessage", { roomId: room.id, message: text });
+      expect(r.error?.code, text).toBe(CHAT_ERRORS.invalidParams);
+      expect(r.error?.data.fields.message).toEqual(["You can only share links inside the product's domain."]);
+    }
+    for (const text of [
+      "http://localhost:3000/product/abc is the one",
+      "write to sales@example.com",
+      "S19 XP 140 TH/s, 3010 W, e.g. 21.5 J/TH",
+    ]) {
+      expect((await b.call("sendMessage", { roomId: room.id, message: text })).error, text).toBeUndefined();
+    }
+    const long = await b.call("sendMessage", { roomId: room.id, message: "x".repeat(4001) });
+    expect(long.error).toMatchObject({
+      code: CHAT_ERRORS.invalidParams,
+      data: { fields: { message: ["Ensure this field has no more than 4000 characters."] } },
+    });
+    expect(
+      (await b.call("sendMessage", { roomId: room.id, message: "x".repeat(4000) })).error,
+    ).toBeUndefined();
+    const empty = await b.call("sendMessage", { roomId: room.id, message: "   " });
+    expect(empty.error?.data.fields.message).toEqual(["This field is required."]);
+
+    const fr = await signedIn(t, "buyer", "fr");
+    const f = await connect(fr);
+    const { room: frRoom } = await f.ok("openRoom", { productId: seller.listingId, isService: false });
+    const refused = await f.call("sendMessage", { roomId: frRoom.id, message: "https://evil.example" });
+    expect(refused.error?.data.fields.message).toEqual([
+      "Vous ne pouvez partager que des liens vers le domaine du produit.",
+    ]);
+    const missing = await f.call("getRoom", {});
+    expect(missing.error?.data.fields.roomId).toEqual(["Ce champ est obligatoire."]);
+  });
+
+  it("limits a user to 20 messages a minute (-32029 with retry_after)", async () => {
+    const { b, room } = await conversation();
+    for (let i = 0; i < 20; i++) await b.ok("sendMessage", { roomId: room.id, message: `n${i}` });
+    const r = await b.call("sendMessage", { roomId: room.id, message: "one too many" });
+    expect(r.error?.code).toBe(CHAT_ERRORS.tooManyRequests);
+    expect(r.error?.data.retry_after).toBeGreaterThan(0);
+    expect(r.error?.data.retry_after).toBeLessThanOrEqual(60);
+    expect(r.error?.message).toMatch(/too fast/);
+  });
+});
+
+describe("opening rooms", () => {
+  it("limits a buyer to 10 new rooms an hour; reopening an existing room does not count", async () => {
+    const buyer = await signedIn(t);
+    const b = await connect(buyer);
+    const products = await t.database.rows<{ id: number }>(
+      sql`select id from products where status = 'approved' order by id limit 11`,
+    );
+    expect(products).toHaveLength(11);
+    for (const p of products.slice(0, 10)) await b.ok("openRoom", { productId: p.id, isService: false });
+    await b.ok("openRoom", { productId: products[0]?.id, isService: false });
+    const r = await b.call("openRoom", { productId: products[10]?.id, isService: false });
+    expect(r.error?.code).toBe(CHAT_ERRORS.tooManyRequests);
+    expect(r.error?.data.retry_after).toBeGreaterThan(60);
+  });
+
+  it("opens a room about a service with its seller", async () => {
+    const serviceSeller = await sellerWithListing(t, "service");
+    const buyer = await signedIn(t);
+    const b = await connect(buyer);
+    const { room } = await b.ok("openRoom", { productId: serviceSeller.listingId, isService: true });
+    expect(room).toMatchObject({
+      product: null,
+      service: { id: serviceSeller.listingId },
+      seller: { id: serviceSeller.sellerId },
+    });
+    const s = await connect(serviceSeller);
+    expect((await s.ok("getAllRooms")).rooms[0]).toMatchObject({
+      id: room.id,
+      service: { id: serviceSeller.listingId },
+    });
+  });
+
+  it("refuses sellers (also in View as user), unapproved or unknown listings", async () => {
+    const s = await connect(seller);
+    const other = await otherApprovedProduct(t, seller.sellerId);
+    const r = await s.call("openRoom", { productId: other, isService: false });
+    expect(r.error).toMatchObject({
+      code: CHAT_ERRORS.forbidden,
+      message: expect.stringMatching(/seller account cannot start/),
+    });
+    await t.database.rows(sql`update users set view_as_buyer = true where id = ${seller.id}`);
+    expect((await s.call("openRoom", { productId: other, isService: false })).error?.code).toBe(
+      CHAT_ERRORS.forbidden,
+    );
+    // Chatting with yourself.
+    expect((await s.call("openRoom", { productId: seller.listingId, isService: false })).error?.code).toBe(
+      CHAT_ERRORS.forbidden,
+    );
+    await t.database.rows(sql`update users set view_as_buyer = false where id = ${seller.id}`);
+
+    const buyer = await signedIn(t);
+    const b = await connect(buyer);
+    const [draft] = await t.database.rows<{ id: number }>(
+      sql`select id from products where status <> 'approved' order by id limit 1`,
+    );
+    expect((await b.call("openRoom", { productId: draft?.id, isService: false })).error?.code).toBe(
+      CHAT_ERRORS.notFound,
+    );
+    expect((await b.call("openRoom", { productId: 99999999, isService: true })).error?.code).toBe(
+      CHAT_ERRORS.notFound,
+    );
+  });
+});
+
+describe("permissions", () => {
+  it("keeps a room to its members: another buyer and another seller get -32003, an unknown room -32004", async () => {
+    const { b, room } = await conversation();
+    const sent = await b.ok("sendMessage", { roomId: room.id, message: "private" });
+    const intruders: ChatUserFixture[] = [
+      await signedIn(t),
+      await sellerWithListing(t, "service"),
+      await signedIn(t, "moderator"),
+    ];
+    for (const u of intruders) {
+      const c = await connect(u);
+      for (const [method, params] of [
+        ["getRoom", { roomId: room.id }],
+        ["joinRoom", { roomId: room.id }],
+        ["getMessages", { roomId: room.id }],
+        ["sendMessage", { roomId: room.id, message: "hi" }],
+        ["markAsRead", { messageId: sent.message.id }],
+      ] as const) {
+        const r = await c.call(method, params);
+        expect(r.error?.code, `${method} by ${u.id}`).toBe(CHAT_ERRORS.forbidden);
+      }
+      expect((await c.ok("getAllRooms")).rooms.map((x: { id: number }) => x.id)).not.toContain(room.id);
+      // Not joined: no newMessage from that room.
+      await b.ok("sendMessage", { roomId: room.id, message: "still private" });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(c.pushes).toEqual([]);
+    }
+    expect((await b.call("getRoom", { roomId: 99999999 })).error?.code).toBe(CHAT_ERRORS.notFound);
+    expect((await b.call("markAsRead", { messageId: 99999999 })).error?.code).toBe(CHAT_ERRORS.notFound);
+  });
+});
+
+describe("support", () => {
+  it("every user has a support room that admins and moderators read and answer as the support team", async () => {
+    const buyer = await signedIn(t);
+    const b = await connect(buyer);
+    const mod = await signedIn(t, "moderator");
+    const m = await connect(mod);
+    const { room } = await b.ok("openSupportRoom");
+    expect(room).toMatchObject({
+      kind: "support",
+      seller: null,
+      product: null,
+      service: null,
+      buyer: { id: buyer.id },
+    });
+    expect((await b.ok("openSupportRoom", {})).room.id).toBe(room.id);
+    // A seller has one too.
+    const s = await connect(seller);
+    expect((await s.ok("openSupportRoom")).room.kind).toBe("support");
+
+    const asked = await b.ok("sendMessage", { roomId: room.id, message: "How do I verify my company?" });
+    const note = await m.push("newMessageNotification", (p) => p.message.id === asked.message.id);
+    expect(note.room).toMatchObject({ id: room.id, kind: "support", unread_count: 1 });
+    const all = (await m.ok("getAllRooms", { scope: "support" })).rooms;
+    expect(all.map((r: { id: number }) => r.id)).toContain(room.id);
+    expect((await b.call("getAllRooms", { scope: "support" })).error?.code).toBe(CHAT_ERRORS.forbidden);
+    expect((await b.call("getAllRooms", { scope: "everything" })).error?.code).toBe(
+      CHAT_ERRORS.invalidParams,
+    );
+
+    await b.ok("joinRoom", { roomId: room.id });
+    await m.ok("joinRoom", { roomId: room.id });
+    const answer = await m.ok("sendMessage", {
+      roomId: room.id,
+      message: "Send us your registration papers.",
+    });
+    expect(answer.message.user).toEqual({ id: 0, name: "Support team", avatar: null });
+    const got = await b.push("newMessage", (p) => p.message.id === answer.message.id);
+    expect(got.message.user.name).toBe("Support team");
+    await m.ok("markAsRead", { messageId: asked.message.id });
+    expect(await b.push("messagesRead")).toMatchObject({ room: room.id, read_up_to: asked.message.id });
+    // Another user cannot read it.
+    const other = await connect(await signedIn(t));
+    expect((await other.call("getMessages", { roomId: room.id })).error?.code).toBe(CHAT_ERRORS.forbidden);
+  });
+});
+
+describe("JSON-RPC framing", () => {
+  it("answers parse errors, invalid requests, unknown methods, batches and notifications", async () => {
+    const buyer = await signedIn(t);
+    const c = await connect(buyer);
+    c.send("{not json");
+    expect(await c.frame((f) => f.error?.code === CHAT_ERRORS.parse)).toMatchObject({ id: null });
+    c.send({ jsonrpc: "1.0", id: "a", method: "getAllRooms" });
+    expect(await c.frame((f) => f.id === "a")).toMatchObject({ error: { code: CHAT_ERRORS.invalidRequest } });
+    c.send([]);
+    expect(await c.frame((f) => f.id === null && f.error?.code === CHAT_ERRORS.invalidRequest)).toBeTruthy();
+    expect((await c.call("deleteEverything", {})).error?.code).toBe(CHAT_ERRORS.methodNotFound);
+    const bad = await c.call("getMessages", { roomId: "x", limit: 500 });
+    expect(bad.error).toMatchObject({
+      code: CHAT_ERRORS.invalidParams,
+      data: {
+        fields: {
+          roomId: ["A valid integer is required."],
+          limit: ["Ensure this value is less than or equal to 100."],
+        },
+      },
+    });
+    // A batch: answered as a batch, notifications (no id) left out.
+    c.send([
+      { jsonrpc: "2.0", id: "b1", method: "getAllRooms" },
+      { jsonrpc: "2.0", method: "openSupportRoom" },
+      { jsonrpc: "2.0", id: "b2", method: "nope" },
+      42,
+    ]);
+    const batch = await c.frame((f) => Array.isArray(f));
+    expect(batch).toHaveLength(3);
+    expect(batch[0]).toMatchObject({ id: "b1", result: { rooms: [] } });
+    expect(batch[1]).toMatchObject({ id: "b2", error: { code: CHAT_ERRORS.methodNotFound } });
+    expect(batch[2]).toMatchObject({ id: null, error: { code: CHAT_ERRORS.invalidRequest } });
+    // The notification ran.
+    expect((await c.ok("getAllRooms")).rooms.map((r: { kind: string }) => r.kind)).toEqual(["support"]);
+  });
+
+  it("closes with 4400 on a binary frame", async () => {
+    const c = await connect(await signedIn(t));
+    c.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await c.closed).code).toBe(4400);
+  });
+});
+
+describe("sessions", () => {
+  it("closes the sockets of a session with 4401 on sign-out, and other sessions on a password change", async () => {
+    const buyer = await signedIn(t);
+    const c = await connect(buyer);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/logout/",
+      payload: { refresh: buyer.refresh },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await c.closed).code).toBe(4401);
+    await expect(ChatClient.open(url, bearer(buyer))).rejects.toThrow("HTTP 401");
+
+    const user = await signedIn(t);
+    const other = await t.login(user.email);
+    const keep = await connect(user);
+    const drop = await connect(other);
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/change-password/",
+      headers: user.headers,
+      payload: {
+        current_password: "Sup3r-secret!",
+        password: "An0ther-secret!",
+        password_confirm: "An0ther-secret!",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await drop.closed).code).toBe(4401);
+    expect((await keep.ok("getAllRooms")).rooms).toEqual([]);
+  });
+});
+
+describe("offline notifications", () => {
+  it("mails the seller a minute later if the message is still unread, at most once per room per 15 minutes", async () => {
+    const { buyer, b, s, room } = await conversation();
+    s.close();
+    await t.drain({ includeDelayed: true });
+    const before = (await t.readMailbox(seller.email)).length;
+    await b.ok("sendMessage", { roomId: room.id, message: "Hello, do you ship to Canada?" });
+    await b.ok("sendMessage", { roomId: room.id, message: "And what about Mexico?" });
+    // Not yet: the job waits a minute.
+    expect(await t.readMailbox(seller.email)).toHaveLength(before);
+    await t.drain({ includeDelayed: true });
+    const mails = await t.readMailbox(seller.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.subject).toContain("New message from");
+    expect(mails[0]?.text).toContain("Hello, do you ship to Canada?");
+    expect(mails[0]?.text).toContain("/seller-chats");
+
+    // Within 15 minutes: nothing more; after: one more.
+    await b.ok("sendMessage", { roomId: room.id, message: "Anyone there?" });
+    await t.drain({ includeDelayed: true });
+    expect(await t.readMailbox(seller.email)).toHaveLength(before + 1);
+    await t.database.rows(
+      sql`update chat_notifications set notified_at = now() - interval '16 minutes' where room_id = ${room.id}`,
+    );
+    await b.ok("sendMessage", { roomId: room.id, message: "Last try" });
+    await t.drain({ includeDelayed: true });
+    expect(await t.readMailbox(seller.email)).toHaveLength(before + 2);
+
+    // A read message notifies nobody; the buyer is mailed about the seller's unread answer.
+    const s2 = await connect(seller);
+    const answer = await s2.ok("sendMessage", { roomId: room.id, message: "Yes we do." });
+    const buyerMails = await t.readMailbox(buyer.email);
+    await t.drain({ includeDelayed: true });
+    const after = await t.readMailbox(buyer.email);
+    expect(after).toHaveLength(buyerMails.length + 1);
+    expect(after[0]?.text).toContain("Yes we do.");
+    expect(after[0]?.text).toContain("/buyer-chats");
+    await t.database.rows(sql`delete from chat_notifications where room_id = ${room.id}`);
+    const read = await s2.ok("sendMessage", { roomId: room.id, message: "Read this" });
+    await b.ok("markAsRead", { messageId: read.message.id });
+    await t.drain({ includeDelayed: true });
+    expect(await t.readMailbox(buyer.email)).toHaveLength(after.length);
+    expect(answer.message.id).toBeLessThan(read.message.id);
+  });
+});
+
+// Keeps the ws import used for the type of raw sockets in helpers.
+void WebSocket;

@@ -115,7 +115,7 @@ export type ChatRoom = z.infer<typeof chatRoomSchema>;
 // ---- Params ---------------------------------------------------------------------------------
 
 const id = z
-  .number({ error: "validation.integer" })
+  .number({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.integer") })
   .int({ error: "validation.integer" })
   .min(1, { error: "validation.min" })
   .max(2147483647, { error: "validation.max" });
