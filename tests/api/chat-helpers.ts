@@ -3,6 +3,7 @@
  * random port, and users of every kind (buyer, the seller of an approved product, of an approved
  * service, a moderator).
  */
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import WebSocket from "ws";
@@ -34,6 +35,10 @@ export class ChatClient {
     this.closed = new Promise((resolve) => {
       ws.on("close", (code, reason) => {
         resolve({ code, reason: reason.toString() });
+        // A call still waiting gets no reply: answer it with the close, not a hang.
+        for (const done of this.pending.values())
+          done({ jsonrpc: "2.0", id: null, error: { code: 0, message: `closed ${code}` } });
+        this.pending.clear();
         this.check();
       });
     });
@@ -174,3 +179,23 @@ export async function otherApprovedProduct(t: TestApp, notSeller: number): Promi
 }
 
 export const bearer = (u: { access: string }) => ({ headers: { authorization: `Bearer ${u.access}` } });
+
+/** A fake Telegram Bot API that records sendMessage calls. */
+export async function startFakeBot() {
+  const bot = { server: createServer(), url: "", sent: [] as { chat_id: string; text: string }[] };
+  bot.server.on("request", (req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      res.setHeader("content-type", "application/json");
+      const data = JSON.parse(body || "{}") as { chat_id: string; text: string };
+      bot.sent.push({ chat_id: data.chat_id, text: data.text });
+      res.end(JSON.stringify({ ok: true, result: { message_id: bot.sent.length } }));
+    });
+  });
+  await new Promise<void>((resolve) => bot.server.listen(0, "127.0.0.1", resolve));
+  bot.url = `http://127.0.0.1:${(bot.server.address() as AddressInfo).port}`;
+  return bot as { server: Server; url: string; sent: { chat_id: string; text: string }[] };
+}

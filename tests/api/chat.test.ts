@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { createTokens } from "../../src/api/modules/accounts/tokens.ts";
 import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import {
@@ -16,9 +17,11 @@ import {
   otherApprovedProduct,
   sellerWithListing,
   signedIn,
+  startFakeBot,
 } from "./chat-helpers.ts";
 
 let t: TestApp;
+let bot: Awaited<ReturnType<typeof startFakeBot>>;
 let url: string;
 let seller: Awaited<ReturnType<typeof sellerWithListing>>;
 const clients: ChatClient[] = [];
@@ -30,13 +33,17 @@ async function connect(u: { access: string }, extra: Record<string, string> = {}
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  bot = await startFakeBot();
+  t = await createTestApp({
+    settings: { telegram: { botToken: "123:TEST", apiUrl: bot.url, retryLimit: 1, retryDelaySeconds: 1 } },
+  });
   url = await listen(t.app);
   seller = await sellerWithListing(t);
 });
 afterAll(async () => {
   for (const c of clients) c.close();
   await t?.close();
+  await new Promise((resolve) => bot?.server.close(resolve));
 });
 
 describe("connecting", () => {
@@ -430,13 +437,30 @@ describe("sessions", () => {
     expect((await drop.closed).code).toBe(4401);
     expect((await keep.ok("getAllRooms")).rooms).toEqual([]);
   });
+
+  it("closes with 4401 when the access token expires", async () => {
+    const user = await signedIn(t);
+    const shortLived = await createTokens(t.settings.authSecret, 3).signAccess(
+      { id: user.id, role: "buyer" },
+      null,
+    );
+    const c = await connect({ access: shortLived });
+    expect((await c.ok("getAllRooms")).rooms).toEqual([]);
+    const started = Date.now();
+    expect((await c.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(3500);
+  });
 });
 
 describe("offline notifications", () => {
   it("mails the seller a minute later if the message is still unread, at most once per room per 15 minutes", async () => {
     const { buyer, b, s, room } = await conversation();
     s.close();
+    await t.database.rows(
+      sql`insert into seller_telegram_chats (seller_id, chat_id) values (${seller.sellerId}, '777') on conflict do nothing`,
+    );
     await t.drain({ includeDelayed: true });
+    bot.sent = [];
     const before = (await t.readMailbox(seller.email)).length;
     await b.ok("sendMessage", { roomId: room.id, message: "Hello, do you ship to Canada?" });
     await b.ok("sendMessage", { roomId: room.id, message: "And what about Mexico?" });
@@ -449,6 +473,9 @@ describe("offline notifications", () => {
     // One mail for the two messages (the jobs may run in either order).
     expect(mails[0]?.text).toMatch(/Hello, do you ship to Canada\?|And what about Mexico\?/);
     expect(mails[0]?.text).toContain("/seller-chats");
+    // And by Telegram, as the company's settings say (both on by default).
+    expect(bot.sent).toHaveLength(1);
+    expect(bot.sent[0]).toMatchObject({ chat_id: "777", text: expect.stringContaining("New message from") });
 
     // Within 15 minutes: nothing more; after: one more.
     await b.ok("sendMessage", { roomId: room.id, message: "Anyone there?" });
