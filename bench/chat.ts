@@ -107,9 +107,9 @@ parentPort.on("message", async (msg) => {
           if (seq >= total) { clearInterval(tick); resolve(); }
         }, 5);
       });
-      // Let the last messages arrive.
-      const until = Date.now() + 5000;
-      while (received.size < total && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      // Let every reply and the last messages arrive (at most 30 s).
+      const until = Date.now() + 30000;
+      while ((pending.size > 0 || received.size < total) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       let dup = 0;
       for (const n of received.values()) dup += n - 1;
       latencies.sort((a, b) => a - b);

@@ -5,7 +5,6 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { createTokens } from "../../src/api/modules/accounts/tokens.ts";
 import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
@@ -399,10 +398,13 @@ describe("JSON-RPC framing", () => {
     expect((await c.ok("getAllRooms")).rooms.map((r: { kind: string }) => r.kind)).toEqual(["support"]);
   });
 
-  it("closes with 4400 on a binary frame", async () => {
+  it("closes with 4400 on a binary frame or a frame over 64 KiB", async () => {
     const c = await connect(await signedIn(t));
     c.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await c.closed).code).toBe(4400);
+    const d = await connect(await signedIn(t));
+    d.send({ jsonrpc: "2.0", id: 1, method: "getAllRooms", params: { pad: "x".repeat(70 * 1024) } });
+    expect((await d.closed).code).toBe(4400);
   });
 });
 
@@ -505,6 +507,3 @@ describe("offline notifications", () => {
     expect(answer.message.id).toBeLessThan(read.message.id);
   });
 });
-
-// Keeps the ws import used for the type of raw sockets in helpers.
-void WebSocket;

@@ -156,21 +156,22 @@ export async function findMessage(db: Runner, id: number): Promise<MessageRow | 
   return row;
 }
 
-/** Writes a message and moves the room up the lists (one transaction). */
+/** Writes a message and moves the room up the lists (in the caller's transaction); the row with its author. */
 export async function insertMessage(
   tx: Tx,
   m: { roomId: number; authorId: number; fromBuyer: boolean; byStaff: boolean; text: string },
-): Promise<{ id: number; created_at: Date | string }> {
+): Promise<MessageRow> {
   const rows = (await tx.execute(sql`
     with ins as (
       insert into chat_messages (room_id, author_user_id, from_buyer, by_staff, text)
       values (${m.roomId}, ${m.authorId}, ${m.fromBuyer}, ${m.byStaff}, ${m.text})
-      returning id, created_at
+      returning *
     ), up as (
       update chat_rooms set last_message_id = (select id from ins), activity_at = (select created_at from ins)
       where id = ${m.roomId}
     )
-    select id, created_at from ins`)) as unknown as { rows: { id: number; created_at: Date | string }[] };
+    select ${messageColumns}
+    from ins m left join users u on u.id = m.author_user_id`)) as unknown as { rows: MessageRow[] };
   const row = rows.rows[0];
   if (!row) throw new Error("insertMessage: no row");
   return row;

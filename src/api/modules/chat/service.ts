@@ -188,8 +188,21 @@ export function createChatService({ database, settings, limiter, jobs, publish }
   const db = database;
   const publicHost = new URL(settings.publicUrl).hostname;
 
-  async function memberRoom(c: Caller, roomId: number): Promise<q.RoomMembers> {
+  // Who is in a room never changes (buyer, company, kind): recent rooms are kept in memory.
+  const members = new Map<number, q.RoomMembers>();
+  async function findMembers(roomId: number): Promise<q.RoomMembers | undefined> {
+    const known = members.get(roomId);
+    if (known) return known;
     const room = await q.findRoomMembers(db, roomId);
+    if (room) {
+      if (members.size >= 10_000) members.delete(members.keys().next().value as number);
+      members.set(roomId, room);
+    }
+    return room;
+  }
+
+  async function memberRoom(c: Caller, roomId: number): Promise<q.RoomMembers> {
+    const room = await findMembers(roomId);
     if (!room) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.roomNotFound");
     if (!isMember(c, room)) throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.notMember");
     return room;
@@ -297,7 +310,7 @@ export function createChatService({ database, settings, limiter, jobs, publish }
       await rateLimit(CHAT_RATE_RULES.messages, c, "chat.error.tooManyMessages");
       const fromBuyer = room.buyer_user_id === c.id;
       const byStaff = room.kind === "support" && !fromBuyer;
-      const written = await db.db.transaction(async (tx) => {
+      const message = await db.db.transaction(async (tx) => {
         const row = await q.insertMessage(tx, {
           roomId: room.id,
           authorId: c.id,
@@ -312,8 +325,6 @@ export function createChatService({ database, settings, limiter, jobs, publish }
         );
         return row;
       });
-      const message = await q.findMessage(db, written.id);
-      if (!message) throw new Error("sendMessage: message vanished");
       await publish({
         t: "msg",
         room: room.id,
