@@ -24,7 +24,7 @@ import { createTokens } from "./modules/accounts/tokens.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
-import { type ChatHub, createChatHub } from "./modules/chat/hub.ts";
+import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
@@ -79,16 +79,15 @@ export async function buildApp(deps: AppDeps) {
   const limiter = createRateLimiter(deps.database, settings.rateLimits);
   // Chat (issue 8): pushes and ended sessions reach every process through pub/sub.
   const pubsub = await createPubSub(deps.database, app.log);
-  const chatHubRef: { hub?: ChatHub } = {};
   const chat = createChatService({
     database: deps.database,
     settings,
     limiter,
     jobs,
-    publish: async (e) => chatHubRef.hub?.publish(e),
+    // The hub (below) sends the service's events to every process; called only once it exists.
+    publish: (e) => chatHub.publish(e),
   });
   const chatHub = createChatHub({ service: chat, pubsub, log: app.log });
-  chatHubRef.hub = chatHub;
   await chatHub.start();
   const accounts = createAccountsService({
     database: deps.database,
