@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokens } from "../../src/api/modules/accounts/tokens.ts";
 import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
-import { createTestApp, type TestApp } from "../setup/app.ts";
+import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import {
   bearer,
   ChatClient,
@@ -438,6 +438,26 @@ describe("sessions", () => {
     expect(changed.statusCode).toBe(200);
     expect((await drop.closed).code).toBe(4401);
     expect((await keep.ok("getAllRooms")).rooms).toEqual([]);
+  });
+
+  it("closes every socket of the user with 4401 when the password is reset", async () => {
+    const user = await signedIn(t);
+    const second = await t.login(user.email);
+    const a = await connect(user);
+    const b = await connect(second);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/accounts/${url}`, payload, remoteAddress: nextIp() });
+    expect((await post("send-reset-password/", { email: user.email })).statusCode).toBe(200);
+    const [mail] = await t.readMailbox(user.email);
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    const reset = await post("reset-password/", {
+      token,
+      password: "N3w-secret!!",
+      password_confirm: "N3w-secret!!",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await a.closed).code).toBe(4401);
+    expect((await b.closed).code).toBe(4401);
   });
 
   it("closes with 4401 when the access token expires", async () => {
