@@ -5,6 +5,7 @@
  *   npm run bench                              embedded PGlite store under ./data (the demo data)
  *   DATABASE_URL=postgres://… npm run bench    a PostgreSQL server
  *   npm run bench -- --duration 10 --connections 10
+ *   npm run bench -- --chat-only                the chat bench alone (bench/chat.ts)
  *
  * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
  */
@@ -12,6 +13,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
+import { benchChat } from "./chat.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
 settleNodeEnv(false);
@@ -62,7 +64,8 @@ type Row = {
   ratio?: number;
 };
 const rows: Row[] = [];
-for (const route of routes) {
+const chatOnly = process.argv.includes("--chat-only");
+for (const route of chatOnly ? [] : routes) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -100,4 +103,24 @@ console.table(
     "errors+non2xx": r.errors,
   })),
 );
+
+// Chat (issue 8): 1,000 sockets, 200 messages a second over 100 rooms (targets: p95 < 50 ms, none
+// lost or duplicated, < 50 KB per idle socket; meant for PostgreSQL).
+const chat = await benchChat(server, { seconds: duration });
+console.log(
+  `\nChat — ${server.database.kind}, ${chat.sockets} sockets, ${chat.rate} messages/s over ${chat.rooms} rooms for ${chat.seconds} s\n`,
+);
+console.table([
+  {
+    sent: chat.sent,
+    delivered: chat.delivered,
+    lost: chat.lost,
+    duplicated: chat.duplicated,
+    errors: chat.errors,
+    "p50 ms": chat.p50,
+    "p95 ms": chat.p95,
+    "p99 ms": chat.p99,
+    "KB / idle socket": Math.round(chat.bytesPerIdleSocket / 102.4) / 10,
+  },
+]);
 await server.close();

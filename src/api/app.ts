@@ -15,6 +15,7 @@ import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
+import { createPubSub } from "./infra/pubsub.ts";
 import { createTelegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -23,6 +24,10 @@ import { createTokens } from "./modules/accounts/tokens.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
+import { createChatHub } from "./modules/chat/hub.ts";
+import { defineChatNotifications } from "./modules/chat/notify.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { createChatService } from "./modules/chat/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
@@ -72,6 +77,18 @@ export async function buildApp(deps: AppDeps) {
   const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
   const limiter = createRateLimiter(deps.database, settings.rateLimits);
+  // Chat (issue 8): pushes and ended sessions reach every process through pub/sub.
+  const pubsub = await createPubSub(deps.database, app.log);
+  const chat = createChatService({
+    database: deps.database,
+    settings,
+    limiter,
+    jobs,
+    // The hub (below) sends the service's events to every process; called only once it exists.
+    publish: (e) => chatHub.publish(e),
+  });
+  const chatHub = createChatHub({ service: chat, pubsub, log: app.log });
+  await chatHub.start();
   const accounts = createAccountsService({
     database: deps.database,
     settings,
@@ -79,6 +96,9 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     mailer,
     avatars: createAvatars(settings.uploadsDir),
+    onSessionsEnded: (ended) => {
+      chatHub.sessionsEnded(ended).catch((err) => app.log.error({ err }, "session event not sent"));
+    },
   });
   const sellerImages = createSellerImages(settings.uploadsDir);
   const sellerAccounts = createSellerAccountService({
@@ -94,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
+  await defineChatNotifications({ database: deps.database, settings, jobs, mailer, sellerAccounts });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
     async () => {
@@ -105,12 +126,14 @@ export async function buildApp(deps: AppDeps) {
   await jobs.schedule(HOUSEKEEPING_QUEUE, "17 * * * *");
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
+    await chatHub.close();
     await jobs.stop();
     mailer.close();
   });
 
   await app.register(cookie);
   registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
+  await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
 
   await app.register(swagger, {
     openapi: {
@@ -175,6 +198,8 @@ export async function buildApp(deps: AppDeps) {
       sellerProducts,
       sellerServices,
       moderation,
+      chat,
+      chatHub,
     },
   });
 }

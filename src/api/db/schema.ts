@@ -739,3 +739,79 @@ export const banners = pgTable(
   },
   (t) => [index("banners_kind_position_idx").on(t.kind, t.isActive, t.position)],
 );
+
+// ---------------------------------------------------------------- chat (issue 8, docs/chat-protocol.md)
+export const chatRoomKind = pgEnum("chat_room_kind", ["listing", "support"]);
+
+/**
+ * A conversation: a buyer and the seller of one product or service (`listing`), or a user and the
+ * support team (`support`: no seller; admins and moderators answer).
+ */
+export const chatRooms = pgTable(
+  "chat_rooms",
+  {
+    id: serial("id").primaryKey(),
+    kind: chatRoomKind("kind").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "cascade" }),
+    /** The buyer (for support rooms: the user who asks). */
+    buyerUserId: integer("buyer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The seller company of the listing; null for support rooms. */
+    sellerId: integer("seller_id").references(() => sellers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastMessageId: integer("last_message_id"),
+    /** The last message's time, else the creation time: the order of room lists. */
+    activityAt: timestamp("activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("chat_rooms_buyer_product_uq")
+      .on(t.buyerUserId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex("chat_rooms_buyer_service_uq")
+      .on(t.buyerUserId, t.serviceId)
+      .where(sql`${t.serviceId} is not null`),
+    uniqueIndex("chat_rooms_support_uq").on(t.buyerUserId).where(sql`${t.kind} = 'support'`),
+    index("chat_rooms_buyer_activity_idx").on(t.buyerUserId, t.activityAt.desc(), t.id.desc()),
+    index("chat_rooms_seller_activity_idx").on(t.sellerId, t.activityAt.desc(), t.id.desc()),
+    index("chat_rooms_kind_activity_idx").on(t.kind, t.activityAt.desc(), t.id.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Written by the buyer's side (else the seller's side or the support team). */
+    fromBuyer: boolean("from_buyer").notNull(),
+    /** Written by an admin or moderator in a support room: shown as the support team. */
+    byStaff: boolean("by_staff").notNull().default(false),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("chat_messages_room_idx").on(t.roomId, t.id),
+    index("chat_messages_unread_idx").on(t.roomId, t.fromBuyer).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** When a user was last told (e-mail, Telegram) about unread messages of a room: at most every 15 minutes. */
+export const chatNotifications = pgTable(
+  "chat_notifications",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);

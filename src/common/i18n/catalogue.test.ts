@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
+import { chatEn } from "./chat.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -23,6 +24,7 @@ const keys = [
   ...Object.keys(sellerProductsEn),
   ...Object.keys(sellerServicesEn),
   ...Object.keys(moderationEn),
+  ...Object.keys(chatEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -97,7 +97,15 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   avatars: Avatars;
+  /**
+   * Told when sessions end (sign-out, revoked refresh family, password reset or change), after the
+   * change is written: the chat closes the sockets of those sessions (docs/decisions/016).
+   */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }
+
+/** Sessions that just ended: one refresh family, or every family of a user except one. */
+export type SessionsEnded = { familyId: string } | { userId: number; exceptFamilyId: string | null };
 
 export function createAccountsService({
   database,
@@ -106,6 +114,7 @@ export function createAccountsService({
   limiter,
   mailer,
   avatars,
+  onSessionsEnded = () => {},
 }: AccountsDeps) {
   const db = database.db;
   const mails = createAccountMails(settings.publicUrl);
@@ -313,6 +322,7 @@ export function createAccountsService({
       if (row.replaced) {
         if (row.replacedRecently) throw invalid();
         await q.revokeFamily(db, row.familyId);
+        onSessionsEnded({ familyId: row.familyId });
         throw new CodedError("token_not_valid", "accounts.sessionEnded", "unauthorized");
       }
       const user = await q.findUserById(db, row.userId);
@@ -341,7 +351,10 @@ export function createAccountsService({
     /** Ends the session of this refresh token (its whole family). Unknown tokens are fine: signing out twice is not an error. */
     async signOut(token: string) {
       const row = await q.findRefresh(db, tokens.hashOpaque(token), 0);
-      if (row) await q.revokeFamily(db, row.familyId);
+      if (row) {
+        await q.revokeFamily(db, row.familyId);
+        onSessionsEnded({ familyId: row.familyId });
+      }
     },
 
     // ------------------------------------------------------------ password
@@ -382,9 +395,10 @@ export function createAccountsService({
         });
         await q.deleteCode(tx, link.userId);
         await q.revokeUserFamilies(tx, link.userId);
-        return true;
+        return link.userId;
       });
       if (!ok) throw new AppError("bad_request", "accounts.linkExpired");
+      onSessionsEnded({ userId: ok, exceptFamilyId: null });
     },
 
     /** Needs the current password; ends the user's other sessions, keeps this one. */
@@ -401,6 +415,7 @@ export function createAccountsService({
         await q.revokeUserFamilies(tx, auth.id, auth.familyId);
         await q.retireLinks(tx, auth.id, ["password_reset"]);
       });
+      onSessionsEnded({ userId: auth.id, exceptFamilyId: auth.familyId });
     },
 
     // ------------------------------------------------------------ Google

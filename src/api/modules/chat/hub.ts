@@ -1,0 +1,391 @@
+/**
+ * The open chat sockets of this process: JSON-RPC 2.0 framing (batches, notifications, error
+ * codes), the rooms each socket joined, pings, closing with 4401 when a session ends (events from
+ * the accounts module through pub/sub, and a timer at the access token's expiry), and the pushes
+ * of every process's chat events (src/api/infra/pubsub.ts).
+ */
+import type { WebSocket } from "ws";
+import {
+  CHAT_CLOSE,
+  CHAT_ERRORS,
+  CHAT_LIMITS,
+  type ChatError,
+  type ChatMethod,
+  type ChatPush,
+  type ChatPushes,
+  type ChatRoom,
+  chatParams,
+  type JsonRpcId,
+} from "../../../common/api/chat.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { fieldErrorsFromIssues } from "../../http/errors.ts";
+import type { Logger } from "../../infra/jobs.ts";
+import { PayloadTooLargeError, type PubSub } from "../../infra/pubsub.ts";
+import type { SessionsEnded } from "../accounts/service.ts";
+import {
+  type Caller,
+  type ChatEvent,
+  ChatFieldError,
+  ChatRpcError,
+  type ChatService,
+  messageView,
+} from "./service.ts";
+
+export const CHAT_CHANNEL = "rigmarket_chat";
+export const SESSIONS_CHANNEL = "rigmarket_sessions";
+
+export interface ChatUserSession extends Caller {
+  familyId: string | null;
+  /** Access token expiry (seconds since the epoch). */
+  exp: number;
+}
+
+interface Conn {
+  ws: WebSocket;
+  user: ChatUserSession;
+  rooms: Set<number>;
+  missedPongs: number;
+  expiry: NodeJS.Timeout | null;
+  /** Frames are handled one after another, in order. */
+  queue: Promise<void>;
+  closed: boolean;
+}
+
+type Reply = { jsonrpc: "2.0"; id: JsonRpcId | null } & ({ result: unknown } | { error: ChatError });
+
+const isStaff = (u: Caller) => u.role === "admin" || u.role === "moderator";
+
+export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log: Logger }) {
+  const { service, pubsub, log } = deps;
+  const conns = new Set<Conn>();
+  const byUser = new Map<number, Set<Conn>>();
+  const byRoom = new Map<number, Set<Conn>>();
+  const staff = new Set<Conn>();
+
+  const add = <K>(map: Map<K, Set<Conn>>, key: K, c: Conn) => {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+    }
+    set.add(c);
+  };
+  const remove = <K>(map: Map<K, Set<Conn>>, key: K, c: Conn) => {
+    const set = map.get(key);
+    if (!set) return;
+    set.delete(c);
+    if (set.size === 0) map.delete(key);
+  };
+
+  function send(c: Conn, text: string) {
+    if (!c.closed && c.ws.readyState === c.ws.OPEN) c.ws.send(text);
+  }
+
+  function push<P extends ChatPush>(method: P, params: ChatPushes[P]): string {
+    return JSON.stringify({ jsonrpc: "2.0", method, params });
+  }
+
+  function close(c: Conn, code: number, reason: string) {
+    if (c.closed) return;
+    detach(c);
+    try {
+      c.ws.close(code, reason);
+    } catch {
+      c.ws.terminate();
+    }
+  }
+
+  function detach(c: Conn) {
+    if (c.closed) return;
+    c.closed = true;
+    conns.delete(c);
+    staff.delete(c);
+    remove(byUser, c.user.id, c);
+    for (const r of c.rooms) remove(byRoom, r, c);
+    if (c.expiry) clearTimeout(c.expiry);
+  }
+
+  // ---------------------------------------------------------------- JSON-RPC
+  function errorOf(err: unknown, locale: Locale): ChatError {
+    if (err instanceof ChatRpcError) {
+      return {
+        code: err.code,
+        message: translate(locale, err.key, err.params),
+        ...(err.data ? { data: err.data } : {}),
+      };
+    }
+    if (err instanceof ChatFieldError) {
+      const fields: Record<string, string[]> = {};
+      for (const [name, list] of Object.entries(err.fields))
+        fields[name] = list.map(([key, params]) => translate(locale, key, params));
+      return {
+        code: CHAT_ERRORS.invalidParams,
+        message: translate(locale, "chat.error.invalidParams"),
+        data: { fields },
+      };
+    }
+    log.error({ err }, "chat method failed");
+    return { code: CHAT_ERRORS.internal, message: translate(locale, "chat.error.internal") };
+  }
+
+  const rpcError = (id: JsonRpcId | null, error: ChatError): Reply => ({ jsonrpc: "2.0", id, error });
+
+  /** One request; null for a notification (no id). */
+  async function call(c: Conn, req: unknown): Promise<Reply | null> {
+    const locale = c.user.locale;
+    if (typeof req !== "object" || req === null || Array.isArray(req)) {
+      return rpcError(null, {
+        code: CHAT_ERRORS.invalidRequest,
+        message: translate(locale, "chat.error.invalidRequest"),
+      });
+    }
+    const r = req as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
+    const idOk = r.id === undefined || r.id === null || typeof r.id === "string" || typeof r.id === "number";
+    const id = idOk && r.id !== undefined ? (r.id as JsonRpcId | null) : null;
+    const notification = r.id === undefined;
+    if (
+      r.jsonrpc !== "2.0" ||
+      typeof r.method !== "string" ||
+      !idOk ||
+      (r.params !== undefined && (typeof r.params !== "object" || r.params === null))
+    ) {
+      return rpcError(id, {
+        code: CHAT_ERRORS.invalidRequest,
+        message: translate(locale, "chat.error.invalidRequest"),
+      });
+    }
+    const reply = (result: unknown): Reply | null => (notification ? null : { jsonrpc: "2.0", id, result });
+    const fail = (error: ChatError): Reply | null => (notification ? null : rpcError(id, error));
+    if (!Object.hasOwn(chatParams, r.method)) {
+      return fail({
+        code: CHAT_ERRORS.methodNotFound,
+        message: translate(locale, "chat.error.methodNotFound", { method: r.method.slice(0, 100) }),
+      });
+    }
+    if (c.closed) {
+      return fail({ code: CHAT_ERRORS.unauthorized, message: translate(locale, "chat.error.unauthorized") });
+    }
+    const method = r.method as ChatMethod;
+    const parsed = chatParams[method].safeParse(r.params, { reportInput: true });
+    if (!parsed.success) {
+      return fail({
+        code: CHAT_ERRORS.invalidParams,
+        message: translate(locale, "chat.error.invalidParams"),
+        data: { fields: fieldErrorsFromIssues(parsed.error.issues as never, locale, "body") },
+      });
+    }
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: each method's params were parsed by its own schema above
+      const p = parsed.data as any;
+      const u = c.user;
+      switch (method) {
+        case "getAllRooms":
+          return reply(await service.getAllRooms(u, p));
+        case "getRoom":
+          return reply(await service.getRoom(u, p));
+        case "openRoom":
+          return reply(await service.openRoom(u, p));
+        case "openSupportRoom":
+          return reply(await service.openSupportRoom(u));
+        case "joinRoom": {
+          const result = await service.joinRoom(u, p);
+          if (!c.closed) {
+            c.rooms.add(result.room.id);
+            add(byRoom, result.room.id, c);
+          }
+          return reply(result);
+        }
+        case "getMessages":
+          return reply(await service.getMessages(u, p));
+        case "sendMessage":
+          return reply(await service.sendMessage(u, p));
+        case "markAsRead":
+          return reply(await service.markAsRead(u, p));
+      }
+    } catch (err) {
+      return fail(errorOf(err, locale));
+    }
+  }
+
+  async function onFrame(c: Conn, text: string) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      send(
+        c,
+        JSON.stringify(
+          rpcError(null, { code: CHAT_ERRORS.parse, message: translate(c.user.locale, "chat.error.parse") }),
+        ),
+      );
+      return;
+    }
+    if (Array.isArray(data)) {
+      if (data.length === 0) {
+        const e = {
+          code: CHAT_ERRORS.invalidRequest,
+          message: translate(c.user.locale, "chat.error.invalidRequest"),
+        };
+        send(c, JSON.stringify(rpcError(null, e)));
+        return;
+      }
+      const replies: Reply[] = [];
+      for (const item of data.slice(0, 50)) {
+        const r = await call(c, item);
+        if (r) replies.push(r);
+      }
+      if (replies.length) send(c, JSON.stringify(replies));
+      return;
+    }
+    const r = await call(c, data);
+    if (r) send(c, JSON.stringify(r));
+  }
+
+  // ---------------------------------------------------------------- sockets
+  function attach(ws: WebSocket, user: ChatUserSession) {
+    const c: Conn = {
+      ws,
+      user,
+      rooms: new Set(),
+      missedPongs: 0,
+      expiry: null,
+      queue: Promise.resolve(),
+      closed: false,
+    };
+    conns.add(c);
+    add(byUser, user.id, c);
+    if (isStaff(user)) staff.add(c);
+    const ms = user.exp * 1000 - Date.now();
+    if (ms <= 0) {
+      close(c, CHAT_CLOSE.unauthorized, "token expired");
+      return;
+    }
+    c.expiry = setTimeout(
+      () => close(c, CHAT_CLOSE.unauthorized, "token expired"),
+      Math.min(ms, 2 ** 31 - 1),
+    );
+    ws.on("pong", () => {
+      c.missedPongs = 0;
+    });
+    ws.on("message", (data, isBinary) => {
+      const size = Array.isArray(data)
+        ? data.reduce((n, b) => n + b.length, 0)
+        : (data as Buffer | ArrayBuffer).byteLength;
+      if (isBinary || size > CHAT_LIMITS.frameBytes) {
+        close(c, CHAT_CLOSE.badFrame, "bad frame");
+        return;
+      }
+      const text = Array.isArray(data)
+        ? Buffer.concat(data).toString("utf8")
+        : Buffer.from(data as Buffer).toString("utf8");
+      c.queue = c.queue.then(() => onFrame(c, text)).catch((err) => log.error({ err }, "chat frame failed"));
+    });
+    ws.on("close", () => detach(c));
+    ws.on("error", () => detach(c));
+  }
+
+  const pinger = setInterval(() => {
+    for (const c of conns) {
+      if (c.missedPongs >= 2) {
+        detach(c);
+        c.ws.terminate();
+        continue;
+      }
+      c.missedPongs++;
+      try {
+        c.ws.ping();
+      } catch {
+        /* closing */
+      }
+    }
+  }, CHAT_LIMITS.pingMs);
+  pinger.unref();
+
+  // ---------------------------------------------------------------- events of every process
+  async function onChatEvent(e: ChatEvent) {
+    if (e.t === "read") {
+      const text = push("messagesRead", { room: e.room, read_up_to: e.read_up_to, reader: e.reader });
+      for (const c of byRoom.get(e.room) ?? []) send(c, text);
+      return;
+    }
+    let row = e.message;
+    if (e.partial) {
+      const full = await service.findMessage(row.id);
+      if (!full) return;
+      row = full;
+    }
+    // newMessage to the sockets in the room, rendered once per locale.
+    const byLocale = new Map<Locale, string>();
+    for (const c of byRoom.get(e.room) ?? []) {
+      let text = byLocale.get(c.user.locale);
+      if (!text) {
+        text = push("newMessage", { message: messageView(row, c.user.locale) });
+        byLocale.set(c.user.locale, text);
+      }
+      send(c, text);
+    }
+    // newMessageNotification to the other party, joined or not, with the room as each sees it.
+    const receivers: Conn[] = [];
+    if (!row.from_buyer) receivers.push(...(byUser.get(e.buyer) ?? []));
+    else if (e.kind === "listing" && e.sellerOwner !== null)
+      receivers.push(...(byUser.get(e.sellerOwner) ?? []));
+    else if (e.kind === "support") for (const c of staff) if (c.user.id !== e.buyer) receivers.push(c);
+    if (receivers.length === 0) return;
+    const rooms = new Map<string, ChatRoom | null>();
+    for (const c of receivers) {
+      // Staff see support rooms as the support team (viewer -1: unread counts the asker's messages).
+      const viewer = e.kind === "support" && c.user.id !== e.buyer ? -1 : c.user.id;
+      const key = `${viewer}:${c.user.locale}`;
+      if (!rooms.has(key)) rooms.set(key, await service.roomFor(viewer, e.room, c.user.locale));
+      const room = rooms.get(key);
+      if (room) send(c, push("newMessageNotification", { message: messageView(row, c.user.locale), room }));
+    }
+  }
+
+  function onSessionsEnded(e: SessionsEnded) {
+    for (const c of [...conns]) {
+      const hit =
+        "familyId" in e
+          ? c.user.familyId === e.familyId
+          : c.user.id === e.userId && (e.exceptFamilyId === null || c.user.familyId !== e.exceptFamilyId);
+      if (hit) close(c, CHAT_CLOSE.unauthorized, "session ended");
+    }
+  }
+
+  return {
+    attach,
+    async start() {
+      await pubsub.subscribe(CHAT_CHANNEL, (payload) => {
+        onChatEvent(payload as ChatEvent).catch((err) => log.error({ err }, "chat push failed"));
+      });
+      await pubsub.subscribe(SESSIONS_CHANNEL, (payload) => onSessionsEnded(payload as SessionsEnded));
+    },
+    /** Sends a chat event to every process; an event over the NOTIFY limit goes without the text. */
+    async publish(e: ChatEvent) {
+      try {
+        await pubsub.publish(CHAT_CHANNEL, e);
+      } catch (err) {
+        if (!(err instanceof PayloadTooLargeError) || e.t !== "msg") throw err;
+        await pubsub.publish(CHAT_CHANNEL, {
+          ...e,
+          message: { ...e.message, text: "", author_name: null },
+          partial: true,
+        });
+      }
+    },
+    async sessionsEnded(e: SessionsEnded) {
+      await pubsub.publish(SESSIONS_CHANNEL, e);
+    },
+    /** Open sockets of this process (bench, tests). */
+    get size() {
+      return conns.size;
+    },
+    async close() {
+      clearInterval(pinger);
+      for (const c of [...conns]) close(c, 1001, "server closing");
+      await pubsub.close();
+    },
+  };
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;

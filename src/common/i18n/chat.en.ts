@@ -1,0 +1,26 @@
+/** Messages of the chat (issue 8, docs/chat-protocol.md): the server's errors and notifications, shared with the web client; English. */
+export const chatEn = {
+  "chat.linkOutside": "You can only share links inside the product's domain.",
+  "chat.supportTeam": "Support team",
+  "chat.error.parse": "The message is not valid JSON.",
+  "chat.error.invalidRequest": "This is not a valid JSON-RPC 2.0 request.",
+  "chat.error.methodNotFound": "Unknown method: {method}.",
+  "chat.error.invalidParams": "Check the fields of the request.",
+  "chat.error.internal": "Something went wrong on our side. Please try again.",
+  "chat.error.unauthorized": "Your session has ended. Please sign in again.",
+  "chat.error.notMember": "You are not a member of this chat.",
+  "chat.error.sellerCannotStart":
+    "A seller account cannot start chats, even in “View as user” mode. Use a separate buyer account.",
+  "chat.error.withYourself": "You cannot start a chat with yourself.",
+  "chat.error.staffOnly": "Only admins and moderators can see every support chat.",
+  "chat.error.roomNotFound": "This chat does not exist.",
+  "chat.error.messageNotFound": "This message does not exist.",
+  "chat.error.listingNotFound": "This product or service is not available.",
+  "chat.error.tooManyMessages": "You are sending messages too fast. Try again in {seconds} s.",
+  "chat.error.tooManyRooms": "You have started too many chats this hour. Try again in {seconds} s.",
+  "chat.notify.subject": "New message from {name} on RigMarket",
+  "chat.notify.intro": "{name} wrote to you about {topic}: “{excerpt}”",
+  "chat.notify.action": "Open the chat",
+  "chat.notify.telegram": "New message from {name} about {topic}: {excerpt}",
+  "chat.notify.supportTopic": "your support request",
+} as const;
