@@ -6,6 +6,7 @@ import "../common/i18n/all.ts";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
@@ -114,12 +115,22 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
-  await defineChatNotifications({ database: deps.database, settings, jobs, mailer, sellerAccounts });
+  await defineChatNotifications({
+    database: deps.database,
+    settings,
+    jobs,
+    mailer,
+    sellerAccounts,
+    onChecked: (check) => chat.offlineChecked(check),
+  });
   await jobs.define(
     HOUSEKEEPING_QUEUE,
     async () => {
       await accounts.prune();
       await pruneDevMailbox(deps.database);
+      // PGlite has no autovacuum: refresh the planner's statistics hourly, as autovacuum would
+      // (search plans depend on them, docs/decisions/010).
+      if (deps.database.kind === "pglite") await deps.database.rows(sql`analyze`);
     },
     { retryLimit: 2, retryDelaySeconds: 60 },
   );

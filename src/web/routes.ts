@@ -57,7 +57,11 @@ export default [
       route("reset-password", "routes/reset-password.tsx"),
       route("confirm-email", "routes/confirm-email.tsx"),
     ]),
-    layout("layouts/buyer.tsx", [route("buyer-account", "routes/buyer-account.tsx")]),
+    layout("layouts/buyer.tsx", [
+      route("buyer-account", "routes/buyer-account.tsx"),
+      // Issue 8: the buyer's chats with sellers and support.
+      route("buyer-chats", "routes/buyer-chats.tsx"),
+    ]),
     // The seller workspace (issue 5: settings, partner page; products and chats come later).
     layout("layouts/seller.tsx", [
       route("settings", "routes/settings.tsx"),
@@ -72,6 +76,8 @@ export default [
         id: "seller-service-add",
       }),
       route("seller-services/edit/:id", "routes/seller-service-form.tsx", { id: "seller-service-edit" }),
+      // Issue 8: the seller answers buyers.
+      route("seller-chats", "routes/seller-chats.tsx"),
     ]),
     // The moderator console (issue 6): admins and moderators only.
     layout("layouts/admin.tsx", [
@@ -80,6 +86,8 @@ export default [
       route("admin/seller-changes/:id", "routes/admin-seller-change.tsx"),
       route("admin/services/:id", "routes/admin-service.tsx"),
       route("admin/decisions", "routes/admin-decisions.tsx"),
+      // Issue 8: the support team answers users' support chats.
+      route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -18,7 +19,20 @@ declare module "vitest" {
   }
 }
 
+/** A free TCP port on 127.0.0.1 (the server then listens on it, and PUBLIC_URL names it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export default async function setup(project: TestProject) {
+  // PUBLIC_URL must be the address the browser uses: the chat socket accepts the session cookie
+  // only from the site's own origin (docs/decisions/016), and links in messages are checked against it.
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-e2e-"));
   const telegram = await startFakeTelegram();
   const config = loadConfig({
@@ -27,7 +41,8 @@ export default async function setup(project: TestProject) {
     // The accounts journey reads the mailed code and links from the dev mailbox.
     DEV_MAILBOX: "1",
     AUTH_SECRET: randomBytes(32).toString("base64"),
-    PORT: "0",
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",

@@ -8,6 +8,8 @@ import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
+import { chatPublicEn } from "./chat-public.en.ts";
+import { chatWebEn } from "./chat-web.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -25,6 +27,8 @@ const keys = [
   ...Object.keys(sellerServicesEn),
   ...Object.keys(moderationEn),
   ...Object.keys(chatEn),
+  ...Object.keys(chatPublicEn),
+  ...Object.keys(chatWebEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,4 +1,5 @@
 /** Every French message: the area files merged, one text for each English key. */
+import { chatWebFr } from "./chat-web.fr.ts";
 import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
@@ -10,4 +11,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...sellerProductsFr,
   ...sellerServicesFr,
   ...moderationFr,
+  ...chatWebFr,
 };

@@ -7,7 +7,16 @@ import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
+import { chatPublicEn } from "./chat-public.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
-export const publicMessagesEn = { ...apiEn, ...webEn, ...browseEn, ...accountsEn, ...sellersEn, ...chatEn };
+export const publicMessagesEn = {
+  ...apiEn,
+  ...webEn,
+  ...browseEn,
+  ...accountsEn,
+  ...sellersEn,
+  ...chatEn,
+  ...chatPublicEn,
+};

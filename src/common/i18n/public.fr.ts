@@ -3,7 +3,16 @@ import { accountsFr } from "./accounts.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
+import { chatPublicFr } from "./chat-public.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
 
-export const publicMessagesFr = { ...apiFr, ...webFr, ...browseFr, ...accountsFr, ...sellersFr, ...chatFr };
+export const publicMessagesFr = {
+  ...apiFr,
+  ...webFr,
+  ...browseFr,
+  ...accountsFr,
+  ...sellersFr,
+  ...chatFr,
+  ...chatPublicFr,
+};

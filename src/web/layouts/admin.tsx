@@ -1,4 +1,5 @@
 import "../i18n/workspace-messages.ts";
+import "../chat/messages.ts";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
 import type { Route } from "./+types/admin";
@@ -6,6 +7,7 @@ import type { Route } from "./+types/admin";
 const LINKS = [
   { to: "/admin", key: "moderation.nav.queue", end: true },
   { to: "/admin/decisions", key: "moderation.nav.decisions" },
+  { to: "/admin/support-chats", key: "chatWeb.title.support" },
 ] as const;
 
 /** The moderator console is for admins and moderators (403 otherwise); guests sign in first. */

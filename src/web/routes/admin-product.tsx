@@ -65,6 +65,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       </p>
       <ReviewBody
         review={review}
+        queue="product"
         intro={t(review.review === "new" ? "moderation.review.new" : "moderation.review.change")}
         result={actionData}
       />

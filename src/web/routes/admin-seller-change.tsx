@@ -56,7 +56,12 @@ export default function AdminSellerChange({ loaderData, actionData }: Route.Comp
       <h1 className="text-2xl font-bold text-slate-900">
         {t("moderation.review.changeTitle", { name: loaderData.seller.company_name })}
       </h1>
-      <ReviewBody review={loaderData} intro={t("moderation.review.companyChange")} result={actionData} />
+      <ReviewBody
+        review={loaderData}
+        queue="seller_change"
+        intro={t("moderation.review.companyChange")}
+        result={actionData}
+      />
     </div>
   );
 }

@@ -64,6 +64,7 @@ export default function AdminService({ loaderData, actionData }: Route.Component
       </p>
       <ReviewBody
         review={review}
+        queue="service"
         intro={t(review.review === "new" ? "ss.review.new" : "ss.review.change")}
         result={actionData}
       />

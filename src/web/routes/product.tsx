@@ -1,7 +1,8 @@
-import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProductCard, ProductDetail } from "../../common/api/catalog.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
+import { ContactSeller } from "../features/chat/contact-seller.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { ProductTabs } from "../features/product/product-tabs.tsx";
 import {
@@ -20,7 +21,7 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { ChatIcon, ChevronRightIcon } from "../ui/icons.tsx";
+import { ChevronRightIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -76,10 +77,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar } = loaderData;
   const t = useT();
-  const location = useLocation();
   const photos = product.photos.length ? product.photos : product.main_photo ? [product.main_photo] : [];
   const condition = conditionLabel(t, product.condition);
-  const signInTo = `/sign-in?${new URLSearchParams({ next: location.pathname }).toString()}`;
   const parent = product.category.parent;
 
   return (
@@ -138,17 +137,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <PriceBox product={product} />
-          <div>
-            <AppLink
-              to={signInTo}
-              prefetch="none"
-              className="flex w-full items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              <ChatIcon />
-              {t("product.contactSeller")}
-            </AppLink>
-            <p className="mt-2 text-center text-xs text-slate-600">{t("product.contactHint")}</p>
-          </div>
+          <ContactSeller
+            kind="product"
+            id={product.id}
+            label={t("product.contactSeller")}
+            guestHint={t("product.contactHint")}
+          />
           <DeliveryRegions codes={product.delivery_regions} />
           <SellerCard seller={product.seller} />
         </div>

@@ -99,6 +99,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]);
     if (!service && !categories.results.some((c) => String(c.id) === categoryParam))
       throw new Response(null, { status: 404 });
+    // The suggested property names of every category, so that choosing another category in the
+    // form suggests its names at once (a handful of small lists).
+    const others = await Promise.all(
+      categories.results
+        .filter((c) => String(c.id) !== values.category_id)
+        .map(async (c) => [String(c.id), (await formDataOf(api, String(c.id)))?.properties ?? []] as const),
+    );
+    const propertyNames = Object.fromEntries([[values.category_id, formData?.properties ?? []], ...others]);
     return {
       service,
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
@@ -107,6 +115,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       countries: countryList,
       cities: cityOptions(cities),
       formData,
+      propertyNames,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -232,6 +241,7 @@ function ServiceFormPage({
   countries: countryList,
   cities,
   formData,
+  propertyNames,
   initial,
   result,
 }: LoaderData & { initial: ServiceFormValues; result: ServiceFormResult | undefined }) {
@@ -248,6 +258,8 @@ function ServiceFormPage({
   const createdId = service?.id ?? serviceResult?.createdId;
   const editable = service?.status !== "verified";
   const properties = useRows(initial.properties);
+  const [categoryId, setCategoryId] = useState(initial.category_id);
+  const suggested = propertyNames[categoryId] ?? [];
   const [propertiesError, setPropertiesError] = useState("");
   const [params] = useSearchParams();
   const title = service
@@ -364,6 +376,7 @@ function ServiceFormPage({
                 label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
               }))}
               defaultValue={initial.category_id}
+              onChange={setCategoryId}
               errors={err("category_id")}
               required
               badge={badge("category_id")}
@@ -506,9 +519,9 @@ function ServiceFormPage({
             <p className="text-xs text-slate-600">
               {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
             </p>
-            {formData?.properties.length ? (
+            {suggested.length ? (
               <datalist id="property-keys">
-                {formData.properties.map((p) => (
+                {suggested.map((p) => (
                   <option key={p.key} value={p.key}>
                     {p.unit ? `${p.label}, ${p.unit}` : p.label}
                   </option>
@@ -523,7 +536,7 @@ function ServiceFormPage({
                     name={`properties.${i}.key`}
                     label={t("ss.form.propertyName", { n: i + 1 })}
                     defaultValue={row.value.key}
-                    list={formData?.properties.length ? "property-keys" : undefined}
+                    list={suggested.length ? "property-keys" : undefined}
                   />
                   <Input
                     id={`f-property-${row.key}-value`}

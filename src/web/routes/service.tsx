@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
 import type { ServiceDetail, ServiceSearchResult } from "../../common/api/services.ts";
 import { CompanyLogo, companyPath, ServiceGrid, servicePrice } from "../features/browse/cards.tsx";
 import { Badge } from "../features/catalog/product-card.tsx";
+import { ContactSeller } from "../features/chat/contact-seller.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -9,7 +9,7 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { ChatIcon, CheckBadgeIcon, ChevronRightIcon, MapPinIcon } from "../ui/icons.tsx";
+import { CheckBadgeIcon, ChevronRightIcon, MapPinIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/service";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -50,8 +50,6 @@ function propertyValue(t: ReturnType<typeof useT>, value: string | number | bool
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, more } = loaderData;
   const t = useT();
-  const location = useLocation();
-  const signInTo = `/sign-in?${new URLSearchParams({ next: location.pathname }).toString()}`;
   const images = service.images.length ? service.images : service.main_image ? [service.main_image] : [];
   const place = [service.city?.name, service.country?.name].filter(Boolean).join(", ");
   const seller = service.seller;
@@ -130,17 +128,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{servicePrice(t, service)}</p>
           </div>
-          <div>
-            <AppLink
-              to={signInTo}
-              prefetch="none"
-              className="flex w-full items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              <ChatIcon />
-              {t("service.contactSeller")}
-            </AppLink>
-            <p className="mt-2 text-center text-xs text-slate-600">{t("service.contactHint")}</p>
-          </div>
+          <ContactSeller
+            kind="service"
+            id={service.id}
+            label={t("service.contactSeller")}
+            guestHint={t("service.contactHint")}
+          />
           <dl className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 text-sm">
             {place ? (
               <div>

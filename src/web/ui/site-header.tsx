@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import { UserMenu, ViewAsSwitch } from "../features/accounts/user-menu.tsx";
+import { HeaderChat } from "../features/chat/header-chat.tsx";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { stripLocale } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -59,6 +60,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitch />
           <ViewAsSwitch />
+          <HeaderChat />
           <UserMenu />
           {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
           <details key={location.pathname} className="group md:hidden">

@@ -1,6 +1,7 @@
 /**
- * The offline party (docs/decisions/016): a job runs a minute after each message; if the message
- * is still unread, its recipient is told by e-mail and Telegram as their settings say (a seller:
+ * The offline party (docs/decisions/016): a check runs a minute after a message (one waiting check
+ * per room and recipient, see the service); if the room still has a message unread by the
+ * recipient, the recipient is told by e-mail and Telegram as their settings say (a seller:
  * the company's notification settings and Telegram chats, event `chat_message`; a buyer: e-mail),
  * at most once per room per 15 minutes (table chat_notifications, claimed in one statement).
  * Messages of a support room to the support team notify nobody: the moderator console lists them.
@@ -14,7 +15,7 @@ import { pageLink } from "../accounts/mails.ts";
 import { findSellerById } from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import * as q from "./queries.ts";
-import { CHAT_OFFLINE_QUEUE } from "./service.ts";
+import { CHAT_OFFLINE_QUEUE, type OfflineCheck } from "./service.ts";
 
 const EXCERPT = 140;
 
@@ -29,8 +30,10 @@ export async function defineChatNotifications(deps: {
   jobs: Jobs;
   mailer: Mailer;
   sellerAccounts: SellerAccountService;
+  /** Tells this process's chat service that the check ran. */
+  onChecked(check: OfflineCheck): void;
 }) {
-  const { database, settings, jobs, mailer, sellerAccounts } = deps;
+  const { database, settings, jobs, mailer, sellerAccounts, onChecked } = deps;
 
   async function topic(tx: Tx, room: q.RoomMembers, locale: Locale): Promise<string> {
     if (room.kind === "support") return translate(locale, "chat.notify.supportTopic");
@@ -38,13 +41,16 @@ export async function defineChatNotifications(deps: {
     return row?.product_name ?? row?.service_name ?? "";
   }
 
-  await jobs.define<{ messageId: number }>(
+  await jobs.define<OfflineCheck>(
     CHAT_OFFLINE_QUEUE,
-    async ({ messageId }) => {
-      const message = await q.findMessage(database, messageId);
-      if (!message || message.read_at !== null) return;
-      const room = await q.findRoomMembers(database, message.room_id);
+    async (check) => {
+      if (typeof check.roomId !== "number") return;
+      onChecked(check);
+      const room = await q.findRoomMembers(database, check.roomId);
       if (!room) return;
+      // The newest unread message to the recipient: the one the notification quotes.
+      const message = await q.findLatestUnread(database, room.id, !check.toBuyer);
+      if (!message) return;
       const recipientId = message.from_buyer ? room.seller_owner_id : room.buyer_user_id;
       if (recipientId === null || (message.from_buyer && room.kind === "support")) return;
       const author = message.by_staff ? null : message.author_name;

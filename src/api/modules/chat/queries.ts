@@ -156,9 +156,23 @@ export async function findMessage(db: Runner, id: number): Promise<MessageRow | 
   return row;
 }
 
+/** The newest unread message of a room from the buyer (`fromBuyer`) or to the buyer. */
+export async function findLatestUnread(
+  db: Runner,
+  roomId: number,
+  fromBuyer: boolean,
+): Promise<MessageRow | undefined> {
+  const [row] = await db.rows<MessageRow>(sql`
+    select ${messageColumns}
+    from chat_messages m left join users u on u.id = m.author_user_id
+    where m.room_id = ${roomId} and m.from_buyer = ${fromBuyer} and m.read_at is null
+    order by m.id desc limit 1`);
+  return row;
+}
+
 /** Writes a message and moves the room up the lists (in the caller's transaction); the row with its author. */
 export async function insertMessage(
-  tx: Tx,
+  tx: Tx | Database["db"],
   m: { roomId: number; authorId: number; fromBuyer: boolean; byStaff: boolean; text: string },
 ): Promise<MessageRow> {
   const rows = (await tx.execute(sql`

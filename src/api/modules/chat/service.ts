@@ -34,6 +34,11 @@ import * as q from "./queries.ts";
 export const CHAT_OFFLINE_QUEUE = "chat-offline";
 /** Seconds after a message before its recipient, if they have not read it, is notified. */
 export const OFFLINE_DELAY_SECONDS = 60;
+/** The offline job's payload: look at the room's unread messages to the buyer or to the seller. */
+export interface OfflineCheck {
+  roomId: number;
+  toBuyer: boolean;
+}
 
 export const CHAT_RATE_RULES = {
   messages: { name: "chat-messages:user", limit: CHAT_LIMITS.messagesPerMinute, windowSeconds: 60 },
@@ -188,6 +193,21 @@ export function createChatService({ database, settings, limiter, jobs, publish }
   const db = database;
   const publicHost = new URL(settings.publicUrl).hostname;
 
+  // The offline check (docs/decisions/016): one waiting check per room and recipient in this
+  // process. A message enqueues a check a minute later unless one is already waiting; the check
+  // looks at the room's unread messages when it runs, so it covers every message sent meanwhile.
+  // At 200 messages a second this is a few jobs a second instead of one per message.
+  const offlineWaiting = new Map<string, number>();
+  function needsOfflineCheck(roomId: number, toBuyer: boolean): boolean {
+    const key = `${roomId}:${toBuyer ? "b" : "s"}`;
+    const now = Date.now();
+    if ((offlineWaiting.get(key) ?? 0) > now) return false;
+    if (offlineWaiting.size >= 10_000)
+      for (const [k, until] of offlineWaiting) if (until <= now) offlineWaiting.delete(k);
+    offlineWaiting.set(key, now + (OFFLINE_DELAY_SECONDS + 5) * 1000);
+    return true;
+  }
+
   // Who is in a room never changes (buyer, company, kind): recent rooms are kept in memory.
   const members = new Map<number, q.RoomMembers>();
   async function findMembers(roomId: number): Promise<q.RoomMembers | undefined> {
@@ -310,21 +330,18 @@ export function createChatService({ database, settings, limiter, jobs, publish }
       await rateLimit(CHAT_RATE_RULES.messages, c, "chat.error.tooManyMessages");
       const fromBuyer = room.buyer_user_id === c.id;
       const byStaff = room.kind === "support" && !fromBuyer;
-      const message = await db.db.transaction(async (tx) => {
-        const row = await q.insertMessage(tx, {
-          roomId: room.id,
-          authorId: c.id,
-          fromBuyer,
-          byStaff,
-          text: p.message,
-        });
-        await jobs.send(
-          CHAT_OFFLINE_QUEUE,
-          { messageId: row.id },
-          { tx, startAfterSeconds: OFFLINE_DELAY_SECONDS },
-        );
-        return row;
-      });
+      const toBuyer = !fromBuyer;
+      const fields = { roomId: room.id, authorId: c.id, fromBuyer, byStaff, text: p.message };
+      const message = needsOfflineCheck(room.id, toBuyer)
+        ? await db.db.transaction(async (tx) => {
+            const row = await q.insertMessage(tx, fields);
+            await jobs.send(CHAT_OFFLINE_QUEUE, { roomId: room.id, toBuyer } satisfies OfflineCheck, {
+              tx,
+              startAfterSeconds: OFFLINE_DELAY_SECONDS,
+            });
+            return row;
+          })
+        : await q.insertMessage(db.db, fields);
       await publish({
         t: "msg",
         room: room.id,
@@ -357,6 +374,11 @@ export function createChatService({ database, settings, limiter, jobs, publish }
     },
 
     findMessage: (id: number) => q.findMessage(db, id),
+
+    /** The offline check of a room and recipient ran: the next message enqueues a new one. */
+    offlineChecked(check: OfflineCheck) {
+      offlineWaiting.delete(`${check.roomId}:${check.toBuyer ? "b" : "s"}`);
+    },
   };
 }
 

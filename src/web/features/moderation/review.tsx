@@ -4,7 +4,12 @@
  * and the decision forms (approve; reject with a required reason). Plain forms: no JavaScript needed.
  */
 import { Form } from "react-router";
-import type { ProductReview, SellerChangeReview, ServiceReview } from "../../../common/api/moderation.ts";
+import type {
+  ModerationKind,
+  ProductReview,
+  SellerChangeReview,
+  ServiceReview,
+} from "../../../common/api/moderation.ts";
 import { REASON_LIMITS } from "../../../common/api/moderation.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -41,10 +46,13 @@ type Review = ProductReview | SellerChangeReview | ServiceReview;
 
 export function ReviewBody({
   review,
+  queue,
   intro,
   result,
 }: {
   review: Review;
+  /** The queue the review came from: "Back" returns to its tab. */
+  queue: ModerationKind;
   intro: string;
   result?: FormResult | null;
 }) {
@@ -196,7 +204,7 @@ export function ReviewBody({
         </section>
       ) : null}
       <p>
-        <AppLink to="/admin" className={linkClass}>
+        <AppLink to={`/admin?kind=${queue}`} className={linkClass}>
           {t("moderation.back")}
         </AppLink>
       </p>
