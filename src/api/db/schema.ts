@@ -815,3 +815,101 @@ export const chatNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
+
+// ---------------------------------------------------------------- catalogue imports (issue 7)
+export const importStage = pgEnum("import_stage", [
+  "queued",
+  "processing",
+  "errors",
+  "confirm",
+  "draft_success",
+  "media_success",
+  "moderation",
+  "cancelled",
+  "failed",
+]);
+export const importAction = pgEnum("import_action", ["created", "updated", "unchanged"]);
+
+/** A failing cell, stored with its message key (translated when read). */
+export interface StoredRowError {
+  row: number;
+  column: string | null;
+  cell: string | null;
+  field: string | null;
+  key: string;
+  params?: Record<string, string | number>;
+}
+/** A model name matched loosely, waiting for the seller's confirmation. */
+export interface StoredModelMatch {
+  row: number;
+  typed: string;
+  modelId: number;
+  matched: string;
+  score: number;
+  confirmed: boolean;
+}
+
+/**
+ * A spreadsheet import of a seller (docs/decisions/019): the kept upload, its stage, counts, row
+ * errors and model matches. At most one import in progress per seller (partial unique index);
+ * `closed_at` is set once the seller is done with it (sent, cancelled, replaced by a new upload).
+ */
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    stage: importStage("stage").notNull().default("queued"),
+    locale: text("locale").notNull().default("en"),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull(),
+    /** Where the upload is kept (outside the public uploads folder). */
+    filePath: text("file_path").notNull(),
+    /** Set by the cancel call; the job checks it between chunks and before its one write. */
+    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    categoryId: integer("category_id"),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsProcessed: integer("rows_processed").notNull().default(0),
+    rowsFailed: integer("rows_failed").notNull().default(0),
+    errorsCount: integer("errors_count").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    errors: jsonb("errors").$type<StoredRowError[]>().notNull().default([]),
+    matches: jsonb("matches").$type<StoredModelMatch[]>().notNull().default([]),
+    /** Why the import failed (stage `failed`): a message key and its parameters. */
+    failure: jsonb("failure").$type<{ key: string; params?: Record<string, string | number> }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("product_imports_seller_idx").on(t.sellerId, t.createdAt),
+    uniqueIndex("product_imports_one_active_uq")
+      .on(t.sellerId)
+      .where(sql`${t.stage} in ('queued', 'processing', 'confirm', 'draft_success', 'media_success')`),
+  ],
+);
+
+/** The products an import created or updated, with the Excel row they came from. */
+export const productImportItems = pgTable(
+  "product_import_items",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => productImports.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    action: importAction("action").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.productId] }),
+    index("product_import_items_product_idx").on(t.productId),
+  ],
+);

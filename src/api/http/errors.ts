@@ -16,7 +16,7 @@ import {
 import { AppError } from "../errors.ts";
 import { requestLocale } from "./locale.ts";
 
-type Issue = z.core.$ZodIssue & { input?: unknown };
+export type Issue = z.core.$ZodIssue & { input?: unknown };
 
 export class RequestValidationError extends Error {
   constructor(
@@ -36,7 +36,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(result.error.issues as Issue[], httpPart ?? "body") };
   };
 
-function describe(issue: Issue): [MessageKey, Params?] {
+export function describeIssue(issue: Issue): [MessageKey, Params?] {
   const i = issue as Issue & {
     minimum?: number | bigint;
     maximum?: number | bigint;
@@ -82,7 +82,7 @@ export function fieldErrorsFromIssues(
         ? issue.keys.map((k) => name([...issue.path, k]))
         : [name(issue.path)];
     const [key, params] =
-      issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describe(issue);
+      issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describeIssue(issue);
     for (const field of fields) {
       const message = translate(locale, key, params);
       const list = out[field] ?? [];

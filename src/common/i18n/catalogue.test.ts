@@ -10,6 +10,7 @@ import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { excelEn } from "./excel.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -29,6 +30,7 @@ const keys = [
   ...Object.keys(chatEn),
   ...Object.keys(chatPublicEn),
   ...Object.keys(chatWebEn),
+  ...Object.keys(excelEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

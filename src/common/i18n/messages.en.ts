@@ -1,5 +1,6 @@
 /** Every English message: the area files merged (keys are unique across them). */
 import { chatWebEn } from "./chat-web.en.ts";
+import { excelEn } from "./excel.en.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -11,4 +12,5 @@ export const messagesEn = {
   ...sellerServicesEn,
   ...moderationEn,
   ...chatWebEn,
+  ...excelEn,
 };

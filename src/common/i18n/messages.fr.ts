@@ -1,5 +1,6 @@
 /** Every French message: the area files merged, one text for each English key. */
 import { chatWebFr } from "./chat-web.fr.ts";
+import { excelFr } from "./excel.fr.ts";
 import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
@@ -12,4 +13,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...sellerServicesFr,
   ...moderationFr,
   ...chatWebFr,
+  ...excelFr,
 };

@@ -67,5 +67,13 @@ export function addError(errors: FieldErrors, field: string, key: MessageKey) {
   errors[field] = list;
 }
 
-/** Equal as stored (JSON), absent and null alike. */
-export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with the keys of every object sorted: jsonb does not keep the order in which keys were written. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v ?? null, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+
+/** Equal as stored (JSON, keys in any order), absent and null alike. */
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);

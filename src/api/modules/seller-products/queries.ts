@@ -62,10 +62,29 @@ export async function insertProduct(q: Q, values: Omit<ProductInsert, "id" | "sk
   if (!next) throw new Error("no product id");
   const [row] = await q
     .insert(products)
-    .values({ ...values, id: next.id, sku: `RM-${String(next.id).padStart(7, "0")}` })
+    .values({ ...values, id: next.id, sku: publicSku(next.id) })
     .returning();
   if (!row) throw new Error("insert failed");
   return row;
+}
+
+export const publicSku = (id: number) => `RM-${String(id).padStart(7, "0")}`;
+
+/** `n` product ids from the sequence (a multi-row insert sets them with their SKUs). */
+export async function nextProductIds(q: Q, n: number): Promise<number[]> {
+  const result = (await q.execute(
+    sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${n}::int)`,
+  )) as unknown as { rows: { id: number }[] } | { id: number }[];
+  return (Array.isArray(result) ? result : result.rows).map((r) => r.id);
+}
+
+/** Many products in one statement (ids and SKUs already set). */
+export async function insertProducts(q: Q, values: ProductInsert[]) {
+  if (values.length) await q.insert(products).values(values);
+}
+
+export async function insertTiers(q: Q, values: (typeof productPriceTiers.$inferInsert)[]) {
+  if (values.length) await q.insert(productPriceTiers).values(values);
 }
 
 export async function updateProduct(q: Q, id: number, values: Partial<ProductInsert>): Promise<ProductRow> {

@@ -35,6 +35,7 @@ import {
   type HashrateUnit,
   PRODUCT_CONDITIONS,
   PRODUCT_STATUSES,
+  type ProductSpecs,
   type ProductStatus,
   REGIONS,
   SPEC_KEYS,
@@ -171,6 +172,29 @@ const EMPTY: ProductFields = {
   stock_quantity: null,
 };
 
+/**
+ * The lookups the product rules need. The default reads the database (inside the caller's
+ * transaction); a spreadsheet import preloads them once for thousands of rows (decision 019), so
+ * both paths run the same rules.
+ */
+export interface ProductRefs {
+  category(id: number): Promise<{ id: number; parentId: number | null; specKeys: string[] } | undefined>;
+  brandExists(id: number): Promise<boolean>;
+  countryExists(iso: string): Promise<boolean>;
+  model(id: number): Promise<{ id: number; brandId: number; specs: ProductSpecs } | undefined>;
+  externalSkuTaken(sellerId: number, sku: string, exceptId?: number): Promise<boolean>;
+}
+
+export const dbRefs = (tx: q.Q): ProductRefs => ({
+  category: (id) => q.findCategory(tx, id),
+  brandExists: (id) => q.brandExists(tx, id),
+  countryExists: (iso) => q.countryExists(tx, iso),
+  model: (id) => q.findModel(tx, id),
+  externalSkuTaken: (sellerId, sku, exceptId) => q.externalSkuTaken(tx, sellerId, sku, exceptId),
+});
+
+export { EMPTY as EMPTY_PRODUCT, toColumns };
+
 export interface SellerProductsDeps {
   database: Database;
   images: SellerImages;
@@ -198,14 +222,14 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   // ------------------------------------------------------------ checks
   /** Picking a model fills the brand and the specifications the product does not state yet. */
   async function applyModel(
-    tx: Tx,
+    refs: ProductRefs,
     next: ProductFields,
     given: Partial<ProductFields>,
     errors: FieldErrors,
     prefix: string,
   ) {
     if (given.model_id === undefined || given.model_id === null) return;
-    const model = await q.findModel(tx, given.model_id);
+    const model = await refs.model(given.model_id);
     if (!model) {
       addError(errors, `${prefix}model_id`, "products.modelUnknown");
       return;
@@ -218,7 +242,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
 
   /** References and cross-field rules of the fields being saved (drafts and complete products alike). */
   async function checkFields(
-    tx: Tx,
+    refs: ProductRefs,
     sellerId: number,
     next: ProductFields,
     given: Partial<ProductFields>,
@@ -226,17 +250,17 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     opts: { prefix?: string; productId?: number } = {},
   ) {
     const p = opts.prefix ?? "";
-    if (given.category_id !== undefined && !(await q.findCategory(tx, next.category_id)))
+    if (given.category_id !== undefined && !(await refs.category(next.category_id)))
       addError(errors, `${p}category_id`, "products.categoryUnknown");
-    if (given.brand_id !== undefined && given.brand_id !== null && !(await q.brandExists(tx, given.brand_id)))
+    if (given.brand_id !== undefined && given.brand_id !== null && !(await refs.brandExists(given.brand_id)))
       addError(errors, `${p}brand_id`, "products.brandUnknown");
     if (
       given.country_of_origin !== undefined &&
       given.country_of_origin !== null &&
-      !(await q.countryExists(tx, given.country_of_origin))
+      !(await refs.countryExists(given.country_of_origin))
     )
       addError(errors, `${p}country_of_origin`, "products.countryUnknown");
-    if (given.external_sku && (await q.externalSkuTaken(tx, sellerId, given.external_sku, opts.productId)))
+    if (given.external_sku && (await refs.externalSkuTaken(sellerId, given.external_sku, opts.productId)))
       addError(errors, `${p}external_sku`, "products.externalSkuTaken");
     if (
       (given.discount_amount !== undefined || given.price_tiers !== undefined) &&
@@ -248,22 +272,27 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   }
 
   /** The specification keys of a product category (a subcategory without its own takes its parent's). */
-  async function specKeysOf(tx: Tx | typeof db, categoryId: number): Promise<Set<string> | undefined> {
-    const category = await q.findCategory(tx, categoryId);
+  async function specKeysOf(refs: ProductRefs, categoryId: number): Promise<Set<string> | undefined> {
+    const category = await refs.category(categoryId);
     if (!category) return undefined;
     if (category.specKeys.length || !category.parentId) return new Set(category.specKeys);
-    return new Set((await q.findCategory(tx, category.parentId))?.specKeys ?? []);
+    return new Set((await refs.category(category.parentId))?.specKeys ?? []);
   }
 
   /** What verification needs on top of the draft rules: every field a buyer relies on. */
-  async function completeness(tx: Tx | typeof db, f: ProductFields, photos: number): Promise<FieldErrors> {
+  /** `photos` null: not checked (a spreadsheet import adds photos after the properties). */
+  async function completeness(
+    refs: ProductRefs,
+    f: ProductFields,
+    photos: number | null,
+  ): Promise<FieldErrors> {
     const errors: FieldErrors = {};
     if (!f.name) addError(errors, "name", "validation.required");
     if (!f.description) addError(errors, "description", "validation.required");
     if (!f.price_tiers.length) addError(errors, "price_tiers", "validation.required");
     if (!f.delivery_regions.length) addError(errors, "delivery_regions", "products.deliveryRegionRequired");
     if (photos === 0) addError(errors, "main_photo", "products.mainPhotoRequired");
-    const keys = await specKeysOf(tx, f.category_id);
+    const keys = await specKeysOf(refs, f.category_id);
     if (!keys) addError(errors, "category_id", "validation.required");
     else if (keys.has("hashrate")) {
       if (!f.specs.hashrate) addError(errors, "specs.hashrate", "validation.required");
@@ -416,8 +445,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       const next: ProductFields = { ...base, ...body };
       const given = opts.copyOf !== undefined ? { ...next } : body;
       const errors: FieldErrors = {};
-      await applyModel(tx, next, body, errors, "");
-      await checkFields(tx, seller.id, next, given, errors);
+      await applyModel(dbRefs(tx), next, body, errors, "");
+      await checkFields(dbRefs(tx), seller.id, next, given, errors);
       throwIf(errors);
       const row = await insertOne(tx, seller.id, next, opts.copyOf !== undefined ? "copy" : opts.source);
       for (const [position, photo] of photos.entries()) {
@@ -448,8 +477,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       for (const [i, item] of items.entries()) {
         const prefix = `items.${i}.`;
         const next: ProductFields = { ...EMPTY, ...item };
-        await applyModel(tx, next, item, errors, prefix);
-        await checkFields(tx, seller.id, next, item, errors, { prefix });
+        await applyModel(dbRefs(tx), next, item, errors, prefix);
+        await checkFields(dbRefs(tx), seller.id, next, item, errors, { prefix });
         if (next.external_sku) {
           if (skus.has(next.external_sku))
             addError(errors, `${prefix}external_sku`, "products.externalSkuTaken");
@@ -468,6 +497,40 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   }
 
   // ------------------------------------------------------------ edit
+  /**
+   * Writes an edit that passed the checks: the columns of a product nobody moderated yet, or the
+   * pending change of a moderated one. Answers whether anything changed (an import counts it).
+   */
+  async function saveEdit(
+    tx: Tx,
+    row: q.ProductRow,
+    next: ProductFields,
+    approved: ProductFields,
+    pending: q.ChangeRow | undefined,
+  ): Promise<boolean> {
+    if (!moderated(row)) {
+      const changed = Object.fromEntries(
+        PRODUCT_FIELDS.filter((k) => !same(next[k], approved[k])).map((k) => [k, next[k]]),
+      ) as Partial<ProductFields>;
+      if (Object.keys(changed).length) await q.updateProduct(tx, row.id, toColumns(changed));
+      if (changed.price_tiers) await q.replaceTiers(tx, row.id, changed.price_tiers);
+      return Object.keys(changed).length > 0;
+    }
+    const pendingPhotos = pending?.payload.photos;
+    const payload: ProductChangePayload = pendingPhotos ? { photos: pendingPhotos } : {};
+    for (const k of PRODUCT_FIELDS) {
+      if (!same(next[k], approved[k])) (payload as Record<ProductField, unknown>)[k] = next[k];
+    }
+    if (Object.keys(payload).length === 0) {
+      if (!pending) return false;
+      await q.deleteChange(tx, pending.id);
+      return true;
+    }
+    if (pending && same(payload, pending.payload)) return false;
+    await q.savePendingChange(tx, row.id, payload);
+    return true;
+  }
+
   async function patch(auth: AuthUser, id: number, body: PatchProductBody, locale: Locale) {
     const seller = await activeSeller(auth);
     await db.transaction(async (tx) => {
@@ -475,32 +538,16 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
       const approved = fieldsOf(row, await q.listTiers(tx, id));
       const pending = moderated(row) ? await q.findPendingChange(tx, id, { forUpdate: true }) : undefined;
-      const { photos: pendingPhotos, ...pendingFields } = pending?.payload ?? {};
+      const { photos: _photos, ...pendingFields } = pending?.payload ?? {};
       const current = { ...approved, ...pendingFields };
       const next: ProductFields = { ...current, ...body };
       const errors: FieldErrors = {};
-      await applyModel(tx, next, body, errors, "");
-      await checkFields(tx, seller.id, next, body, errors, { productId: id });
+      await applyModel(dbRefs(tx), next, body, errors, "");
+      await checkFields(dbRefs(tx), seller.id, next, body, errors, { productId: id });
       throwIf(errors);
-      if (!moderated(row)) {
-        const changed = Object.fromEntries(
-          PRODUCT_FIELDS.filter((k) => !same(next[k], approved[k])).map((k) => [k, next[k]]),
-        ) as Partial<ProductFields>;
-        if (Object.keys(changed).length) await q.updateProduct(tx, id, toColumns(changed));
-        if (changed.price_tiers) await q.replaceTiers(tx, id, changed.price_tiers);
-        return;
-      }
       // An approved product stays complete; the change waits for a moderator.
-      throwIf(await completeness(tx, next, (await photosNow(tx, row)).length));
-      const payload: ProductChangePayload = pendingPhotos ? { photos: pendingPhotos } : {};
-      for (const k of PRODUCT_FIELDS) {
-        if (!same(next[k], approved[k])) (payload as Record<ProductField, unknown>)[k] = next[k];
-      }
-      if (Object.keys(payload).length === 0) {
-        if (pending) await q.deleteChange(tx, pending.id);
-      } else {
-        await q.savePendingChange(tx, id, payload);
-      }
+      if (moderated(row)) throwIf(await completeness(dbRefs(tx), next, (await photosNow(tx, row)).length));
+      await saveEdit(tx, row, next, approved, pending);
     });
     return view(id, locale);
   }
@@ -535,7 +582,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
         const errors: FieldErrors = {};
         for (const row of rows) {
           const f = fieldsOf(row, await q.listTiers(tx, row.id));
-          const found = await completeness(tx, f, (await q.listPhotos(tx, row.id)).length);
+          const found = await completeness(dbRefs(tx), f, (await q.listPhotos(tx, row.id)).length);
           for (const [field, keys] of Object.entries(found)) {
             errors[rows.length === 1 ? field : `products.${row.id}.${field}`] = keys;
           }
@@ -710,7 +757,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   // ------------------------------------------------------------ form data
   async function formData(categoryId: number, locale: Locale): Promise<FormData> {
     const category = await q.findCategory(db, categoryId);
-    const keys = await specKeysOf(db, categoryId);
+    const keys = await specKeysOf(dbRefs(db), categoryId);
     if (!category || !keys) throw fieldError("category_id", "products.categoryUnknown");
     const names = await q.categoryNames(database, [categoryId], locale);
     const algorithms = await database.rows<{ algorithm: string }>(
@@ -893,8 +940,70 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     return out;
   }
 
+  // ------------------------------------------------------------ spreadsheet imports (decision 019)
+  /**
+   * The checks of one product of an import: the same rules as create and edit (a model fills the
+   * brand and specifications, references exist, the seller's SKU is free, tiers and discount) plus
+   * what verification needs except the photos, which come after the properties.
+   */
+  async function checkImported(
+    refs: ProductRefs,
+    sellerId: number,
+    next: ProductFields,
+    given: Partial<ProductFields>,
+    productId?: number,
+  ): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    await applyModel(refs, next, given, errors, "");
+    await checkFields(refs, sellerId, next, given, errors, { productId });
+    for (const [field, keys] of Object.entries(await completeness(refs, next, null)))
+      for (const key of keys) addError(errors, field, key);
+    return errors;
+  }
+
+  /** New drafts in one multi-row INSERT per call (ids and public SKUs taken from the sequence first). */
+  async function insertDrafts(
+    tx: Tx,
+    sellerId: number,
+    list: ProductFields[],
+    source: ProductSource,
+  ): Promise<number[]> {
+    if (!list.length) return [];
+    const ids = await q.nextProductIds(tx, list.length);
+    await q.insertProducts(
+      tx,
+      list.map((fields, i) => ({
+        ...(toColumns(fields) as q.ProductInsert),
+        id: ids[i] as number,
+        sku: q.publicSku(ids[i] as number),
+        sellerId,
+        categoryId: fields.category_id,
+        name: fields.name,
+        status: "draft" as const,
+        source,
+      })),
+    );
+    await q.insertTiers(
+      tx,
+      list.flatMap((fields, i) =>
+        fields.price_tiers.map((t) => ({
+          productId: ids[i] as number,
+          minQuantity: t.min_quantity,
+          maxQuantity: t.max_quantity,
+          unitPrice: t.unit_price,
+        })),
+      ),
+    );
+    return ids;
+  }
+
   return {
     view,
+    activeSeller,
+    photosNow,
+    checkImported,
+    insertDrafts,
+    saveEdit,
     create,
     bulkCreate,
     patch,
