@@ -3,6 +3,7 @@
  * handler and listens; tests call it directly with `inject()` against a test database.
  */
 import "../common/i18n/all.ts";
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -30,6 +31,8 @@ import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
+import { excelRoutes } from "./modules/excel/routes.ts";
+import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
@@ -115,6 +118,14 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
+  // Catalogue imports (issue 7): uploads are kept beside the public uploads folder, not in it.
+  const excel = createExcelService({
+    database: deps.database,
+    jobs,
+    sellerProducts,
+    importsDir: path.join(path.dirname(settings.uploadsDir), "imports"),
+  });
+  await excel.define();
   await defineChatNotifications({
     database: deps.database,
     settings,
@@ -187,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sellerAccountRoutes(sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
   await app.register(sellerProductsRoutes(sellerProducts));
+  await app.register(excelRoutes(excel));
   await app.register(sellerServicesRoutes(sellerServices));
   await app.register(moderationRoutes(moderation));
   await app.register(servicesRoutes(routeDeps));
@@ -208,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
       sellerAccounts,
       sellerProducts,
       sellerServices,
+      excel,
       moderation,
       chat,
       chatHub,

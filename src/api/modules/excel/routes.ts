@@ -1,0 +1,265 @@
+/**
+ * The catalogue spreadsheet calls (issue 7; spec section 7 "excel" calls): template, import,
+ * pending (with its products, the annotated file, confirm, photos, send), cancel, export. Every
+ * call needs a signed-in user whose company is active (guest 401, buyer and draft seller 403).
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  EXCEL_LIMITS,
+  exportQuery,
+  importBatchSchema,
+  importProductList,
+  importProductsQuery,
+  pendingImportSchema,
+  photosZipResult,
+  templateQuery,
+  XLSX_TYPE,
+} from "../../../common/api/excel.ts";
+import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import type { MessageKey } from "../../../common/i18n/index.ts";
+import { AppError } from "../../errors.ts";
+import { requireUser, signedIn } from "../../http/auth.ts";
+import { requestLocale } from "../../http/locale.ts";
+import { pageLinks } from "../../http/paging.ts";
+import type { ExcelService } from "./service.ts";
+
+const tags = ["products-catalog-excel"];
+const X = "/api/products-catalog/excel";
+const errors = {
+  400: fieldErrors.or(detailError),
+  401: detailError,
+  403: detailError,
+  404: detailError,
+  409: detailError,
+};
+const binary = z.any().describe("An .xlsx workbook");
+
+/** The one file of a multipart upload (field `file`), up to `max` bytes (413 naming the limit above). */
+async function readFile(
+  request: FastifyRequest,
+  max: number,
+  tooLarge: MessageKey,
+  required: MessageKey,
+): Promise<{ data: Buffer; name: string } | undefined> {
+  if (!request.isMultipart()) return undefined;
+  const file = await request.file({ limits: { fileSize: max, files: 1 } });
+  if (file?.fieldname !== "file") return undefined;
+  try {
+    return { data: await file.toBuffer(), name: file.filename };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("too_large", tooLarge, { max: max / 1024 / 1024 });
+    if (required) throw err;
+    throw err;
+  }
+}
+
+const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string) =>
+  reply
+    .header("content-type", XLSX_TYPE)
+    .header("content-disposition", `attachment; filename="${fileName.replace(/[^\w.-]+/g, "_")}"`)
+    .header("cache-control", "no-store")
+    .send(data);
+
+export const excelRoutes =
+  (excel: ExcelService): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: EXCEL_LIMITS.photosZipMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.get(
+      `${X}/template`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "The .xlsx template of a category (or of every category): headers, what each column takes, drop-down lists, instructions and an example row",
+          description:
+            "In the language of Accept-Language (en, fr). Columns: the product fields, then the category's specifications.",
+          querystring: templateQuery,
+          response: { 200: binary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await excel.template(
+          requireUser(request),
+          request.query.category_id,
+          requestLocale(request),
+        );
+        const name = request.query.category_id
+          ? `rigmarket-template-${request.query.category_id}.xlsx`
+          : "rigmarket-template.xlsx";
+        return sendXlsx(reply, data, name);
+      },
+    );
+
+    app.post(
+      `${X}/import/`,
+      {
+        onRequest: signedIn,
+        bodyLimit: EXCEL_LIMITS.photosZipMaxBytes + 64 * 1024,
+        schema: {
+          tags,
+          summary:
+            "Uploads a filled-in template (multipart field `file`, .xlsx up to 20 MB and 50,000 rows): 202 with the import",
+          description:
+            "The file is kept and checked row by row in the background (GET pending/). Not an .xlsx, a password-protected or " +
+            "empty file, a zip bomb: 400 with the reason, nothing kept. Over 20 MB: 413. An import in progress: 409.",
+          response: { 202: importBatchSchema, ...errors, 413: detailError },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireUser(request);
+        const file = await readFile(
+          request,
+          EXCEL_LIMITS.fileMaxBytes,
+          "excel.fileTooLarge",
+          "excel.fileRequired",
+        );
+        return reply.status(202).send(await excel.upload(auth, file, requestLocale(request)));
+      },
+    );
+
+    app.get(
+      `${X}/pending/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "The caller's open import: stage, counts, failing cells (row, column, message), model matches; null when none",
+          response: { 200: pendingImportSchema, ...errors },
+        },
+      },
+      async (request) => excel.pending(requireUser(request), requestLocale(request)),
+    );
+
+    app.get(
+      `${X}/pending/products/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: "The products of the open import, with their photo counts (the photo step)",
+          querystring: importProductsQuery,
+          response: { 200: importProductList, ...errors },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const out = await excel.products(requireUser(request), query, requestLocale(request));
+        return { ...out, ...pageLinks(request, query.page, query.page_size, out.count) };
+      },
+    );
+
+    app.get(
+      `${X}/pending/errors-file/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "The seller's own file with every failing cell filled red and a note with the message (stage `errors`)",
+          response: { 200: binary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const out = await excel.errorsFile(requireUser(request), requestLocale(request));
+        return sendXlsx(reply, out.data, out.fileName);
+      },
+    );
+
+    app.post(
+      `${X}/pending/confirm/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "Accepts the loosely matched model names (stage `confirm`): the products are then saved as drafts",
+          response: { 200: importBatchSchema, ...errors },
+        },
+      },
+      async (request) => excel.confirm(requireUser(request), requestLocale(request)),
+    );
+
+    app.post(
+      `${X}/pending/photos/`,
+      {
+        onRequest: signedIn,
+        bodyLimit: EXCEL_LIMITS.photosZipMaxBytes + 64 * 1024,
+        schema: {
+          tags,
+          summary:
+            "Adds photos from a zip (multipart field `file`): SKU.jpg is the main photo of the product with that SKU, SKU-2.jpg the next",
+          response: { 200: photosZipResult, ...errors, 413: detailError },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request);
+        const file = await readFile(
+          request,
+          EXCEL_LIMITS.photosZipMaxBytes,
+          "excel.zipTooLarge",
+          "excel.zipRequired",
+        );
+        return excel.photosZip(auth, file?.data, requestLocale(request));
+      },
+    );
+
+    app.post(
+      `${X}/pending/send/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "Sends the import's drafts to moderation (about 24 hours; the seller is notified of the decision)",
+          response: { 200: importBatchSchema, ...errors },
+        },
+      },
+      async (request) => excel.send(requireUser(request), requestLocale(request)),
+    );
+
+    app.post(
+      `${X}/cancel/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "Stops the open import: before the drafts are saved nothing is kept; after, the drafts stay in the list",
+          response: { 200: importBatchSchema, ...errors },
+        },
+      },
+      async (request) => excel.cancel(requireUser(request), requestLocale(request)),
+    );
+
+    app.get(
+      `${X}/export/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "The caller's products (`id` repeated or comma-separated; all without) in the template layout",
+          description: "Export, edit, import: rows keep their SKU, so the import updates the same products.",
+          querystring: exportQuery,
+          response: { 200: binary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await excel.exportProducts(
+          requireUser(request),
+          request.query.id,
+          requestLocale(request),
+        );
+        return sendXlsx(reply, data, "rigmarket-products.xlsx");
+      },
+    );
+  };

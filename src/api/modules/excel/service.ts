@@ -1,0 +1,864 @@
+/**
+ * The catalogue upload by spreadsheet (issue 7, decision 019):
+ * - the upload is checked (size, zip, encryption, zip bomb, rows) and kept; a background job reads
+ *   it row by row and checks every row with the rules of the product form (seller-products);
+ * - nothing is written until every row is valid and the loose model matches are confirmed; then
+ *   one transaction adds the drafts (multi-row inserts) and updates the products whose external
+ *   SKU the seller already has, unless the seller cancelled in the meantime;
+ * - then photos (one by one, or a zip named by SKU), and the send to moderation (verify).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import {
+  type ColumnKey,
+  EXCEL_LIMITS,
+  type ImportBatch,
+  type ImportProductsQuery,
+  type ImportStage,
+  type PhotosZipResult,
+  type RowError,
+} from "../../../common/api/excel.ts";
+import { createProductBody, type ProductFields } from "../../../common/api/seller-products.ts";
+import type { ProductSpecs } from "../../../common/catalog.ts";
+import {
+  isMessageKey,
+  type Locale,
+  type MessageKey,
+  type Params,
+  translate,
+} from "../../../common/i18n/index.ts";
+import type { Database } from "../../db/client.ts";
+import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import type { AuthUser } from "../../http/auth.ts";
+import { describeIssue, type Issue } from "../../http/errors.ts";
+import type { Jobs } from "../../infra/jobs.ts";
+import { moderated } from "../listings/status.ts";
+import * as pq from "../seller-products/queries.ts";
+import {
+  EMPTY_PRODUCT,
+  fieldsOf,
+  type ProductRefs,
+  type SellerProductsService,
+} from "../seller-products/service.ts";
+import {
+  type Column,
+  columnOfPath as columnOfPathSafe,
+  type Lookups,
+  lookups,
+  type ParsedRow,
+  templateColumns,
+} from "./columns.ts";
+import { checkWorkbook, zipEntries } from "./files.ts";
+import { createModelMatcher } from "./models.ts";
+import * as q from "./queries.ts";
+import { annotate, colLetter, FIRST_DATA_ROW, readRows, sheetFacts, writeWorkbook } from "./workbook.ts";
+
+export const IMPORT_QUEUE = "catalogue-import";
+const CHUNK = 500;
+
+export interface ExcelDeps {
+  database: Database;
+  jobs: Jobs;
+  sellerProducts: SellerProductsService;
+  /** Kept uploads (not under the public uploads folder). */
+  importsDir: string;
+}
+
+type Prepared =
+  | { kind: "create"; row: number; fields: ProductFields }
+  | { kind: "update"; row: number; fields: ProductFields; product: pq.ProductRow };
+
+/** What a job run collects before the one write. */
+interface Collected {
+  errors: StoredRowError[];
+  failedRows: Set<number>;
+  matches: StoredModelMatch[];
+  prepared: Prepared[];
+  rows: number;
+  categories: Set<number>;
+}
+
+export function createExcelService({ database, jobs, sellerProducts, importsDir }: ExcelDeps) {
+  const db = database.db;
+
+  async function refsNow() {
+    return lookups(await q.loadRefs(db));
+  }
+
+  async function openOrNotFound(auth: AuthUser) {
+    const seller = await sellerProducts.activeSeller(auth);
+    const batch = await q.openImport(db, seller.id);
+    if (!batch) throw new AppError("not_found", "excel.noPending");
+    return { seller, batch };
+  }
+
+  const stageLabel = (locale: Locale, stage: ImportStage) => translate(locale, `excel.stage.${stage}`);
+  const tr = (locale: Locale, key: string, params?: Params) =>
+    isMessageKey(key) ? translate(locale, key, params) : key;
+
+  // ------------------------------------------------------------ the answer
+  async function present(batch: q.ImportRow, locale: Locale): Promise<ImportBatch> {
+    let stage = batch.stage;
+    let withPhotos = 0;
+    let products = 0;
+    if (stage === "draft_success" || stage === "media_success" || stage === "moderation") {
+      const counts = await q.importProducts(database, batch.id, { limit: 0 });
+      withPhotos = counts.withPhotos;
+      products = counts.count;
+      // Media success once every product of the import has its main photo (and back if one goes).
+      if (stage !== "moderation") {
+        const now: ImportStage = products > 0 && withPhotos === products ? "media_success" : "draft_success";
+        if (now !== stage) {
+          await q.updateImport(db, batch.id, { stage: now });
+          stage = now;
+        }
+      }
+    }
+    const toConfirm = batch.matches.filter((m) => !m.confirmed).length;
+    const message = (() => {
+      switch (stage) {
+        case "processing":
+          return translate(locale, "excel.message.processing", {
+            done: batch.rowsProcessed,
+            total: batch.rowsTotal,
+          });
+        case "errors":
+          return translate(locale, "excel.message.errors", { rows: batch.rowsFailed });
+        case "confirm":
+          return translate(locale, "excel.message.confirm", { count: toConfirm });
+        case "draft_success":
+          return translate(locale, "excel.message.draft_success", {
+            created: batch.created,
+            updated: batch.updated,
+          });
+        case "moderation":
+          return translate(locale, "excel.message.moderation", { hours: EXCEL_LIMITS.moderationHours });
+        case "failed":
+          return translate(locale, "excel.message.failed", {
+            reason: batch.failure ? tr(locale, batch.failure.key, batch.failure.params) : "",
+          });
+        default:
+          return translate(locale, `excel.message.${stage}`);
+      }
+    })();
+    const errors: RowError[] = batch.errors.slice(0, EXCEL_LIMITS.errorsListed).map((e) => ({
+      row: e.row,
+      column: e.column,
+      cell: e.cell,
+      field: e.field,
+      message: tr(locale, e.key, e.params),
+    }));
+    return {
+      id: batch.id,
+      stage,
+      stage_label: stageLabel(locale, stage),
+      message,
+      file_name: batch.fileName,
+      file_size: batch.fileSize,
+      category_id: batch.categoryId,
+      counts: {
+        rows_total: batch.rowsTotal,
+        rows_processed: batch.rowsProcessed,
+        rows_failed: batch.rowsFailed,
+        errors: batch.errorsCount,
+        created: batch.created,
+        updated: batch.updated,
+        unchanged: batch.unchanged,
+        with_photos: withPhotos,
+        matches_to_confirm: toConfirm,
+      },
+      errors,
+      errors_truncated: batch.errors.length > errors.length,
+      errors_file_url: stage === "errors" ? "/api/products-catalog/excel/pending/errors-file/" : null,
+      matches: batch.matches.slice(0, EXCEL_LIMITS.matchesListed).map((m) => ({
+        row: m.row,
+        typed: m.typed,
+        model_id: m.modelId,
+        matched: m.matched,
+        score: m.score,
+        confirmed: m.confirmed,
+      })),
+      moderation_hours: EXCEL_LIMITS.moderationHours,
+      created_at: batch.createdAt.toISOString(),
+      updated_at: batch.updatedAt.toISOString(),
+      finished_at: batch.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  // ------------------------------------------------------------ template and export
+  async function template(auth: AuthUser, categoryId: number | undefined, locale: Locale) {
+    await sellerProducts.activeSeller(auth);
+    const l = await refsNow();
+    let columns: Column[];
+    let categoryName: string | undefined;
+    let categoryIds: Set<number> | undefined;
+    if (categoryId !== undefined) {
+      const form = await sellerProducts.formData(categoryId, locale);
+      columns = templateColumns(form.specifications.map((s) => s.key));
+      categoryName = form.category.name;
+      categoryIds = new Set(
+        l.refs.categories.filter((c) => c.id === categoryId || c.parentId === categoryId).map((c) => c.id),
+      );
+    } else columns = templateColumns();
+    const example = exampleProduct(l, categoryId);
+    return writeWorkbook({ locale, columns, lookups: l, categoryName, categoryIds, example });
+  }
+
+  /** A plausible product for the example row: a miner built from the first model when the category takes one. */
+  function exampleProduct(l: Lookups, categoryId: number | undefined): ProductFields {
+    const category =
+      l.refs.categories.find((c) => c.id === categoryId) ??
+      l.refs.categories.find((c) => c.parentId !== null && c.specKeys.includes("hashrate"));
+    const model =
+      category?.specKeys.includes("hashrate") || !category?.specKeys.length ? l.refs.models[0] : undefined;
+    return {
+      ...EMPTY_PRODUCT,
+      external_sku: "S21-200-NEW",
+      name: model ? `${model.name}, new, in stock` : "Product name",
+      category_id: category?.id ?? 0,
+      brand_id: model?.brandId ?? null,
+      model_id: model?.id ?? null,
+      country_of_origin: "CN",
+      description: "Sealed boxes, shipped within 3 days from our warehouse.",
+      price_tiers: [
+        { min_quantity: 1, max_quantity: 9, unit_price: 5200 },
+        { min_quantity: 10, max_quantity: null, unit_price: 4900 },
+      ],
+      negotiable: true,
+      delivery_regions: ["NA", "EU"],
+      stock_quantity: 120,
+      warranty_months: 6,
+      additional_terms: [{ name: "Warranty", value: "6 months" }],
+      specs: model?.specs ?? {},
+    };
+  }
+
+  /** The caller's products (the selection, or all) in the template layout, pending edits included. */
+  async function exportProducts(auth: AuthUser, ids: number[] | undefined, locale: Locale) {
+    const seller = await sellerProducts.activeSeller(auth);
+    if (ids) {
+      const own = await q.ownIds(db, seller.id, ids);
+      const foreign = ids.filter((id) => !own.has(id));
+      if (foreign.length)
+        throw new AppError(
+          "bad_request",
+          "excel.exportUnknownIds",
+          { ids: foreign.join(", ") },
+          {
+            id: ["excel.exportUnknownIds"],
+          },
+        );
+    }
+    const l = await refsNow();
+    async function* pages(): AsyncIterable<ProductFields[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await q.exportPage(db, seller.id, after, 1000, ids);
+        if (!rows.length) return;
+        after = rows.at(-1)?.id ?? after;
+        yield await currentFields(rows);
+      }
+    }
+    return writeWorkbook({ locale, columns: templateColumns(), lookups: l, rows: pages() });
+  }
+
+  /** The fields as the seller sees them (an approved product's pending edits included). */
+  async function currentFields(rows: pq.ProductRow[]): Promise<ProductFields[]> {
+    const ids = rows.map((r) => r.id);
+    const [tiers, changes] = await Promise.all([q.tiersOf(db, ids), q.pendingChangesOf(db, ids)]);
+    const tiersBy = new Map<number, pq.TierRow[]>();
+    for (const t of tiers) tiersBy.set(t.productId, [...(tiersBy.get(t.productId) ?? []), t]);
+    const changeBy = new Map(changes.map((c) => [c.productId, c]));
+    return rows.map((r) => {
+      const { photos: _photos, ...pending } = changeBy.get(r.id)?.payload ?? {};
+      return { ...fieldsOf(r, tiersBy.get(r.id) ?? []), ...pending };
+    });
+  }
+
+  // ------------------------------------------------------------ upload
+  async function upload(
+    auth: AuthUser,
+    file: { data: Buffer; name: string } | undefined,
+    locale: Locale,
+  ): Promise<ImportBatch> {
+    const seller = await sellerProducts.activeSeller(auth);
+    if (!file)
+      throw new AppError("bad_request", "excel.fileRequired", undefined, { file: ["excel.fileRequired"] });
+    const bad = checkWorkbook(file.data);
+    if (bad) {
+      if (bad.tooLarge) throw new AppError("too_large", bad.key, bad.params);
+      throw new AppError("bad_request", bad.key, bad.params, { file: [bad.key] });
+    }
+    let facts: Awaited<ReturnType<typeof sheetFacts>>;
+    try {
+      facts = await sheetFacts(file.data);
+    } catch {
+      throw new AppError("bad_request", "excel.notXlsx", undefined, { file: ["excel.notXlsx"] });
+    }
+    const most = Math.max(0, ...facts.rows.values());
+    if (most - (FIRST_DATA_ROW - 1) > EXCEL_LIMITS.rowsMax)
+      throw new AppError(
+        "bad_request",
+        "excel.tooManyRows",
+        { max: EXCEL_LIMITS.rowsMax },
+        {
+          file: ["excel.tooManyRows"],
+        },
+      );
+    const active = await q.openImport(db, seller.id);
+    if (active && !["errors", "failed", "cancelled", "moderation"].includes(active.stage))
+      throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
+
+    const dir = path.join(importsDir, `s${seller.id}`);
+    await mkdir(dir, { recursive: true });
+    const filePath = path.join(dir, `${Date.now()}-${randomBytes(6).toString("hex")}.xlsx`);
+    await writeFile(filePath, file.data);
+    let created: q.ImportRow;
+    let replaced: { filePath: string }[] = [];
+    try {
+      created = await db.transaction(async (tx) => {
+        replaced = await q.closeFinished(tx, seller.id);
+        const row = await q.insertImport(tx, {
+          sellerId: seller.id,
+          userId: auth.id,
+          locale,
+          fileName: path.basename(file.name || "catalogue.xlsx").slice(0, 200),
+          fileSize: file.data.length,
+          filePath,
+          rowsTotal: Math.max(0, most - (FIRST_DATA_ROW - 1)),
+        });
+        await jobs.send(IMPORT_QUEUE, { importId: row.id }, { tx });
+        return row;
+      });
+    } catch (err) {
+      await rm(filePath, { force: true });
+      // Two uploads at once: the partial unique index lets one in.
+      if (
+        (err as { code?: string }).code === "23505" ||
+        String((err as Error).message).includes("product_imports_one_active_uq")
+      ) {
+        const now = await q.openImport(db, seller.id);
+        throw new AppError("conflict", "excel.pendingExists", {
+          stage: stageLabel(locale, now?.stage ?? "queued"),
+        });
+      }
+      throw err;
+    }
+    for (const r of replaced) await rm(r.filePath, { force: true });
+    return present(created, locale);
+  }
+
+  // ------------------------------------------------------------ the job
+  async function run(importId: number) {
+    const batch = await q.findImport(db, importId);
+    if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
+    await q.updateImport(db, importId, { stage: "processing", rowsProcessed: 0 });
+    const locale: Locale = batch.locale === "fr" ? "fr" : "en";
+    const fail = async (key: MessageKey, params?: Params) => {
+      await q.updateImport(
+        db,
+        importId,
+        { stage: "failed", failure: { key, params }, finishedAt: new Date() },
+        sql`not cancel_requested`,
+      );
+    };
+    let data: Buffer;
+    try {
+      data = await readFile(batch.filePath);
+    } catch {
+      return fail("excel.unreadable", { reason: "the kept file is missing" });
+    }
+    const l = await refsNow();
+    const matcher = createModelMatcher(l.refs);
+    const confirmed = new Set(
+      batch.matches.filter((m) => m.confirmed).map((m) => `${m.typed}\u0000${m.modelId}`),
+    );
+    const refs = importRefs(l);
+    const out: Collected = {
+      errors: [],
+      failedRows: new Set(),
+      matches: [],
+      prepared: [],
+      rows: 0,
+      categories: new Set(),
+    };
+    const skuRows = new Map<string, number>();
+    let cancelled = false;
+    let tooMany = false;
+    let header: Awaited<ReturnType<typeof readRows>>;
+    try {
+      const facts = await sheetFacts(data);
+      header = await readRows(batch.filePath, facts, async (rows, head) => {
+        if (cancelled || tooMany) return;
+        out.rows += rows.length;
+        if (out.rows > EXCEL_LIMITS.rowsMax) {
+          tooMany = true;
+          return;
+        }
+        await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
+        const now = await q.updateImport(db, importId, {
+          rowsProcessed: out.rows,
+          rowsTotal: Math.max(batch.rowsTotal, out.rows),
+        });
+        if (now?.cancelRequested) cancelled = true;
+      });
+    } catch (err) {
+      return fail("excel.unreadable", { reason: (err as Error).message.slice(0, 200) });
+    }
+    if (cancelled) return;
+    if (tooMany) return fail("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
+    if (!header) return fail("excel.noHeader", { example: translate(locale, "excel.col.name") });
+    if (out.rows === 0) return fail("excel.noRows");
+
+    const counts = {
+      rowsTotal: out.rows,
+      rowsProcessed: out.rows,
+      rowsFailed: out.failedRows.size,
+      errorsCount: out.errors.length,
+      categoryId: out.categories.size === 1 ? [...out.categories][0] : null,
+    };
+    if (out.errors.length) {
+      out.errors.sort((a, b) => a.row - b.row);
+      await q.updateImport(
+        db,
+        importId,
+        { ...counts, stage: "errors", errors: out.errors, matches: out.matches, finishedAt: new Date() },
+        sql`not cancel_requested`,
+      );
+      return;
+    }
+    if (out.matches.some((m) => !m.confirmed)) {
+      await q.updateImport(
+        db,
+        importId,
+        { ...counts, stage: "confirm", matches: out.matches },
+        sql`not cancel_requested`,
+      );
+      return;
+    }
+    // The one write: every draft and every update, or nothing (cancelled in the meantime, or an error).
+    await db.transaction(async (tx) => {
+      const locked = await q.findImport(tx, importId, { forUpdate: true });
+      if (!locked || locked.cancelRequested || locked.stage !== "processing") return;
+      const creates = out.prepared.filter((p) => p.kind === "create");
+      let created = 0;
+      let updated = 0;
+      let unchanged = 0;
+      for (let i = 0; i < creates.length; i += CHUNK) {
+        const chunk = creates.slice(i, i + CHUNK);
+        const ids = await sellerProducts.insertDrafts(
+          tx,
+          locked.sellerId,
+          chunk.map((c) => c.fields),
+          "excel",
+        );
+        await q.insertItems(
+          tx,
+          chunk.map((c, k) => ({
+            importId,
+            productId: ids[k] as number,
+            row: c.row,
+            action: "created" as const,
+          })),
+        );
+        created += chunk.length;
+      }
+      const items: { importId: number; productId: number; row: number; action: "updated" | "unchanged" }[] =
+        [];
+      for (const p of out.prepared) {
+        if (p.kind !== "update") continue;
+        const row = await pq.findOwnProduct(tx, locked.sellerId, p.product.id, { forUpdate: true });
+        if (!row) continue;
+        if (row.status === "verified")
+          throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
+        const approved = fieldsOf(row, await pq.listTiers(tx, row.id));
+        const pending = moderated(row)
+          ? await pq.findPendingChange(tx, row.id, { forUpdate: true })
+          : undefined;
+        const changed = await sellerProducts.saveEdit(tx, row, p.fields, approved, pending);
+        if (changed) updated++;
+        else unchanged++;
+        items.push({ importId, productId: row.id, row: p.row, action: changed ? "updated" : "unchanged" });
+      }
+      for (let i = 0; i < items.length; i += CHUNK) await q.insertItems(tx, items.slice(i, i + CHUNK));
+      await q.updateImport(tx, importId, {
+        ...counts,
+        stage: "draft_success",
+        created,
+        updated,
+        unchanged,
+        matches: out.matches,
+        errors: [],
+        finishedAt: new Date(),
+      });
+    });
+  }
+
+  /** The references of the product rules, preloaded (one query per table instead of per row). */
+  function importRefs(l: Lookups): ProductRefs & { skus: Map<string, number> } {
+    const categories = new Map(l.refs.categories.map((c) => [c.id, c]));
+    const countries = new Set(l.refs.countries.map((c) => c.iso));
+    const skus = new Map<string, number>();
+    return {
+      skus,
+      category: async (id) => categories.get(id),
+      brandExists: async (id) => l.brandName.has(id),
+      countryExists: async (iso) => countries.has(iso),
+      model: async (id) => l.model.get(id),
+      externalSkuTaken: async (_sellerId, sku, exceptId) => {
+        const owner = skus.get(sku);
+        return owner !== undefined && owner !== exceptId;
+      },
+    };
+  }
+
+  /** Reads and checks a chunk of rows: cells, the product schema, the product rules. */
+  async function checkChunk(
+    rows: Awaited<Parameters<Parameters<typeof readRows>[2]>[0]>,
+    header: NonNullable<Awaited<ReturnType<typeof readRows>>>,
+    sellerId: number,
+    l: Lookups,
+    refs: ReturnType<typeof importRefs>,
+    matcher: ReturnType<typeof createModelMatcher>,
+    confirmed: Set<string>,
+    skuRows: Map<string, number>,
+    out: Collected,
+    locale: Locale,
+  ) {
+    const byKey = new Map<ColumnKey, { index: number; text: string }>();
+    for (const [index, { column, text }] of header.columns) byKey.set(column.key, { index, text });
+    const specColumns = new Set(
+      [...byKey.keys()].filter((k) => k.startsWith("spec.")).map((k) => k.slice(5)),
+    );
+    const dimensionColumns = [...byKey.keys()].some((k) =>
+      ["length", "width", "height", "weight"].some((d) => k === d || k === `package_${d}`),
+    );
+    // The products the chunk's SKUs name (they are updated, not added).
+    const skus = new Set<string>();
+    for (const r of rows) {
+      const at = byKey.get("external_sku");
+      const c = at ? r.cells.get(at.index) : undefined;
+      const sku = c?.kind === "text" ? c.value.trim() : c?.kind === "number" ? String(c.value) : "";
+      if (sku) skus.add(sku);
+    }
+    const existing = await q.productsBySku(db, sellerId, [...skus]);
+    const current = new Map<number, ProductFields>();
+    const fields = await currentFieldsTx(existing);
+    existing.forEach((p, i) => {
+      refs.skus.set(p.externalSku as string, p.id);
+      current.set(p.id, fields[i] as ProductFields);
+    });
+    const bySku = new Map(existing.map((p) => [p.externalSku as string, p]));
+
+    for (const r of rows) {
+      const problems: StoredRowError[] = [];
+      const add = (key: ColumnKey | null, messageKey: string, params?: Params) => {
+        const at = key ? byKey.get(key) : undefined;
+        problems.push({
+          row: r.number,
+          column: at?.text ?? null,
+          cell: at ? colLetter(at.index) : null,
+          field: key,
+          key: messageKey,
+          params,
+        });
+      };
+      const parsed: ParsedRow = { given: {}, specs: {}, dimensions: {} };
+      for (const [index, { column }] of header.columns) {
+        const cell = r.cells.get(index) ?? { kind: "empty" as const };
+        const bad = column.parse(cell, parsed, l, locale);
+        if (bad) add(column.key, bad.key, bad.params);
+      }
+      const given = parsed.given;
+      const product = given.external_sku ? bySku.get(given.external_sku) : undefined;
+      const before = product ? current.get(product.id) : undefined;
+      if (given.external_sku) {
+        const first = skuRows.get(given.external_sku);
+        if (first !== undefined) add("external_sku", "excel.cell.duplicateSku", { row: first });
+        else skuRows.set(given.external_sku, r.number);
+      }
+      // Model: exact, loose (to confirm), or unknown.
+      if (parsed.modelTyped !== undefined) {
+        const m = matcher.match(parsed.modelTyped);
+        if (m.kind === "none") add("model", "excel.cell.unknownModel", { value: parsed.modelTyped });
+        else {
+          given.model_id = m.modelId;
+          if (m.kind === "loose")
+            out.matches.push({
+              row: r.number,
+              typed: parsed.modelTyped,
+              modelId: m.modelId,
+              matched: m.matched,
+              score: m.score,
+              confirmed: confirmed.has(`${parsed.modelTyped}\u0000${m.modelId}`),
+            });
+        }
+      }
+      // With a model, an empty brand is the model's brand; empty specifications of a new product are the model's.
+      if (given.model_id && given.brand_id === null) delete given.brand_id;
+      if (specColumns.size) {
+        const kept = Object.fromEntries(
+          Object.entries(before?.specs ?? {}).filter(([k]) => !specColumns.has(k)),
+        ) as ProductSpecs;
+        const specs = { ...kept, ...parsed.specs };
+        if (!(before === undefined && given.model_id && Object.keys(specs).length === 0)) given.specs = specs;
+      }
+      if (dimensionColumns) given.dimensions = { ...parsed.dimensions };
+
+      // The schema of the product form (types, bounds, tiers), then its rules.
+      const schemaInput = before ? { name: before.name, category_id: before.category_id, ...given } : given;
+      const checked = createProductBody.safeParse(schemaInput, { reportInput: true });
+      if (!checked.success) {
+        for (const issue of checked.error.issues as Issue[]) {
+          const [key, params] = describeIssue(issue);
+          add(columnOf(issue.path), key, params);
+        }
+      } else if (!problems.length) {
+        const data = checked.data as Partial<ProductFields>;
+        const next: ProductFields = { ...(before ?? EMPTY_PRODUCT), ...data };
+        if (product?.status === "verified")
+          add("external_sku", "excel.cell.productInModeration", { sku: product.sku });
+        const found = await sellerProducts.checkImported(refs, sellerId, next, data, product?.id);
+        for (const [field, keys] of Object.entries(found)) {
+          for (const key of keys) add(columnOf(field.split(".")), key);
+        }
+        if (!problems.length) {
+          out.categories.add(next.category_id);
+          out.prepared.push(
+            product
+              ? { kind: "update", row: r.number, fields: next, product }
+              : { kind: "create", row: r.number, fields: next },
+          );
+        }
+      }
+      if (problems.length) {
+        out.failedRows.add(r.number);
+        out.errors.push(...problems);
+      }
+    }
+  }
+
+  async function currentFieldsTx(rows: pq.ProductRow[]) {
+    return rows.length ? currentFields(rows) : [];
+  }
+
+  const columnOf = (p: readonly PropertyKey[]): ColumnKey | null => {
+    const path = p.map((x) => (typeof x === "symbol" ? String(x) : x)) as (string | number)[];
+    return columnOfPathSafe(path);
+  };
+
+  // ------------------------------------------------------------ after the upload
+  async function pending(auth: AuthUser, locale: Locale) {
+    const seller = await sellerProducts.activeSeller(auth);
+    const batch = await q.openImport(db, seller.id);
+    return batch ? present(batch, locale) : null;
+  }
+
+  async function products(auth: AuthUser, query: ImportProductsQuery, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    const out = await q.importProducts(database, batch.id, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+      missingPhotos: query.missing_photos,
+    });
+    return {
+      count: out.count,
+      results: out.rows.map((r) => ({
+        id: r.id,
+        sku: r.sku,
+        external_sku: r.external_sku,
+        name: r.name,
+        status: r.status,
+        status_label: translate(locale, `products.status.${r.status}`),
+        row: r.row,
+        action: r.action,
+        photos: r.photos,
+        has_main_photo: r.photos > 0,
+      })),
+    };
+  }
+
+  async function errorsFile(auth: AuthUser, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    if (batch.stage !== "errors") throw new AppError("not_found", "excel.noErrorsFile");
+    const errors = batch.errors.map((e) => ({
+      row: e.row,
+      column: e.column,
+      cell: e.cell,
+      field: e.field,
+      message: tr(locale, e.key, e.params),
+    }));
+    const header = Math.max(1, Math.min(...batch.errors.map((e) => e.row)) - 2);
+    const data = await annotate(batch.filePath, errors, Math.min(header, 1));
+    const base = batch.fileName.replace(/\.xlsx$/i, "");
+    return { data, fileName: `${base}-errors.xlsx` };
+  }
+
+  async function confirm(auth: AuthUser, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    if (batch.stage !== "confirm")
+      throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    const row = await db.transaction(async (tx) => {
+      const updated = await q.updateImport(
+        tx,
+        batch.id,
+        { stage: "queued", matches: batch.matches.map((m) => ({ ...m, confirmed: true })) },
+        sql`stage = 'confirm'`,
+      );
+      if (updated) await jobs.send(IMPORT_QUEUE, { importId: batch.id }, { tx });
+      return updated;
+    });
+    if (!row) throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    return present(row, locale);
+  }
+
+  async function cancel(auth: AuthUser, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    // Before the write: nothing was saved. After it, the drafts stay in the seller's list.
+    const row = await q.updateImport(
+      db,
+      batch.id,
+      { stage: "cancelled", cancelRequested: true, closedAt: new Date() },
+      sql`stage <> 'moderation'`,
+    );
+    if (!row) throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    await rm(batch.filePath, { force: true });
+    return present(row, locale);
+  }
+
+  async function send(auth: AuthUser, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    const shown = await present(batch, locale);
+    if (shown.stage === "draft_success") {
+      const missing =
+        (await q.importProducts(database, batch.id, { limit: 0 })).count - shown.counts.with_photos;
+      throw new AppError("conflict", "excel.photosMissing", { count: missing });
+    }
+    if (shown.stage !== "media_success")
+      throw new AppError("conflict", "excel.wrongStage", { stage: shown.stage_label });
+    const list = await q.importProductIds(db, batch.id);
+    for (const status of ["draft", "rejected"] as const) {
+      const ids = list.filter((p) => p.status === status).map((p) => p.id);
+      for (let i = 0; i < ids.length; i += 500)
+        await sellerProducts.changeStatus(auth, "verify", ids.slice(i, i + 500), locale);
+    }
+    const row = await q.updateImport(db, batch.id, { stage: "moderation", closedAt: new Date() });
+    await rm(batch.filePath, { force: true });
+    return present(row ?? batch, locale);
+  }
+
+  /** Images of a zip go to the import's products by file name: SKU.jpg (main), SKU-2.jpg, SKU_3.png, SKU (4).webp. */
+  async function photosZip(
+    auth: AuthUser,
+    data: Buffer | undefined,
+    locale: Locale,
+  ): Promise<PhotosZipResult> {
+    const { batch } = await openOrNotFound(auth);
+    if (batch.stage !== "draft_success" && batch.stage !== "media_success")
+      throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    if (!data?.length)
+      throw new AppError("bad_request", "excel.zipRequired", undefined, { file: ["excel.zipRequired"] });
+    const entries = zipEntries(data);
+    if (!entries)
+      throw new AppError("bad_request", "excel.zipInvalid", undefined, { file: ["excel.zipInvalid"] });
+    if (entries.length > EXCEL_LIMITS.photosZipMaxFiles)
+      throw new AppError(
+        "bad_request",
+        "excel.zipTooManyFiles",
+        { max: EXCEL_LIMITS.photosZipMaxFiles },
+        {
+          file: ["excel.zipTooManyFiles"],
+        },
+      );
+    const total = entries.reduce((n, e) => n + e.size, 0);
+    if (total > EXCEL_LIMITS.unzippedMaxBytes || entries.some((e) => e.size > 2 * 1024 * 1024 * 1024))
+      throw new AppError(
+        "bad_request",
+        "excel.zipBomb",
+        { max: EXCEL_LIMITS.unzippedMaxBytes / 1024 / 1024 },
+        {
+          file: ["excel.zipBomb"],
+        },
+      );
+    let files: Record<string, Uint8Array>;
+    try {
+      files = unzipSync(data, { filter: (f) => !f.name.endsWith("/") && !f.name.startsWith("__MACOSX/") });
+    } catch {
+      throw new AppError("bad_request", "excel.zipInvalid", undefined, { file: ["excel.zipInvalid"] });
+    }
+    const list = (await q.importProducts(database, batch.id)).rows;
+    const bySku = new Map<string, (typeof list)[number]>();
+    for (const p of list) {
+      bySku.set(p.sku.toLowerCase(), p);
+      if (p.external_sku) bySku.set(p.external_sku.toLowerCase(), p);
+    }
+    const planned: {
+      file: string;
+      product: (typeof list)[number];
+      main: boolean;
+      order: number;
+      bytes: Uint8Array;
+    }[] = [];
+    const unmatched: PhotosZipResult["unmatched"] = [];
+    for (const [name, bytes] of Object.entries(files)) {
+      const base = path.posix.basename(name);
+      const m = /^(.+?)\.(jpe?g|png|webp)$/i.exec(base);
+      if (!m) {
+        unmatched.push({ file: name, reason: translate(locale, "excel.photoNotImage") });
+        continue;
+      }
+      const stem = (m[1] as string).trim();
+      const numbered = /^(.+?)(?:[-_ ](\d{1,2})|\s*\((\d{1,2})\))$/.exec(stem);
+      const exact = bySku.get(stem.toLowerCase());
+      const product = exact ?? (numbered ? bySku.get((numbered[1] as string).toLowerCase()) : undefined);
+      if (!product) {
+        unmatched.push({ file: name, reason: translate(locale, "excel.photoNoProduct", { sku: stem }) });
+        continue;
+      }
+      const order = exact ? 0 : Number(numbered?.[2] ?? numbered?.[3] ?? 99);
+      planned.push({ file: name, product, main: exact !== undefined && product.photos === 0, order, bytes });
+    }
+    planned.sort((a, b) => a.product.id - b.product.id || a.order - b.order);
+    const matched: PhotosZipResult["matched"] = [];
+    for (const p of planned) {
+      try {
+        await sellerProducts.uploadPhoto(auth, p.product.id, Buffer.from(p.bytes), p.main, locale);
+        matched.push({ file: p.file, product_id: p.product.id, sku: p.product.sku, main: p.main });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const reason = translate(locale, err.messageKey, { ...err.params, max: 6, extra: 5 });
+        unmatched.push({ file: p.file, reason: translate(locale, "excel.photoRefused", { reason }) });
+      }
+    }
+    const now = await q.findImport(db, batch.id);
+    return { matched, unmatched, batch: await present(now ?? batch, locale) };
+  }
+
+  async function define() {
+    await jobs.define<{ importId: number }>(IMPORT_QUEUE, async ({ importId }) => run(importId), {
+      retryLimit: 0,
+      retryDelaySeconds: 30,
+      expireInSeconds: 30 * 60,
+    });
+  }
+
+  return {
+    define,
+    template,
+    exportProducts,
+    upload,
+    run,
+    pending,
+    products,
+    errorsFile,
+    confirm,
+    cancel,
+    send,
+    photosZip,
+  };
+}
+export type ExcelService = ReturnType<typeof createExcelService>;

@@ -1,0 +1,423 @@
+/**
+ * Reading and writing the catalogue workbooks with exceljs (decision 019; DESIGN.md "Known facts"):
+ * - the template and the export go through the streaming writer, with the drop-down lists by
+ *   range on a hidden sheet, a header row, a row saying what each column takes, and an
+ *   instructions sheet with an example row;
+ * - imports go through the streaming reader, row by row; columns are found by their header;
+ *   merged cells (which the streaming reader does not report) come from the sheet's XML;
+ * - the annotated copy of the seller's file goes through the normal reader and writer.
+ */
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import { Unzip, UnzipInflate } from "fflate";
+import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
+import type { ProductFields } from "../../../common/api/seller-products.ts";
+import { LOCALES, type Locale, translate } from "../../../common/i18n/index.ts";
+import {
+  type Cell,
+  type Column,
+  headerIndex,
+  type ListName,
+  type Lookups,
+  listValues,
+  normalize,
+  readCell,
+} from "./columns.ts";
+
+const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F3A5F" } } as const;
+const HINT_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFF3F8" } } as const;
+const ERROR_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFF9C9C" } } as const;
+/** exceljs has them on every worksheet, but its types leave them out. */
+interface DataValidations {
+  model: Record<string, ExcelJS.DataValidation | undefined>;
+  add(address: string, validation: ExcelJS.DataValidation): void;
+}
+const validationsOf = (ws: unknown) => (ws as { dataValidations: DataValidations }).dataValidations;
+
+/** Data rows start here (row 1: headers, row 2: what each column takes). */
+export const FIRST_DATA_ROW = 3;
+
+const colLetter = (n: number): string => {
+  let s = "";
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+};
+
+export interface WriteOptions {
+  locale: Locale;
+  columns: Column[];
+  lookups: Lookups;
+  /** The products of an export (none: a template). */
+  rows?: AsyncIterable<ProductFields[]>;
+  /** Categories offered by the drop-down (a category template: it and its subcategories). */
+  categoryIds?: Set<number>;
+  /** "Template for the category: …" or every category. */
+  categoryName?: string;
+  example?: ProductFields;
+}
+
+/** Writes a template or an export with the streaming writer; answers the .xlsx bytes. */
+export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
+  const { locale, columns, lookups } = opts;
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  wb.creator = "RigMarket";
+  const sheetName = translate(locale, "excel.sheet.products");
+  const listsName = translate(locale, "excel.sheet.lists");
+
+  // ------------------------------------------------------------ the products sheet
+  const ws = wb.addWorksheet(sheetName, { views: [{ state: "frozen", xSplit: 2, ySplit: 2 }] });
+  ws.columns = columns.map((c) => ({ key: c.key, width: c.width }));
+  const head = ws.addRow(columns.map((c) => c.header(locale)));
+  head.font = { bold: true, color: { argb: "FFFFFFFF" } };
+  head.fill = HEADER_FILL;
+  head.alignment = { vertical: "middle", wrapText: true };
+  head.height = 30;
+  head.commit();
+  const hints = ws.addRow(columns.map((c) => c.hint(locale)));
+  hints.font = { italic: true, size: 9, color: { argb: "FF4A5568" } };
+  hints.fill = HINT_FILL;
+  hints.alignment = { vertical: "top", wrapText: true };
+  hints.height = 42;
+  hints.commit();
+
+  // Drop-downs by range, their values on the hidden sheet (one column per list).
+  const lists: { name: ListName; values: string[] }[] = [];
+  for (const c of columns) {
+    if (!c.list || lists.some((l) => l.name === c.list)) continue;
+    lists.push({ name: c.list, values: listValues(c.list, lookups, locale, opts.categoryIds) });
+  }
+  const lastRow = FIRST_DATA_ROW + EXCEL_LIMITS.rowsMax - 1;
+  columns.forEach((c, i) => {
+    const at = lists.findIndex((l) => l.name === c.list);
+    const list = lists[at];
+    if (!list?.values.length) return;
+    const letter = colLetter(at + 1);
+    validationsOf(ws).add(`${colLetter(i + 1)}${FIRST_DATA_ROW}:${colLetter(i + 1)}${lastRow}`, {
+      type: "list",
+      allowBlank: true,
+      formulae: [`'${listsName}'!$${letter}$1:$${letter}$${list.values.length}`],
+      showErrorMessage: !c.freeList,
+      errorStyle: c.freeList ? "information" : "stop",
+      showInputMessage: true,
+      promptTitle: c.header(locale).slice(0, 32),
+      prompt: c.hint(locale).slice(0, 255),
+    });
+  });
+
+  let count = 0;
+  if (opts.rows) {
+    for await (const batch of opts.rows) {
+      for (const p of batch) {
+        const row = ws.addRow(columns.map((c) => c.format(p, lookups, locale)));
+        row.commit();
+        count++;
+      }
+    }
+  }
+  ws.commit();
+
+  // ------------------------------------------------------------ instructions, with an example row
+  const info = wb.addWorksheet(translate(locale, "excel.sheet.instructions"));
+  info.columns = [{ width: 110 }];
+  const line = (text: string, bold = false) => {
+    const r = info.addRow([text]);
+    r.font = bold ? { bold: true, size: 13 } : { size: 11 };
+    r.alignment = { wrapText: true, vertical: "top" };
+    r.commit();
+  };
+  line(translate(locale, "excel.instructions.title"), true);
+  line(
+    opts.categoryName
+      ? translate(locale, "excel.instructions.category", { category: opts.categoryName })
+      : translate(locale, "excel.instructions.allCategories"),
+  );
+  for (const n of [1, 2, 3, 4, 5, 6] as const)
+    line(`${n}. ${translate(locale, `excel.instructions.${n}`, { sheet: sheetName })}`);
+  line(
+    `7. ${translate(locale, "excel.instructions.7", {
+      size: EXCEL_LIMITS.fileMaxBytes / 1024 / 1024,
+      rows: EXCEL_LIMITS.rowsMax,
+    })}`,
+  );
+  if (opts.example) {
+    info.addRow([]).commit();
+    line(translate(locale, "excel.instructions.example", { sheet: sheetName }), true);
+    for (const [i, c] of columns.entries()) {
+      const r = info.addRow([
+        `${c.header(locale)}: ${String(c.format(opts.example, lookups, locale) ?? "")}`,
+      ]);
+      r.font = i % 2 ? { size: 10 } : { size: 10, color: { argb: "FF1F3A5F" } };
+      r.commit();
+    }
+  }
+  info.commit();
+
+  // ------------------------------------------------------------ the hidden lists
+  const listSheet = wb.addWorksheet(listsName, { state: "hidden" });
+  const longest = Math.max(0, ...lists.map((l) => l.values.length));
+  for (let r = 0; r < longest; r++) listSheet.addRow(lists.map((l) => l.values[r] ?? null)).commit();
+  listSheet.commit();
+
+  await wb.commit();
+  await done;
+  void count;
+  return Buffer.concat(chunks);
+}
+
+// ---------------------------------------------------------------- reading
+export interface SheetFacts {
+  /** Rows of each worksheet by its name, from `<dimension>` (absent when the writer left it out). */
+  rows: Map<string, number>;
+  /** Merged ranges of each worksheet by its name ("A3:A10"). */
+  merges: Map<string, string[]>;
+}
+
+/**
+ * One pass over the zip (inflating, never keeping more than a chunk): sheet names, their
+ * dimensions and merged ranges. The streaming reader reports neither merges nor reliable sizes.
+ */
+export async function sheetFacts(buf: Buffer): Promise<SheetFacts> {
+  const texts = new Map<string, string>();
+  const dims = new Map<string, number>();
+  const merges = new Map<string, string[]>();
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  unzip.onfile = (file) => {
+    const name = file.name;
+    const isSheet = /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
+    if (!isSheet && name !== "xl/workbook.xml" && name !== "xl/_rels/workbook.xml.rels") return;
+    const decoder = new TextDecoder();
+    let tail = "";
+    let whole = "";
+    file.ondata = (err, data, final) => {
+      if (err) return;
+      const text = tail + decoder.decode(data, { stream: !final });
+      if (!isSheet) whole += text;
+      else {
+        const dim = /<dimension ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/.exec(text);
+        if (dim && !dims.has(name)) dims.set(name, Number(dim[1] ?? 1));
+        for (const m of text.matchAll(/<mergeCell ref="([A-Z]+\d+:[A-Z]+\d+)"/g)) {
+          const list = merges.get(name) ?? [];
+          list.push(m[1] as string);
+          merges.set(name, list);
+        }
+        tail = text.slice(-200);
+        // A match inside the kept tail is found again with the next chunk: drop it from the tail.
+        const cut = tail.lastIndexOf(">");
+        tail = cut >= 0 ? tail.slice(cut + 1) : tail;
+      }
+      if (final && !isSheet) texts.set(name, whole);
+    };
+    file.start();
+  };
+  const step = 1 << 20;
+  for (let i = 0; i < buf.length; i += step) unzip.push(buf.subarray(i, i + step), i + step >= buf.length);
+  // Sheet names: workbook.xml (name -> r:id) and its rels (r:id -> target).
+  const rels = new Map<string, string>();
+  for (const m of (texts.get("xl/_rels/workbook.xml.rels") ?? "").matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = /\bId="([^"]+)"/.exec(m[0])?.[1];
+    const target = /\bTarget="([^"]+)"/.exec(m[0])?.[1];
+    if (id && target) rels.set(id, `xl/${target.replace(/^\/?xl\//, "")}`);
+  }
+  const out: SheetFacts = { rows: new Map(), merges: new Map() };
+  for (const m of (texts.get("xl/workbook.xml") ?? "").matchAll(/<sheet\b[^>]*>/g)) {
+    const name = /\bname="([^"]+)"/.exec(m[0])?.[1];
+    const rid = /\br:id="([^"]+)"/.exec(m[0])?.[1];
+    const file = rid ? rels.get(rid) : undefined;
+    if (!name || !file) continue;
+    const decoded = name
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"');
+    const rows = dims.get(file);
+    if (rows !== undefined) out.rows.set(decoded, rows);
+    out.merges.set(decoded, merges.get(file) ?? []);
+  }
+  return out;
+}
+
+/** The columns of a header row: index (1-based) -> column, with the header text as written. */
+export interface HeaderMap {
+  row: number;
+  columns: Map<number, { column: Column; text: string }>;
+}
+
+const HEADERS = headerIndex();
+
+/** A header row: at least three cells naming template columns. */
+function findHeader(values: unknown[], rowNumber: number): HeaderMap | undefined {
+  const columns = new Map<number, { column: Column; text: string }>();
+  const seen = new Set<string>();
+  values.forEach((v, i) => {
+    const c = readCell(v);
+    if (c.kind !== "text") return;
+    const n = normalize(c.value);
+    const column = HEADERS.get(n) ?? HEADERS.get(normalize(c.value.split(",")[0] ?? ""));
+    if (column && !seen.has(column.key)) {
+      seen.add(column.key);
+      columns.set(i, { column, text: c.value });
+    }
+  });
+  return columns.size >= 3 ? { row: rowNumber, columns } : undefined;
+}
+
+/** Row 2 of the template: most of its cells say what their column takes. */
+function isHintRow(values: unknown[], header: HeaderMap): boolean {
+  let filled = 0;
+  let hints = 0;
+  for (const [i, { column }] of header.columns) {
+    const c = readCell(values[i]);
+    if (c.kind === "empty") continue;
+    filled++;
+    if (c.kind === "text" && LOCALES.some((l) => normalize(column.hint(l)) === normalize(c.value))) hints++;
+  }
+  return filled > 0 && hints * 2 >= filled;
+}
+
+export interface SourceRow {
+  /** The Excel row number. */
+  number: number;
+  cells: Map<number, Cell>;
+}
+
+/**
+ * Streams the data rows of the first worksheet that has a header row, in chunks: empty rows and
+ * the template's hint row are skipped; a merged cell takes the value of its range's first cell.
+ * Answers the header, or undefined when no sheet has one.
+ */
+export async function readRows(
+  file: string,
+  facts: SheetFacts,
+  onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<void>,
+  chunkSize = 500,
+): Promise<HeaderMap | undefined> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "cache",
+    worksheets: "emit",
+    entries: "emit",
+  });
+  let found: HeaderMap | undefined;
+  let done = false;
+  for await (const sheet of reader) {
+    const name = (sheet as unknown as { name?: string }).name ?? "";
+    if (done) {
+      for await (const _ of sheet) void _;
+      continue;
+    }
+    // Merged ranges: slave cell -> master address.
+    const master = new Map<string, string>();
+    for (const range of facts.merges.get(name) ?? []) {
+      const [a, b] = range.split(":") as [string, string];
+      const [c1, r1] = decode(a);
+      const [c2, r2] = decode(b);
+      for (let r = r1; r <= r2; r++)
+        for (let c = c1; c <= c2; c++) if (r !== r1 || c !== c1) master.set(`${c}:${r}`, `${c1}:${r1}`);
+    }
+    const masterValues = new Map<string, Cell>();
+    const masters = new Set(master.values());
+    let header: HeaderMap | undefined;
+    let hintChecked = false;
+    let chunk: SourceRow[] = [];
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]) ?? [];
+      if (!header) {
+        if (row.number <= 20) header = findHeader(values, row.number);
+        continue;
+      }
+      if (!hintChecked) {
+        hintChecked = true;
+        if (isHintRow(values, header)) continue;
+      }
+      const cells = new Map<number, Cell>();
+      let any = false;
+      for (const i of header.columns.keys()) {
+        let cell = readCell(values[i]);
+        const key = `${i}:${row.number}`;
+        if (masters.has(key)) masterValues.set(key, cell);
+        const m = master.get(key);
+        if (m && cell.kind === "empty") cell = masterValues.get(m) ?? cell;
+        if (cell.kind !== "empty") any = true;
+        cells.set(i, cell);
+      }
+      if (!any) continue;
+      chunk.push({ number: row.number, cells });
+      if (chunk.length >= chunkSize) {
+        await onChunk(chunk, header);
+        chunk = [];
+      }
+    }
+    if (header) {
+      if (chunk.length) await onChunk(chunk, header);
+      found = header;
+      done = true;
+    }
+  }
+  return found;
+}
+
+function decode(address: string): [number, number] {
+  const m = /^([A-Z]+)(\d+)$/.exec(address);
+  if (!m) return [0, 0];
+  let col = 0;
+  for (const ch of m[1] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
+  return [col, Number(m[2])];
+}
+
+/**
+ * The seller's own workbook with every failing cell filled red and a note with the message (a
+ * row-level error goes on the row's first cell). The normal reader expands the range validations
+ * into one entry per cell: they are put back by range before saving (DESIGN.md).
+ */
+export async function annotate(file: string, errors: RowError[], sheetHeaderRow: number): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws =
+    wb.worksheets.find((s) => {
+      const values = (s.getRow(sheetHeaderRow).values as unknown[]) ?? [];
+      return findHeader(values, sheetHeaderRow) !== undefined;
+    }) ?? wb.worksheets[0];
+  for (const sheet of wb.worksheets) {
+    const model = validationsOf(sheet).model;
+    // Collapse the per-cell entries of one column into one range again.
+    const byColumn = new Map<string, { rows: number[]; dv: ExcelJS.DataValidation }>();
+    for (const [address, dv] of Object.entries(model)) {
+      if (!dv) continue;
+      const m = /^([A-Z]+)(\d+)$/.exec(address);
+      if (!m) continue;
+      const key = `${m[1]}|${JSON.stringify(dv)}`;
+      const entry = byColumn.get(key) ?? { rows: [], dv };
+      entry.rows.push(Number(m[2]));
+      byColumn.set(key, entry);
+    }
+    validationsOf(sheet).model = {};
+    for (const [key, { rows, dv }] of byColumn) {
+      const col = key.split("|")[0];
+      validationsOf(sheet).add(`${col}${Math.min(...rows)}:${col}${Math.max(...rows)}`, dv);
+    }
+  }
+  if (ws) {
+    const byCell = new Map<string, string[]>();
+    for (const e of errors) {
+      const address = e.cell ? `${e.cell}${e.row}` : `A${e.row}`;
+      byCell.set(address, [...(byCell.get(address) ?? []), e.column ? e.message : `${e.message}`]);
+    }
+    for (const [address, messages] of byCell) {
+      const cell = ws.getCell(address);
+      cell.fill = ERROR_FILL;
+      cell.note = messages.join("\n");
+    }
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export { colLetter };
