@@ -24,7 +24,7 @@ export const excelWebEn = {
   "cu.howto.rows":
     "One product per row. Choose categories, brands, models, conditions and countries from the drop-down lists.",
   "cu.howto.sku":
-    "Give each product your own reference in “External SKU”: uploading a row with a known external SKU again updates that product instead of adding a new one.",
+    "Give each product your own reference in “Your SKU”: uploading a row with a known external SKU again updates that product instead of adding a new one.",
   "cu.howto.limits": "Save the file as “Excel Workbook (.xlsx)”: at most {mb} MB and {rows} product rows.",
   "cu.howto.photos":
     "Photos come after the upload: one product at a time, or all at once in a zip of images named by SKU.",
@@ -93,7 +93,7 @@ export const excelWebEn = {
   "cu.products.none": "Every product of this import has a main photo.",
   "cu.zip.title": "All photos at once, in a zip",
   "cu.zip.hint":
-    "Name each image after the product's SKU or your external SKU, for example “AB-123.jpg”; more photos of one product as “AB-123_2.jpg”, “AB-123_3.jpg”. The first image of a product without a photo becomes its main photo. At most {files} files and {mb} MB.",
+    "Name each image after the product's SKU or your external SKU: “AB-123.jpg” is the main photo of product AB-123 (when it has none yet), “AB-123-2.jpg”, “AB-123-3.jpg” its other photos. JPEG, PNG or WebP; at most {files} files and {mb} MB.",
   "cu.zip.file": "Zip of images (.zip)",
   "cu.zip.submit": "Upload the zip",
   "cu.zip.choose": "Choose a .zip file of images.",

@@ -25,7 +25,7 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.howto.rows":
     "Un produit par ligne. Choisissez catégories, marques, modèles, états et pays dans les listes déroulantes.",
   "cu.howto.sku":
-    "Donnez à chaque produit votre propre référence dans « Référence externe » : réimporter une ligne dont la référence externe est connue modifie ce produit au lieu d’en ajouter un nouveau.",
+    "Donnez à chaque produit votre propre référence dans « Votre référence » : réimporter une ligne dont la référence externe est connue modifie ce produit au lieu d’en ajouter un nouveau.",
   "cu.howto.limits":
     "Enregistrez le fichier au format « Classeur Excel (.xlsx) » : {mb} Mo et {rows} lignes de produits au plus.",
   "cu.howto.photos":
@@ -92,7 +92,7 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.products.none": "Tous les produits de cet import ont une photo principale.",
   "cu.zip.title": "Toutes les photos d’un coup, dans un zip",
   "cu.zip.hint":
-    "Nommez chaque image d’après la référence du produit ou votre référence externe, par exemple « AB-123.jpg » ; les autres photos d’un même produit « AB-123_2.jpg », « AB-123_3.jpg ». La première image d’un produit sans photo devient sa photo principale. {files} fichiers et {mb} Mo au plus.",
+    "Nommez chaque image d’après la référence du produit ou votre référence externe : « AB-123.jpg » est la photo principale du produit AB-123 (s’il n’en a pas encore), « AB-123-2.jpg », « AB-123-3.jpg » ses autres photos. JPEG, PNG ou WebP ; {files} fichiers et {mb} Mo au plus.",
   "cu.zip.file": "Zip d’images (.zip)",
   "cu.zip.submit": "Envoyer le zip",
   "cu.zip.choose": "Choisissez un fichier .zip d’images.",

@@ -65,6 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(100000, Number(url.searchParams.get("page")) || 1));
   const missing = url.searchParams.get("missing") === "1";
   const fresh = url.searchParams.get("new") === "1";
+  // Set by the action after "Send to moderation" and "Cancel": the import is then closed.
+  const sent = url.searchParams.get("sent") === "1";
+  const cancelled = url.searchParams.get("cancelled") === "1";
   try {
     const [batch, menu] = await Promise.all([
       api.get<ImportBatch | null>(`${EXCEL_API}/pending/`),
@@ -78,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             missing_photos: missing ? "true" : "false",
           })
         : null;
-    return { batch, menu, products, page, missing, fresh };
+    return { batch, menu, products, page, missing, fresh, sent, cancelled };
   } catch (error) {
     return pageErrorFromApi(error);
   }
@@ -126,9 +129,13 @@ function usePolling(on: boolean) {
 export default function CatalogUpload({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { batch, menu, products, page, missing, fresh } = loaderData;
+  const { batch, menu, products, page, missing, fresh, sent, cancelled } = loaderData;
   const result = actionData as CatalogResult | undefined;
-  const view: ImportStage | "start" = !batch || (fresh && !isActive(batch.stage)) ? "start" : batch.stage;
+  // The open import's stage; without one, what the last action did (sent, cancelled) or the start.
+  let view: ImportStage | "start" = "start";
+  if (batch && !(fresh && !isActive(batch.stage))) view = batch.stage;
+  else if (!batch && sent) view = "moderation";
+  else if (!batch && cancelled) view = "cancelled";
   usePolling(view === "queued" || view === "processing");
 
   return (
@@ -176,9 +183,9 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
         </>
       ) : null}
 
-      {batch && view === "moderation" ? <ModerationStep batch={batch} /> : null}
+      {view === "moderation" ? <ModerationStep hours={batch?.moderation_hours} /> : null}
 
-      {batch && (view === "failed" || view === "cancelled") ? (
+      {view === "failed" || view === "cancelled" ? (
         <>
           <section
             aria-labelledby="ended-title"
@@ -187,7 +194,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
             <h2 id="ended-title" className="text-lg font-semibold text-slate-900">
               {t(view === "failed" ? "cu.failed.title" : "cu.cancelled.title")}
             </h2>
-            <p className="text-slate-800">{batch.message}</p>
+            <p className="text-slate-800">{batch?.message ?? t("cu.cancelled")}</p>
             <p className="text-sm text-slate-700">
               {t(view === "failed" ? "cu.againFailed" : "cu.againCancelled")}
             </p>
@@ -752,7 +759,7 @@ function ZipTable({ caption, heads, rows }: { caption: string; heads: string[]; 
   );
 }
 
-function ModerationStep({ batch }: { batch: ImportBatch }) {
+function ModerationStep({ hours }: { hours: number | undefined }) {
   const t = useT();
   return (
     <section
@@ -763,7 +770,7 @@ function ModerationStep({ batch }: { batch: ImportBatch }) {
         {t("cu.moderation.title")}
       </h2>
       <p className="text-slate-800">
-        {t("cu.moderation.text", { hours: batch.moderation_hours || EXCEL_LIMITS.moderationHours })}
+        {t("cu.moderation.text", { hours: hours || EXCEL_LIMITS.moderationHours })}
       </p>
       <div className="flex flex-wrap gap-3">
         <AppLink to="/seller-products?status=verified" className={buttonClass}>

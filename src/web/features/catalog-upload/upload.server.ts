@@ -84,6 +84,9 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
       } catch (error) {
         return failure(error, { intent });
       }
+      // After send and cancel the import is closed (GET pending/ answers null): the page says what happened.
+      if (intent === "send") return redirect(`${here}?sent=1`);
+      if (intent === "cancel") return redirect(`${here}?cancelled=1`);
       return redirect(here);
     }
     case "photo": {
