@@ -28,12 +28,8 @@ import {
   SubmitButton,
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
-import {
-  type CatalogResult,
-  catalogAction,
-  EXCEL_API,
-  PAGE_PATH,
-} from "../features/catalog-upload/upload.server.ts";
+import { type CatalogResult, EXCEL_API, PAGE_PATH } from "../features/catalog-upload/shared.ts";
+import { catalogAction } from "../features/catalog-upload/upload.server.ts";
 import { labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT, type Translator } from "../i18n/translator.ts";

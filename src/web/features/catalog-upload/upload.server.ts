@@ -10,18 +10,8 @@ import { ApiError } from "../../../common/api-client.ts";
 import { localeFromPath, localizePath } from "../../i18n/locale.ts";
 import { makeT } from "../../i18n/translator.ts";
 import { accountsApi } from "../accounts/action.server.ts";
-import type { FormResult } from "../accounts/form.tsx";
 import { uploadImage } from "../sellers/api.server.ts";
-
-export const EXCEL_API = "/api/products-catalog/excel";
-export const PAGE_PATH = "/seller-products/add/catalog";
-
-export type CatalogResult = FormResult & {
-  /** The product a per-product photo form answered for. */
-  productId?: number;
-  /** What the zip of photos did. */
-  zip?: Omit<PhotosZipResult, "batch">;
-};
+import { type CatalogResult, EXCEL_API, PAGE_PATH } from "./shared.ts";
 
 /**
  * A 4xx of the API as the form's result. With `field`, every message (a `{detail}` such as the 409
