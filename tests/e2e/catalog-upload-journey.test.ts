@@ -133,6 +133,8 @@ const png = (r: number) =>
     .png()
     .toBuffer();
 
+const SHOT = (name: string) =>
+  process.env.SHOTS ? page.screenshot({ path: `/tmp/cu-${name}.png`, fullPage: true }) : Promise.resolve();
 const heading = (name: string) => page.getByRole("heading", { name, exact: true });
 const fileInput = (label: string) => page.getByLabel(label, { exact: true });
 
@@ -185,6 +187,7 @@ describe("catalogue upload journey", () => {
     expect(file.name).toMatch(/\.xlsx$/);
     expect(isZip(file.data)).toBe(true);
     template = file.data;
+    await SHOT("start");
 
     // The same call as the browser made: an .xlsx attachment.
     const categoryId = await page.getByLabel("Category of the template").inputValue();
@@ -215,8 +218,18 @@ describe("catalogue upload journey", () => {
       buffer: workbook,
     });
     await page.getByRole("button", { name: "Upload the catalogue" }).click();
-    // The page follows the check by itself (polling) until the errors stage.
-    await heading("Correction of errors is required").waitFor({ timeout: 30_000 });
+    // The job starts within a couple of seconds: usually the page first shows the progress bar
+    // (with its Refresh link and Cancel), then follows the check by itself (polling).
+    const errorsHeading = heading("Correction of errors is required");
+    await page.getByRole("progressbar", { name: "Rows checked" }).or(errorsHeading).first().waitFor();
+    if (await page.getByRole("progressbar").count()) {
+      expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toMatch(/^\d+$/);
+      expect(await page.getByRole("link", { name: "Refresh" }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Cancel the import" }).count()).toBe(1);
+      await SHOT("progress");
+    }
+    await errorsHeading.waitFor({ timeout: 30_000 });
+    await SHOT("errors");
     const table = page.getByRole("table", { name: "Rows to correct" });
     expect(await table.locator("tbody tr[data-row='4']").count()).toBeGreaterThan(0);
     expect(await table.locator("tbody tr[data-row='6']").count()).toBeGreaterThan(0);
@@ -253,9 +266,10 @@ describe("catalogue upload journey", () => {
     });
     await page.getByRole("button", { name: "Upload the catalogue" }).click();
     await heading("Confirm the matched models").waitFor({ timeout: 30_000 });
+    await SHOT("confirm");
     await expect
       .poll(() => page.locator("li[data-row='7']").textContent())
-      .toMatch(/^Row 7: “antminer s21xp” → .*Antminer S21 XP.* \(\d+ % match\)$/);
+      .toMatch(/^Row 7: “antminer s21xp” → .*Antminer S21 XP.* \(\d+% match\)$/);
     await expectAccessible(page);
 
     // Keyboard: the confirm button is reachable and works with Enter.
@@ -265,6 +279,7 @@ describe("catalogue upload journey", () => {
     await heading("Products of this import").waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByText("5 new, 0 updated, 0 unchanged.").count()).toBe(1);
     expect(await page.getByText("0 of 5 products have a main photo.").count()).toBe(1);
+    await SHOT("drafts");
     await expectAccessible(page);
   });
 
@@ -313,12 +328,14 @@ describe("catalogue upload journey", () => {
     await expect
       .poll(() => page.getByText("Every product has a main photo: send them to moderation.").count())
       .toBe(1);
+    await SHOT("photos");
     await expectAccessible(page);
   });
 
   it("sends the import to moderation and finds the products under review", async () => {
     await page.getByRole("button", { name: "Send to moderation" }).click();
     await heading("Sent to moderation").waitFor({ timeout: 30_000 });
+    await SHOT("moderation");
     expect(
       await page
         .getByText(
@@ -348,12 +365,13 @@ describe("catalogue upload journey", () => {
     expect(file.name).toMatch(/\.xlsx$/);
     expect(isZip(file.data)).toBe(true);
     const skus = await skusOf(file.data);
+    await SHOT("list");
     expect(skus.sort()).toEqual([sku(1), sku(3)].sort());
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
-  it("exports without JavaScript too, and shows the upload page in French", async () => {
+  it("exports without JavaScript too; uploads without JavaScript, in French, and refreshes by hand", async () => {
     const context = await journey.browser.newContext({
       javaScriptEnabled: false,
       storageState: await page.context().storageState(),
@@ -377,12 +395,38 @@ describe("catalogue upload journey", () => {
     // Without JavaScript a refused upload comes back from the server, next to the field.
     await p.getByRole("button", { name: "Importer le catalogue" }).click();
     expect(await p.getByText("Choisissez le fichier .xlsx à importer.").count()).toBe(1);
+
+    // A new import without JavaScript: "Actualiser" shows the progress until the errors come.
+    const rows = [
+      { ...(good[0] as RowValues), sku: `${sku(1)}-NEW`, name: `${nameOf(1)} bis`, price: "cheap" },
+    ];
+    await p.getByLabel("Fichier du catalogue (.xlsx)").setInputFiles({
+      name: "catalogue-fr.xlsx",
+      mimeType: XLSX_TYPE,
+      buffer: await fillTemplate(template, rows),
+    });
+    await p.getByRole("button", { name: "Importer le catalogue" }).click();
+    const errorsFr = p.getByRole("heading", { name: "Des erreurs doivent être corrigées" });
+    for (let i = 0; i < 40 && !(await errorsFr.count()); i++) {
+      expect(await p.getByRole("progressbar", { name: "Lignes vérifiées" }).count()).toBe(1);
+      expect(await p.getByText("Appuyez sur « Actualiser » pour voir l’avancement.").count()).toBe(1);
+      await p.waitForTimeout(500);
+      await p.getByRole("link", { name: "Actualiser" }).click();
+    }
+    expect(await errorsFr.count()).toBe(1);
+    const failing = p.getByRole("table", { name: "Lignes à corriger" }).locator("tbody tr[data-row='3']");
+    expect(await failing.count()).toBe(1);
     await context.close();
 
     await page.goto(`${baseUrl()}/fr/seller-products/add/catalog`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Importer un catalogue");
+    expect(await page.getByRole("heading", { name: "Des erreurs doivent être corrigées" }).count()).toBe(1);
+    await expectAccessible(page);
+    // ?new=1 (the moderation stage's "Start a new import") shows the template and upload steps.
+    await page.goto(`${baseUrl()}/fr/seller-products/add/catalog?new=1`);
+    await expect.poll(() => page.getByRole("heading", { name: "1. Téléchargez le modèle" }).count()).toBe(1);
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -46,7 +46,7 @@ export const excelWebEn = {
   "cu.progress.refresh": "Refresh",
   // ---------------------------------------------------------------- errors
   "cu.errors.title": "Correction of errors is required",
-  "cu.errors.summary": "{rows} of {total} rows have errors ({errors} in all). Nothing was saved.",
+  "cu.errors.summary": "{rows} of {total} rows have errors ({errors} problems in all). Nothing was saved.",
   "cu.errors.truncated":
     "Only the first {listed} errors of {total} are listed here: the annotated file has all of them.",
   "cu.errors.caption": "Rows to correct",
@@ -61,7 +61,7 @@ export const excelWebEn = {
   "cu.confirm.title": "Confirm the matched models",
   "cu.confirm.intro":
     "Every row is valid. We matched these model names loosely: check them before the products are saved.",
-  "cu.confirm.item": "Row {row}: “{typed}” → {matched} ({score} % match)",
+  "cu.confirm.item": "Row {row}: “{typed}” → {matched} ({score} match)",
   "cu.confirm.more": "{count} more matches are not listed.",
   "cu.confirm.submit": "Confirm and save the products",
   "cu.confirm.wrong": "A match is wrong? Cancel, correct the model in your file and upload it again.",

@@ -46,7 +46,7 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.progress.refresh": "Actualiser",
   "cu.errors.title": "Des erreurs doivent être corrigées",
   "cu.errors.summary":
-    "{rows} lignes sur {total} comportent des erreurs ({errors} en tout). Rien n’a été enregistré.",
+    "{rows} lignes sur {total} comportent des erreurs ({errors} problèmes en tout). Rien n’a été enregistré.",
   "cu.errors.truncated":
     "Seules les {listed} premières erreurs sur {total} sont listées ici : le fichier annoté les contient toutes.",
   "cu.errors.caption": "Lignes à corriger",
@@ -60,7 +60,7 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.confirm.title": "Confirmez les modèles reconnus",
   "cu.confirm.intro":
     "Toutes les lignes sont valides. Nous avons rapproché ces noms de modèles de façon approximative : vérifiez-les avant l’enregistrement des produits.",
-  "cu.confirm.item": "Ligne {row} : « {typed} » → {matched} ({score} % de correspondance)",
+  "cu.confirm.item": "Ligne {row} : « {typed} » → {matched} ({score} de correspondance)",
   "cu.confirm.more": "{count} autres correspondances ne sont pas listées.",
   "cu.confirm.submit": "Confirmer et enregistrer les produits",
   "cu.confirm.wrong":

@@ -27,6 +27,7 @@ import {
   linkClass,
   SubmitButton,
   secondaryButtonClass,
+  useResetOnSuccess,
 } from "../features/accounts/form.tsx";
 import { type CatalogResult, EXCEL_API, PAGE_PATH } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
@@ -173,7 +174,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
       {batch && products && (view === "draft_success" || view === "media_success") ? (
         <>
           <SendStep batch={batch} />
-          <ProductsStep batch={batch} products={products} page={page} missing={missing} result={result} />
+          <ProductsStep products={products} page={page} missing={missing} result={result} />
           <ZipStep result={result} />
           <CancelForm />
         </>
@@ -460,7 +461,7 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
 function ConfirmStep({ batch }: { batch: ImportBatch }) {
   const t = useT();
   const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const more = batch.counts.matches_to_confirm - batch.matches.length;
   return (
     <Section id="confirm-heading" title={t("cu.confirm.title")}>
@@ -472,7 +473,7 @@ function ConfirmStep({ batch }: { batch: ImportBatch }) {
               row: m.row,
               typed: m.typed,
               matched: m.matched,
-              score: percent.format(m.score * 100),
+              score: percent.format(m.score),
             })}
           </li>
         ))}
@@ -496,7 +497,10 @@ function SendStep({ batch }: { batch: ImportBatch }) {
   const { counts } = batch;
   const total = counts.created + counts.updated + counts.unchanged;
   return (
-    <Section id="send-heading" title={t("cu.send.title")}>
+    <Section
+      id="send-heading"
+      title={t(batch.stage === "media_success" ? "cu.send.title" : "cu.photos.title")}
+    >
       <p className="text-sm text-slate-800">
         {t("cu.counts", { created: counts.created, updated: counts.updated, unchanged: counts.unchanged })}
       </p>
@@ -522,13 +526,11 @@ function SendStep({ batch }: { batch: ImportBatch }) {
 }
 
 function ProductsStep({
-  batch,
   products,
   page,
   missing,
   result,
 }: {
-  batch: ImportBatch;
   products: ImportProductPage;
   page: number;
   missing: boolean;
@@ -550,9 +552,6 @@ function ProductsStep({
   ];
   return (
     <Section id="products-heading" title={t("cu.products.title")}>
-      {batch.stage === "draft_success" ? null : (
-        <p className="text-sm text-slate-700">{t("cu.products.none")}</p>
-      )}
       <nav aria-label={t("cu.products.filter")}>
         <ul className="flex flex-wrap gap-2">
           {filters.map((f) => (
@@ -615,6 +614,7 @@ function ProductRow({ product: p, result }: { product: ImportProduct; result: Ca
   const t = useT();
   const id = `photo-${p.id}`;
   const errors = result?.fields?.photo;
+  const form = useResetOnSuccess(result, "photo");
   return (
     <tr data-sku={p.sku} data-external-sku={p.external_sku ?? undefined}>
       <td className="p-3 align-top">
@@ -634,7 +634,12 @@ function ProductRow({ product: p, result }: { product: ImportProduct; result: Ca
         )}
       </td>
       <td className="p-3 align-top">
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-start gap-2">
+        <Form
+          ref={form}
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-start gap-2"
+        >
           <input type="hidden" name="product_id" value={p.id} />
           <input type="hidden" name="product_name" value={p.name} />
           <input type="hidden" name="main" value={p.has_main_photo ? "false" : "true"} />
@@ -676,9 +681,10 @@ function ProductRow({ product: p, result }: { product: ImportProduct; result: Ca
 function ZipStep({ result }: { result: CatalogResult | undefined }) {
   const t = useT();
   const mine = result?.intent === "zip" ? result : undefined;
+  const form = useResetOnSuccess(result, "zip");
   return (
     <Section id="zip-heading" title={t("cu.zip.title")}>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+      <Form ref={form} method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
         <FileField
           id="zip-file"
           name="file"
