@@ -359,6 +359,15 @@ describe("catalogue upload journey", () => {
 
   it("exports two selected products", async () => {
     await hydrated(page);
+    await page.getByRole("button", { name: "Export selected" }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: "Select products to export them, or export all." })
+          .count(),
+      )
+      .toBe(1);
     await page.getByLabel(`Select ${nameOf(1)}`).check();
     await page.getByLabel(`Select ${nameOf(3)}`).check();
     const file = await download(() => page.getByRole("button", { name: "Export selected" }).click());
@@ -423,6 +432,12 @@ describe("catalogue upload journey", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Importer un catalogue");
     expect(await page.getByRole("heading", { name: "Des erreurs doivent être corrigées" }).count()).toBe(1);
+    await expectAccessible(page);
+    // Cancelled: said so, with the template and upload steps to start again.
+    await hydrated(page);
+    await page.getByRole("button", { name: "Annuler l’import" }).click();
+    await page.getByRole("heading", { name: "L’import a été annulé" }).waitFor();
+    expect(await page.getByRole("heading", { name: "1. Téléchargez le modèle" }).count()).toBe(1);
     await expectAccessible(page);
     // ?new=1 (the moderation stage's "Start a new import") shows the template and upload steps.
     await page.goto(`${baseUrl()}/fr/seller-products/add/catalog?new=1`);

@@ -166,6 +166,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
         <>
           <ErrorsStep batch={batch} />
           <UploadStep title={t("cu.upload.resendTitle")} result={result} />
+          <CancelForm />
         </>
       ) : null}
 
