@@ -7,6 +7,7 @@
  *   npm run bench -- --duration 10 --connections 10 --workers 2
  *   npm run bench -- --chat-only                the chat bench alone (bench/chat.ts)
  *   npm run bench -- --http-only                the HTTP routes alone
+ *   npm run bench -- --excel-only               the spreadsheet import and export alone (bench/excel.ts)
  *
  * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
  *
@@ -24,6 +25,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
 import { benchChat } from "./chat.ts";
+import { benchExcel } from "./excel.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
 settleNodeEnv(false);
@@ -37,6 +39,7 @@ const connections = arg("connections", 10);
 const onPg = Boolean(process.env.DATABASE_URL);
 const workers = arg("workers", onPg ? os.availableParallelism() : 1);
 const chatOnly = process.argv.includes("--chat-only");
+const excelOnly = process.argv.includes("--excel-only");
 const httpOnly = process.argv.includes("--http-only");
 const storeName = onPg ? "PostgreSQL" : "PGlite";
 
@@ -85,7 +88,7 @@ type Row = {
   ratio?: number;
 };
 const rows: Row[] = [];
-const http = chatOnly ? null : await startChild();
+const http = chatOnly || excelOnly ? null : await startChild();
 let approved = 0;
 const routes: { name: string; path: string }[] = [];
 if (http) {
@@ -173,6 +176,31 @@ if (!httpOnly) {
     WEB_CONCURRENCY: "1",
   });
   const server = await startServer(config);
+  // The spreadsheet bench (issue 7): 10,000 rows to drafts, then their export.
+  if (!chatOnly) {
+    const excel = await benchExcel(server);
+    console.log(`\nCatalogue spreadsheet — ${storeName}, ${excel.rows} rows (${excel.fileMb} MB)\n`);
+    console.table([
+      {
+        step: "import to drafts",
+        seconds: excel.importSeconds,
+        "rows / s": excel.importRowsPerSecond,
+        "RSS growth MB": excel.rssGrowthMb,
+        target: onPg ? "< 10 s, < 300 MB" : "< 20 s, < 300 MB",
+      },
+      {
+        step: "export",
+        seconds: excel.exportSeconds,
+        "rows / s": excel.exportRowsPerSecond,
+        "RSS growth MB": "",
+        target: "< 5 s",
+      },
+    ]);
+  }
+  if (excelOnly) {
+    await server.close();
+    process.exit(0);
+  }
   const chat = await benchChat(server, { seconds: duration });
   console.log(
     `\nChat — ${storeName}, ${chat.sockets} sockets, ${chat.rate} messages/s over ${chat.rooms} rooms for ${chat.seconds} s\n`,

@@ -45,12 +45,10 @@ export function createModelMatcher(refs: Refs) {
     return squash(words.join(" "));
   };
   const brandName = new Map(refs.brands.map((b) => [b.id, b.name]));
+  /** "Antminer S21 Pro 234 TH/s": the model's name and its hashrate. */
   const display = (m: Refs["models"][number]) => {
     const h = m.specs.hashrate;
-    const brand = brandName.get(m.brandId);
-    const name =
-      brand && !m.name.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${m.name}` : m.name;
-    return h ? `${name} ${h.value} ${h.unit}` : name;
+    return h ? `${m.name} ${h.value} ${h.unit}` : m.name;
   };
   const exact = new Map<string, number>();
   const byKey = new Map<string, Refs["models"][number][]>();

@@ -617,14 +617,19 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
           const [key, params] = describeIssue(issue);
           add(columnOf(issue.path), key, params);
         }
-      } else if (!problems.length) {
+      } else {
+        // The rules too (all errors at once), except on cells that could not be read.
+        const unread = new Set(problems.map((x) => x.field));
+        const cellProblems = problems.length;
         const data = checked.data as Partial<ProductFields>;
         const next: ProductFields = { ...(before ?? EMPTY_PRODUCT), ...data };
         if (product?.status === "verified")
           add("external_sku", "excel.cell.productInModeration", { sku: product.sku });
         const found = await sellerProducts.checkImported(refs, sellerId, next, data, product?.id);
         for (const [field, keys] of Object.entries(found)) {
-          for (const key of keys) add(columnOf(field.split(".")), key);
+          const column = columnOf(field.split("."));
+          if (cellProblems && unread.has(column)) continue;
+          for (const key of keys) add(column, key);
         }
         if (!problems.length) {
           out.categories.add(next.category_id);

@@ -1,0 +1,132 @@
+/**
+ * The catalogue spreadsheet bench (issue 7): a 10,000-row workbook imported to the draft stage
+ * (rows per second, the server's memory growth), and the export of those 10,000 products.
+ * Targets: import < 20 s on PGlite and < 10 s on PostgreSQL with < 300 MB of growth; export < 5 s.
+ */
+import { sql } from "drizzle-orm";
+import { lookups, templateColumns } from "../src/api/modules/excel/columns.ts";
+import { loadRefs } from "../src/api/modules/excel/queries.ts";
+import { writeWorkbook } from "../src/api/modules/excel/workbook.ts";
+import { EMPTY_PRODUCT } from "../src/api/modules/seller-products/service.ts";
+import type { ProductFields } from "../src/common/api/seller-products.ts";
+import type { StartedServer } from "../src/server.ts";
+
+export interface ExcelBenchResult {
+  rows: number;
+  fileMb: number;
+  importSeconds: number;
+  importRowsPerSecond: number;
+  rssGrowthMb: number;
+  exportSeconds: number;
+  exportRowsPerSecond: number;
+  stage: string;
+}
+
+export async function benchExcel(
+  server: StartedServer,
+  opts: { rows?: number } = {},
+): Promise<ExcelBenchResult> {
+  const n = opts.rows ?? 10_000;
+  const db = server.database;
+  const tag = `bench-excel-${Date.now()}`;
+  const [user] = await db.rows<{ id: number }>(sql`
+    insert into users (email, name, email_verified_at, role) values (${`${tag}@bench.test`}, 'Bench seller', now(), 'seller')
+    returning id`);
+  if (!user) throw new Error("no user");
+  const [seller] = await db.rows<{ id: number }>(sql`
+    insert into sellers (company_name, status, owner_user_id) values (${tag}, 'active', ${user.id}) returning id`);
+  if (!seller) throw new Error("no seller");
+  const token = await server.app.services.tokens.signAccess({ id: user.id, role: "seller" }, null);
+  const headers = { authorization: `Bearer ${token}`, "accept-language": "en" };
+
+  // A 10,000-row workbook in the template layout (miners of the seeded models, two price tiers).
+  const l = lookups(await loadRefs(db.db));
+  const category = l.refs.categories.find((c) => c.parentId !== null && c.specKeys.includes("hashrate"));
+  if (!category) throw new Error("No miner category: seed the database first.");
+  const categoryId = category.id;
+  const models = l.refs.models;
+  async function* pages(): AsyncIterable<ProductFields[]> {
+    for (let i = 0; i < n; i += 1000) {
+      yield Array.from({ length: Math.min(1000, n - i) }, (_, k) => {
+        const j = i + k;
+        const model = models[j % models.length];
+        return {
+          ...EMPTY_PRODUCT,
+          external_sku: `${tag}-${j}`,
+          name: `${model?.name ?? "Miner"} lot ${j}`,
+          category_id: categoryId,
+          brand_id: model?.brandId ?? null,
+          model_id: model?.id ?? null,
+          country_of_origin: "CN",
+          description: "Sealed boxes, shipped within 3 days from our warehouse; every unit tested 24 hours.",
+          price_tiers: [
+            { min_quantity: 1, max_quantity: 9, unit_price: 1000 + (j % 5000) },
+            { min_quantity: 10, max_quantity: null, unit_price: 900 + (j % 5000) },
+          ],
+          negotiable: j % 2 === 0,
+          delivery_regions: ["NA", "EU"],
+          stock_quantity: j % 300,
+          specs: model?.specs ?? {},
+        };
+      });
+    }
+  }
+  const file = await writeWorkbook({ locale: "en", columns: templateColumns(), lookups: l, rows: pages() });
+
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 50);
+  const started = performance.now();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)]), "bench.xlsx");
+  const up = await fetch(`${server.url}/api/products-catalog/excel/import/`, {
+    method: "POST",
+    body: form,
+    headers,
+  });
+  if (up.status !== 202) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
+  let stage = "queued";
+  for (;;) {
+    const p = (await (
+      await fetch(`${server.url}/api/products-catalog/excel/pending/`, { headers })
+    ).json()) as {
+      stage: string;
+      errors: unknown[];
+    } | null;
+    stage = p?.stage ?? "none";
+    if (!["queued", "processing"].includes(stage)) {
+      if (stage !== "draft_success")
+        throw new Error(`import ended at ${stage}: ${JSON.stringify(p?.errors.slice(0, 3))}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const importSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+
+  const exportStarted = performance.now();
+  const ex = await fetch(`${server.url}/api/products-catalog/excel/export/`, { headers });
+  const exported = Buffer.from(await ex.arrayBuffer());
+  if (ex.status !== 200 || exported.length < 1000) throw new Error(`export answered ${ex.status}`);
+  const exportSeconds = (performance.now() - exportStarted) / 1000;
+
+  // Leave the store as it was.
+  await db.rows(sql`delete from product_imports where seller_id = ${seller.id}`);
+  await db.rows(sql`delete from products where seller_id = ${seller.id}`);
+  await db.rows(sql`delete from sellers where id = ${seller.id}`);
+  await db.rows(sql`delete from users where id = ${user.id}`);
+
+  return {
+    rows: n,
+    fileMb: Math.round((file.length / 1024 / 1024) * 10) / 10,
+    importSeconds: Math.round(importSeconds * 100) / 100,
+    importRowsPerSecond: Math.round(n / importSeconds),
+    rssGrowthMb: Math.round((rssPeak - rssBefore) / 1024 / 1024),
+    exportSeconds: Math.round(exportSeconds * 100) / 100,
+    exportRowsPerSecond: Math.round(n / exportSeconds),
+    stage,
+  };
+}
