@@ -14,6 +14,9 @@ export default [
   route("seller-cities", "routes/seller-cities.ts"),
   // Resource route: the world map with a marker as an SVG image (the company page's head office).
   route("seller-map.svg", "routes/seller-map-svg.ts"),
+  // Resource route: "Export selected" of /seller-products without JavaScript (the checkboxes of the
+  // mass-action form) redirects to the API's export with their ids.
+  route("seller-products/export", "routes/seller-products-export.ts"),
 
   ...prefix("fr?", [
     layout("layouts/landing.tsx", [index("routes/home.tsx")]),
@@ -69,6 +72,8 @@ export default [
       // Issue 6: the seller's products (list with mass actions; add, copy, edit).
       route("seller-products", "routes/seller-products.tsx"),
       route("seller-products/add", "routes/seller-product-form.tsx", { id: "seller-product-add" }),
+      // Issue 7: the catalogue upload by template (import, corrections, photos, moderation).
+      route("seller-products/add/catalog", "routes/seller-catalog-upload.tsx"),
       route("seller-products/edit/:sku", "routes/seller-product-form.tsx", { id: "seller-product-edit" }),
       // Issue 6: the seller's services (the same list; the form starts from a category).
       route("seller-services", "routes/seller-services.tsx"),

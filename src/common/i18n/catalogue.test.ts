@@ -11,6 +11,7 @@ import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
 import { excelEn } from "./excel.en.ts";
+import { excelWebEn } from "./excel-web.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -31,6 +32,7 @@ const keys = [
   ...Object.keys(chatPublicEn),
   ...Object.keys(chatWebEn),
   ...Object.keys(excelEn),
+  ...Object.keys(excelWebEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

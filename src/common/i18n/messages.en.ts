@@ -1,6 +1,7 @@
 /** Every English message: the area files merged (keys are unique across them). */
 import { chatWebEn } from "./chat-web.en.ts";
 import { excelEn } from "./excel.en.ts";
+import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
@@ -13,4 +14,5 @@ export const messagesEn = {
   ...moderationEn,
   ...chatWebEn,
   ...excelEn,
+  ...excelWebEn,
 };

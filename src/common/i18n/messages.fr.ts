@@ -1,6 +1,7 @@
 /** Every French message: the area files merged, one text for each English key. */
 import { chatWebFr } from "./chat-web.fr.ts";
 import { excelFr } from "./excel.fr.ts";
+import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
@@ -14,4 +15,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...moderationFr,
   ...chatWebFr,
   ...excelFr,
+  ...excelWebFr,
 };

@@ -1,9 +1,11 @@
 /**
- * The messages of the seller's product and service pages and of the moderator console, in both languages,
+ * The messages of the seller's product and service pages (with the catalogue upload) and of the moderator console, in both languages,
  * registered when a workspace layout loads (before its pages render, on first load and on
  * client-side navigation alike). Public pages never import this module, so they do not download
  * these messages (the first-load JavaScript budget of public pages is 150 KB).
  */
+import { excelWebEn } from "../../common/i18n/excel-web.en.ts";
+import { excelWebFr } from "../../common/i18n/excel-web.fr.ts";
 import { registerMessages } from "../../common/i18n/index.ts";
 import { moderationEn } from "../../common/i18n/moderation.en.ts";
 import { moderationFr } from "../../common/i18n/moderation.fr.ts";
@@ -12,5 +14,5 @@ import { sellerProductsFr } from "../../common/i18n/seller-products.fr.ts";
 import { sellerServicesEn } from "../../common/i18n/seller-services.en.ts";
 import { sellerServicesFr } from "../../common/i18n/seller-services.fr.ts";
 
-registerMessages("en", { ...sellerProductsEn, ...sellerServicesEn, ...moderationEn });
-registerMessages("fr", { ...sellerProductsFr, ...sellerServicesFr, ...moderationFr });
+registerMessages("en", { ...sellerProductsEn, ...sellerServicesEn, ...moderationEn, ...excelWebEn });
+registerMessages("fr", { ...sellerProductsFr, ...sellerServicesFr, ...moderationFr, ...excelWebFr });

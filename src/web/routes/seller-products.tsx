@@ -5,6 +5,7 @@
  * toolbar, selection and mass actions are the shared listing parts (features/seller-listings,
  * decision 014), also used by /seller-services.
  */
+import { type MouseEvent, useState } from "react";
 import {
   MY_PRODUCT_ORDERINGS,
   type MyProduct,
@@ -26,7 +27,7 @@ import { runMassAction } from "../features/seller-listings/mass-action.server.ts
 import { StatusBadge } from "../features/seller-products/status-badge.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
-import { useT } from "../i18n/use-t.ts";
+import { useLocale, useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
@@ -36,6 +37,9 @@ import { NoImage, ProductImage } from "../ui/product-image.tsx";
 import type { Route } from "./+types/seller-products";
 
 const PAGE_SIZE = 20;
+/** The mass-action form: its row checkboxes are also what "Export selected" sends. */
+const MASS_FORM = "sp-mass-form";
+const EXPORT_API = "/api/products-catalog/excel/export/";
 
 interface MyProductPage {
   count: number;
@@ -116,13 +120,12 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
         <AppLink to="/seller-products/add" className={buttonClass}>
           {t("sp.list.add")}
         </AppLink>
-        <button type="button" disabled aria-describedby="export-later" className={secondaryButtonClass}>
-          {t("sp.list.export")}
-        </button>
-        <p id="export-later" className="w-full text-right text-xs text-slate-600">
-          {t("sp.list.exportLater")}
-        </p>
+        <AppLink to="/seller-products/add/catalog" className={secondaryButtonClass}>
+          {t("sp.list.uploadCatalog")}
+        </AppLink>
       </ListingHeader>
+
+      <ExportToExcel formId={rows.length ? MASS_FORM : undefined} />
 
       <StatusTabs
         label={t("sp.list.tabs")}
@@ -153,6 +156,7 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
         </EmptyListing>
       ) : (
         <SelectableListing<MyProduct, ProductAction>
+          formId={MASS_FORM}
           rows={rows}
           idsName="products_ids"
           actions={PRODUCT_ACTIONS.map((a) => ({ value: a, label: t(`sp.action.${a}`) }))}
@@ -225,5 +229,92 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
       )}
       <Pagination page={query.page} pages={pages} hrefFor={(page) => hrefWith({ page })} />
     </div>
+  );
+}
+
+/**
+ * "Export selected" and "Export all" (issue 7): the seller's products in the template layout. The
+ * selected rows are the mass-action form's checkboxes: without JavaScript the button submits that
+ * form as a GET to /seller-products/export, which redirects to the API's export with their ids;
+ * with JavaScript the page fetches the export itself and saves it (an error shows here instead of
+ * leaving the page). "Export all" is a plain download link.
+ */
+function ExportToExcel({ formId }: { formId: string | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function exportSelected(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    const ids = form ? new FormData(form).getAll("products_ids").map(String) : [];
+    if (!ids.length) {
+      setMessage(t("sp.list.exportNone"));
+      return;
+    }
+    setBusy(true);
+    setMessage("");
+    try {
+      const res = await fetch(`${EXPORT_API}?${new URLSearchParams(ids.map((id) => ["id", id]))}`, {
+        credentials: "same-origin",
+        headers: { "accept-language": locale },
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { detail?: string } | null;
+        const reason =
+          body?.detail ??
+          Object.values(body ?? {})
+            .flat()
+            .join(" ") ??
+          "";
+        setMessage(t("sp.list.exportFailed", { reason: reason || `HTTP ${res.status}` }));
+        return;
+      }
+      const disposition = res.headers.get("content-disposition") ?? "";
+      const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await res.blob());
+      link.download = name ? decodeURIComponent(name) : "products.xlsx";
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch {
+      setMessage(t("sp.list.exportFailed", { reason: t("error.server") }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="export-heading" className="flex flex-wrap items-center gap-3">
+      <h2 id="export-heading" className="text-sm font-semibold text-slate-900">
+        {t("sp.list.export")}
+      </h2>
+      {formId ? (
+        <button
+          type="submit"
+          form={formId}
+          formMethod="get"
+          formAction="/seller-products/export"
+          onClick={exportSelected}
+          aria-disabled={busy || undefined}
+          aria-describedby="export-hint"
+          className={secondaryButtonClass}
+        >
+          {t("sp.list.exportSelected")}
+        </button>
+      ) : null}
+      <a href={EXPORT_API} download className={secondaryButtonClass} aria-describedby="export-hint">
+        {t("sp.list.exportAll")}
+      </a>
+      <p id="export-hint" className="text-xs text-slate-600">
+        {t("sp.list.exportHint")}
+      </p>
+      <p role="status" className="w-full text-sm text-slate-800 empty:hidden">
+        {message}
+      </p>
+    </section>
   );
 }

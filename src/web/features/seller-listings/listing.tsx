@@ -160,6 +160,7 @@ export function SelectableListing<R extends SelectableRow<A> & { status_label: s
   columns,
   selectLabel,
   renderRow,
+  formId,
 }: {
   rows: R[];
   /** The name the checkboxes post the ids under (`products_ids`, `services_ids`). */
@@ -172,6 +173,8 @@ export function SelectableListing<R extends SelectableRow<A> & { status_label: s
   /** The accessible name of a row's checkbox ("Select {name}"). */
   selectLabel: (row: R) => string;
   renderRow: (row: R, checkbox: ReactNode) => ReactNode;
+  /** The form's id: buttons outside it (e.g. "Export selected") submit its checkboxes with `form=`. */
+  formId?: string;
 }) {
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -201,7 +204,7 @@ export function SelectableListing<R extends SelectableRow<A> & { status_label: s
   }
 
   return (
-    <Form method="post" className="space-y-3" aria-labelledby="mass-heading">
+    <Form id={formId} method="post" className="space-y-3" aria-labelledby="mass-heading">
       <fieldset className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
         <legend id="mass-heading" className="px-1 text-sm font-semibold text-slate-900">
           {labels.massActions}

@@ -1,0 +1,13 @@
+/** What the catalogue upload page shares between its server code and its components. */
+import type { PhotosZipResult } from "../../../common/api/excel.ts";
+import type { FormResult } from "../accounts/form.tsx";
+
+export const EXCEL_API = "/api/products-catalog/excel";
+export const PAGE_PATH = "/seller-products/add/catalog";
+
+export type CatalogResult = FormResult & {
+  /** The product a per-product photo form answered for. */
+  productId?: number;
+  /** What the zip of photos did. */
+  zip?: Omit<PhotosZipResult, "batch">;
+};
