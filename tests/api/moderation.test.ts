@@ -367,6 +367,25 @@ describe("services", () => {
       }),
     ]);
   });
+  it("names the first 10 services of a bulk decision in the seller's mail and counts the rest", async () => {
+    const u = await h.seller();
+    const ids: number[] = [];
+    for (let i = 1; i <= 11; i++)
+      ids.push(await sentService(u, `Bulk hosting ${String(i).padStart(2, "0")}`));
+    const approved = await h.call("POST", `${B}/services/approve/`, {
+      headers: moderator.headers,
+      payload: { ids },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const mail = await t.readMailbox(u.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain(
+      "A moderator approved your 11 services; they are now public: Bulk hosting 01, Bulk hosting 02,",
+    );
+    expect(mail[0]?.text).toContain("Bulk hosting 10 and 1 more.");
+    expect(mail[0]?.text).not.toContain("Bulk hosting 11");
+  });
+
   it("shows a service side by side: a new one with nothing approved, then an edit beside the public values", async () => {
     const u = await h.seller();
     const id = await sentService(u, "Console review hosting");

@@ -195,6 +195,39 @@ describe("moderation of new products", () => {
   });
 });
 
+describe("a large decision", () => {
+  it("names the first 10 products and counts the rest in one mail and one Telegram text under 4,096 characters", async () => {
+    const u = await h.seller();
+    await h.call("POST", "/api/sellers/telegram-chats/", {
+      headers: u.headers,
+      payload: { chat_id: "-100999" },
+    });
+    // Long names (as an import may have): 30 of them would make a Telegram text of about 6,000 characters.
+    const name = (i: number) =>
+      `Bulk import hydro cooled rig ${"with a long descriptive name ".repeat(5)}#${i}`;
+    const ids: number[] = [];
+    for (let i = 1; i <= 30; i++) ids.push((await h.readyDraft(u.headers, { name: name(i) })).id);
+    await h.action(u.headers, "verify", ids, 200);
+    bot.sent = [];
+    await mod().approveProducts(moderatorId, ids);
+
+    const mail = await t.readMailbox(u.email);
+    expect(mail).toHaveLength(1);
+    const text = mail[0]?.text ?? "";
+    expect(text).toContain("A moderator approved these 30 products; they are now for sale:");
+    for (let i = 1; i <= 10; i++) expect(text).toContain(`${name(i)} (`);
+    expect(text).not.toContain(name(11));
+    expect(text).toContain(" and 20 more.");
+    await t.drain();
+    expect(bot.sent).toHaveLength(1);
+    const telegram = bot.sent[0]?.text ?? "";
+    expect(telegram.length).toBeLessThan(4096);
+    expect(telegram).toMatch(/^RigMarket: 30 products approved and for sale: .* and 20 more\.$/);
+    expect(telegram).toContain(name(10));
+    expect(telegram).not.toContain(name(11));
+  });
+});
+
 describe("notification settings", () => {
   it("notifies by Telegram only when the seller turned moderation e-mails off", async () => {
     const u = await h.seller();

@@ -9,6 +9,16 @@ import type { TelegramSettings } from "../settings.ts";
 import type { Jobs, Logger, Tx } from "./jobs.ts";
 
 export const TELEGRAM_QUEUE = "telegram-send";
+/** The Bot API refuses a text longer than this. */
+export const TELEGRAM_TEXT_MAX = 4096;
+
+/** A text the Bot API accepts: cut, with an ellipsis, when longer than its limit. */
+export function fitTelegramText(text: string): string {
+  if (text.length <= TELEGRAM_TEXT_MAX) return text;
+  let cut = TELEGRAM_TEXT_MAX - 1;
+  if (/[\uD800-\uDBFF]/.test(text[cut - 1] ?? "")) cut -= 1; // not half of a surrogate pair
+  return `${text.slice(0, cut)}…`;
+}
 
 export interface TelegramMessage {
   chatId: string;
@@ -70,7 +80,7 @@ export async function createTelegram(jobs: Jobs, settings: TelegramSettings, log
     configured,
     async send(message, opts = {}) {
       if (!configured) return false;
-      await jobs.send(TELEGRAM_QUEUE, message, { tx: opts.tx });
+      await jobs.send(TELEGRAM_QUEUE, { ...message, text: fitTelegramText(message.text) }, { tx: opts.tx });
       return true;
     },
     deliver,

@@ -196,14 +196,23 @@ export const apiEn = {
   "products.status.archived": "Archived",
   "products.status.rejected": "Rejected",
   "mail.productModeration.approvedSubject": "Your products were approved",
-  "mail.productModeration.approvedIntro":
-    "A moderator approved these products; they are now for sale: {products}.",
+  "mail.productModeration.approvedIntro.one":
+    "A moderator approved this product; it is now for sale: {products}.",
+  "mail.productModeration.approvedIntro.other":
+    "A moderator approved these {count} products; they are now for sale: {products}.",
   "mail.productModeration.rejectedSubject": "Your products were not approved",
-  "mail.productModeration.rejectedIntro":
-    "A moderator did not approve these products: {products}. Reason: {reason}",
+  "mail.productModeration.rejectedIntro.one":
+    "A moderator did not approve this product: {products}. Reason: {reason}",
+  "mail.productModeration.rejectedIntro.other":
+    "A moderator did not approve these {count} products: {products}. Reason: {reason}",
   "mail.productModeration.action": "Open my products",
-  "telegram.productsApproved": "RigMarket: approved and for sale: {products}.",
-  "telegram.productsRejected": "RigMarket: not approved: {products}. Reason: {reason}",
+  "telegram.productsApproved.one": "RigMarket: approved and for sale: {products}.",
+  "telegram.productsApproved.other": "RigMarket: {count} products approved and for sale: {products}.",
+  "telegram.productsRejected.one": "RigMarket: not approved: {products}. Reason: {reason}",
+  "telegram.productsRejected.other": "RigMarket: {count} products not approved: {products}. Reason: {reason}",
+  // a moderation notification names the first products or services and counts the rest
+  "moderation.notice.more.one": "{list} and {count} more",
+  "moderation.notice.more.other": "{list} and {count} more",
   // seller services and their moderation (issue 6)
   "validation.currency": "Use a three-letter currency code (ISO 4217), e.g. USD.",
   "services.categoryUnknown": "No service category with this id.",
@@ -229,12 +238,18 @@ export const apiEn = {
   "services.status.archived": "Archived",
   "services.status.rejected": "Rejected",
   "mail.serviceModeration.approvedSubject": "Your services were approved",
-  "mail.serviceModeration.approvedIntro":
-    "A moderator approved your services; they are now public: {services}.",
+  "mail.serviceModeration.approvedIntro.one":
+    "A moderator approved your service; it is now public: {services}.",
+  "mail.serviceModeration.approvedIntro.other":
+    "A moderator approved your {count} services; they are now public: {services}.",
   "mail.serviceModeration.rejectedSubject": "Your services were not approved",
-  "mail.serviceModeration.rejectedIntro":
-    "A moderator did not approve your services: {services}. Reason: {reason}. Fix them and send them again.",
+  "mail.serviceModeration.rejectedIntro.one":
+    "A moderator did not approve your service: {services}. Reason: {reason}. Fix it and send it again.",
+  "mail.serviceModeration.rejectedIntro.other":
+    "A moderator did not approve your {count} services: {services}. Reason: {reason}. Fix them and send them again.",
   "mail.serviceModeration.action": "Open my services",
-  "telegram.servicesApproved": "RigMarket: approved and public: {services}.",
-  "telegram.servicesRejected": "RigMarket: services not approved: {services}. Reason: {reason}",
+  "telegram.servicesApproved.one": "RigMarket: approved and public: {services}.",
+  "telegram.servicesApproved.other": "RigMarket: {count} services approved and public: {services}.",
+  "telegram.servicesRejected.one": "RigMarket: service not approved: {services}. Reason: {reason}",
+  "telegram.servicesRejected.other": "RigMarket: {count} services not approved: {services}. Reason: {reason}",
 } as const;

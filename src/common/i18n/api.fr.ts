@@ -215,14 +215,24 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "products.status.archived": "Archivé",
   "products.status.rejected": "Refusé",
   "mail.productModeration.approvedSubject": "Vos produits ont été approuvés",
-  "mail.productModeration.approvedIntro":
-    "Un modérateur a approuvé ces produits ; ils sont maintenant en vente : {products}.",
+  "mail.productModeration.approvedIntro.one":
+    "Un modérateur a approuvé ce produit ; il est maintenant en vente : {products}.",
+  "mail.productModeration.approvedIntro.other":
+    "Un modérateur a approuvé ces {count} produits ; ils sont maintenant en vente : {products}.",
   "mail.productModeration.rejectedSubject": "Vos produits n'ont pas été approuvés",
-  "mail.productModeration.rejectedIntro":
-    "Un modérateur n'a pas approuvé ces produits : {products}. Motif : {reason}",
+  "mail.productModeration.rejectedIntro.one":
+    "Un modérateur n'a pas approuvé ce produit : {products}. Motif : {reason}",
+  "mail.productModeration.rejectedIntro.other":
+    "Un modérateur n'a pas approuvé ces {count} produits : {products}. Motif : {reason}",
   "mail.productModeration.action": "Ouvrir mes produits",
-  "telegram.productsApproved": "RigMarket : approuvés et en vente : {products}.",
-  "telegram.productsRejected": "RigMarket : non approuvés : {products}. Motif : {reason}",
+  "telegram.productsApproved.one": "RigMarket : approuvé et en vente : {products}.",
+  "telegram.productsApproved.other": "RigMarket : {count} produits approuvés et en vente : {products}.",
+  "telegram.productsRejected.one": "RigMarket : non approuvé : {products}. Motif : {reason}",
+  "telegram.productsRejected.other":
+    "RigMarket : {count} produits non approuvés : {products}. Motif : {reason}",
+  // une notification de modération nomme les premiers produits ou services et compte les autres
+  "moderation.notice.more.one": "{list} et {count} autre",
+  "moderation.notice.more.other": "{list} et {count} autres",
   // services des vendeurs et leur modération (issue 6)
   "validation.currency": "Utilisez un code de devise à trois lettres (ISO 4217), par ex. USD.",
   "services.categoryUnknown": "Aucune catégorie de services avec cet identifiant.",
@@ -250,12 +260,19 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   "services.status.archived": "Archivé",
   "services.status.rejected": "Refusé",
   "mail.serviceModeration.approvedSubject": "Vos services ont été approuvés",
-  "mail.serviceModeration.approvedIntro":
-    "Un modérateur a approuvé vos services ; ils sont désormais publics : {services}.",
+  "mail.serviceModeration.approvedIntro.one":
+    "Un modérateur a approuvé votre service ; il est désormais public : {services}.",
+  "mail.serviceModeration.approvedIntro.other":
+    "Un modérateur a approuvé vos {count} services ; ils sont désormais publics : {services}.",
   "mail.serviceModeration.rejectedSubject": "Vos services n'ont pas été approuvés",
-  "mail.serviceModeration.rejectedIntro":
-    "Un modérateur n'a pas approuvé vos services : {services}. Motif : {reason}. Corrigez-les et renvoyez-les.",
+  "mail.serviceModeration.rejectedIntro.one":
+    "Un modérateur n'a pas approuvé votre service : {services}. Motif : {reason}. Corrigez-le et renvoyez-le.",
+  "mail.serviceModeration.rejectedIntro.other":
+    "Un modérateur n'a pas approuvé vos {count} services : {services}. Motif : {reason}. Corrigez-les et renvoyez-les.",
   "mail.serviceModeration.action": "Ouvrir mes services",
-  "telegram.servicesApproved": "RigMarket : approuvés et publics : {services}.",
-  "telegram.servicesRejected": "RigMarket : services non approuvés : {services}. Motif : {reason}",
+  "telegram.servicesApproved.one": "RigMarket : approuvé et public : {services}.",
+  "telegram.servicesApproved.other": "RigMarket : {count} services approuvés et publics : {services}.",
+  "telegram.servicesRejected.one": "RigMarket : service non approuvé : {services}. Motif : {reason}",
+  "telegram.servicesRejected.other":
+    "RigMarket : {count} services non approuvés : {services}. Motif : {reason}",
 } as const;

@@ -58,6 +58,7 @@ import {
   transitions,
 } from "../listings/status.ts";
 import { type DecisionRow, moderationQueue, recordDecisions } from "../moderation/audit.ts";
+import { nameList, plural } from "../moderation/notice.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import type { SellerImages } from "../sellers/images.ts";
@@ -908,29 +909,37 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       }
       await recordDecisions(tx, audit);
 
-      // One message per seller, listing its products.
+      // One message per seller, naming its first products and counting the others (an import
+      // decided at once would otherwise make a huge mail and a Telegram message over its limit).
       const bySeller = new Map<number, typeof results>();
-      for (const r of results) bySeller.set(r.sellerId, [...(bySeller.get(r.sellerId) ?? []), r]);
+      for (const r of results) {
+        const list = bySeller.get(r.sellerId);
+        if (list) list.push(r);
+        else bySeller.set(r.sellerId, [r]);
+      }
       for (const [sellerId, list] of bySeller) {
         const seller = await sq.findSellerById(tx, sellerId);
         if (!seller) continue;
-        const products = list.map((r) => `${r.name} (${r.sku})`).join(", ");
+        const names = list.map((r) => `${r.name} (${r.sku})`);
+        const n = names.length;
         await sellerAccounts.notify(
           tx,
           seller,
           "moderation_result",
-          (loc) =>
-            decision === "approved"
+          (loc) => {
+            const products = nameList(loc, names);
+            return decision === "approved"
               ? {
                   subject: translate(loc, "mail.productModeration.approvedSubject"),
-                  intro: translate(loc, "mail.productModeration.approvedIntro", { products }),
-                  telegram: translate(loc, "telegram.productsApproved", { products }),
+                  intro: plural(loc, "mail.productModeration.approvedIntro", n, { products }),
+                  telegram: plural(loc, "telegram.productsApproved", n, { products }),
                 }
               : {
                   subject: translate(loc, "mail.productModeration.rejectedSubject"),
-                  intro: translate(loc, "mail.productModeration.rejectedIntro", { products, reason }),
-                  telegram: translate(loc, "telegram.productsRejected", { products, reason }),
-                },
+                  intro: plural(loc, "mail.productModeration.rejectedIntro", n, { products, reason }),
+                  telegram: plural(loc, "telegram.productsRejected", n, { products, reason }),
+                };
+          },
           { path: "/seller-products", label: "mail.productModeration.action" },
         );
       }

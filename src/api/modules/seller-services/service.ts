@@ -44,6 +44,7 @@ import {
   transitions,
 } from "../listings/status.ts";
 import { type DecisionRow, recordDecisions } from "../moderation/audit.ts";
+import { nameList, plural } from "../moderation/notice.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -636,28 +637,36 @@ export function createSellerServicesService({
       }
       await recordDecisions(tx, audit);
 
+      // One message per seller, naming its first services and counting the others.
       const bySeller = new Map<number, typeof results>();
-      for (const r of results) bySeller.set(r.sellerId, [...(bySeller.get(r.sellerId) ?? []), r]);
+      for (const r of results) {
+        const list = bySeller.get(r.sellerId);
+        if (list) list.push(r);
+        else bySeller.set(r.sellerId, [r]);
+      }
       for (const [sellerId, list] of bySeller) {
         const seller = await sq.findSellerById(tx, sellerId);
         if (!seller) continue;
-        const names = list.map((r) => r.name).join(", ");
+        const names = list.map((r) => r.name);
+        const n = names.length;
         await sellerAccounts.notify(
           tx,
           seller,
           "moderation_result",
-          (loc) =>
-            decision === "approved"
+          (loc) => {
+            const services = nameList(loc, names);
+            return decision === "approved"
               ? {
                   subject: translate(loc, "mail.serviceModeration.approvedSubject"),
-                  intro: translate(loc, "mail.serviceModeration.approvedIntro", { services: names }),
-                  telegram: translate(loc, "telegram.servicesApproved", { services: names }),
+                  intro: plural(loc, "mail.serviceModeration.approvedIntro", n, { services }),
+                  telegram: plural(loc, "telegram.servicesApproved", n, { services }),
                 }
               : {
                   subject: translate(loc, "mail.serviceModeration.rejectedSubject"),
-                  intro: translate(loc, "mail.serviceModeration.rejectedIntro", { services: names, reason }),
-                  telegram: translate(loc, "telegram.servicesRejected", { services: names, reason }),
-                },
+                  intro: plural(loc, "mail.serviceModeration.rejectedIntro", n, { services, reason }),
+                  telegram: plural(loc, "telegram.servicesRejected", n, { services, reason }),
+                };
+          },
           { path: "/seller-services", label: "mail.serviceModeration.action" },
         );
       }
