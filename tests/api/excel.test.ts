@@ -152,6 +152,49 @@ describe("template", () => {
   });
 });
 
+describe("language of the downloads", () => {
+  it("follows `lang` over Accept-Language for the template, the annotated file and the export; a bad `lang` is a 400 naming it", async () => {
+    const u = await h.seller();
+    const fr = await getFile(`${X}/template?lang=fr&category_id=${fx.minerCategory}`, u.headers, "en");
+    expect(fr.status).toBe(200);
+    expect((await readSheet(fr.body)).headers.slice(0, 3)).toEqual([
+      "Votre référence",
+      "Nom *",
+      "Catégorie *",
+    ]);
+    const en = await getFile(`${X}/template?lang=en`, u.headers, "fr");
+    expect((await readSheet(en.body)).headers.slice(0, 2)).toEqual(["Your SKU", "Name *"]);
+    const exported = await getFile(`${X}/export/?lang=fr`, u.headers, "en");
+    expect(exported.status).toBe(200);
+    expect((await readSheet(exported.body)).headers.slice(0, 2)).toEqual(["Votre référence", "Nom *"]);
+
+    for (const url of [
+      `${X}/template?lang=de`,
+      `${X}/export/?lang=de`,
+      `${X}/pending/errors-file/?lang=de`,
+    ]) {
+      const bad = await getFile(url, u.headers, "en");
+      expect(bad.status, url).toBe(400);
+      expect(bad.json(), url).toEqual({ lang: ['"de" is not a valid choice.'] });
+    }
+
+    const file = await workbookWith(u.headers, [row({ "Your SKU": "L-1", Category: "Toasters" })]);
+    expect((await upload(u.headers, file)).status).toBe(202);
+    await t.drain();
+    expect((await pending(u.headers))?.stage).toBe("errors");
+    const annotated = await getFile(`${X}/pending/errors-file/?lang=fr`, u.headers, "en");
+    expect(annotated.status).toBe(200);
+    const { ws, headers } = await readSheet(annotated.body);
+    const note = JSON.stringify(ws.getRow(3).getCell(headers.indexOf("Category *") + 1).note);
+    expect(note).toContain("Catégorie inconnue");
+    const english = await getFile(`${X}/pending/errors-file/`, u.headers, "en");
+    const sheet = await readSheet(english.body);
+    expect(JSON.stringify(sheet.ws.getRow(3).getCell(headers.indexOf("Category *") + 1).note)).toContain(
+      "Unknown category",
+    );
+  });
+});
+
 describe("import", () => {
   it("saves valid rows as drafts, matches messy model names for confirmation, then photos by zip and moderation", async () => {
     const u = await h.seller();

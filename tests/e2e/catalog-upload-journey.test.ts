@@ -401,6 +401,14 @@ describe("catalogue upload journey", () => {
     expect(await p.getByRole("heading", { level: 1 }).textContent()).toBe("Importer un catalogue");
     expect(await p.getByRole("heading", { name: "1. Téléchargez le modèle" }).count()).toBe(1);
     expect(await p.getByLabel("Fichier du catalogue (.xlsx)").count()).toBe(1);
+    // The French page gives a French template, though the browser asks for English.
+    const [fr] = await Promise.all([
+      p.waitForEvent("download", { timeout: 30_000 }),
+      p.getByRole("button", { name: "Télécharger le modèle (.xlsx)" }).click(),
+    ]);
+    const frBook = new ExcelJS.Workbook();
+    await frBook.xlsx.load((await bytesOf(fr)) as unknown as ArrayBuffer);
+    expect(headersOf(frBook.worksheets[0] as ExcelJS.Worksheet).has("Votre référence")).toBe(true);
     // Without JavaScript a refused upload comes back from the server, next to the field.
     await p.getByRole("button", { name: "Importer le catalogue" }).click();
     expect(await p.getByText("Choisissez le fichier .xlsx à importer.").count()).toBe(1);

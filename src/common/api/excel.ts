@@ -15,9 +15,13 @@
  * - POST /api/products-catalog/excel/cancel/                 stops the open import
  * - GET  /api/products-catalog/excel/export/?id=1&id=2       the caller's products in the template layout (all without id)
  * Photos one product at a time: POST /api/products-catalog/products/{id}/photos/ (seller-products).
+ * The three downloads (template, errors-file, export) take `lang=en|fr`, the language of the file's
+ * headers and notes, over Accept-Language (a page in French links to French files whatever the
+ * browser's language).
  */
 import { z } from "zod";
 import { PRODUCT_STATUSES } from "../catalog.ts";
+import { LOCALES } from "../i18n/index.ts";
 import { paged, pageParam, pageSizeParam } from "./shared.ts";
 
 export const EXCEL_LIMITS = {
@@ -125,7 +129,11 @@ export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 /** A specification column is `spec.{key}` (e.g. `spec.hashrate`). */
 export type ColumnKey = ProductColumn | `spec.${string}`;
 
+/** `lang` of the downloads: the language of the workbook; absent, that of Accept-Language. */
+const fileLang = z.enum(LOCALES).optional();
+
 export const templateQuery = z.object({
+  lang: fileLang,
   /** A product category (or subcategory): its specification columns only. Absent: every category. */
   category_id: z.preprocess(
     (v) => (v === undefined || v === "" ? undefined : typeof v === "string" ? Number(v) : v),
@@ -141,6 +149,7 @@ export type TemplateQuery = z.infer<typeof templateQuery>;
 
 /** GET export/: `id` repeated or comma-separated; absent: the whole catalogue of the caller. */
 export const exportQuery = z.object({
+  lang: fileLang,
   id: z.preprocess(
     (v) => {
       if (v === undefined || v === "") return undefined;
@@ -156,6 +165,9 @@ export const exportQuery = z.object({
   ),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
+
+/** GET pending/errors-file/. */
+export const errorsFileQuery = z.object({ lang: fileLang });
 
 // ---------------------------------------------------------------- the import
 /** One failing cell (or row, when `column` is null): the Excel row number, the header as in the file. */

@@ -29,7 +29,7 @@ import {
   secondaryButtonClass,
   useResetOnSuccess,
 } from "../features/accounts/form.tsx";
-import { type CatalogResult, EXCEL_API, PAGE_PATH } from "../features/catalog-upload/shared.ts";
+import { type CatalogResult, EXCEL_API, PAGE_PATH, withLang } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
 import { labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -218,14 +218,17 @@ function BatchSummary({ batch, locale, t }: { batch: ImportBatch; locale: Locale
 
 function TemplateStep({ menu }: { menu: MenuCategory[] }) {
   const t = useT();
+  const locale = useLocale();
   const limits = t("cu.howto.limits", {
     mb: Math.round(EXCEL_LIMITS.fileMaxBytes / 1024 / 1024),
-    rows: new Intl.NumberFormat(useLocale()).format(EXCEL_LIMITS.rowsMax),
+    rows: new Intl.NumberFormat(locale).format(EXCEL_LIMITS.rowsMax),
   });
   return (
     <Section id="template-heading" title={t("cu.template.title")}>
       {/* A plain GET form: the browser downloads the file from the API (the session cookie signs it in). */}
       <form method="get" action={`${EXCEL_API}/template`} className="flex flex-wrap items-end gap-3">
+        {/* The file in the page's language, whatever the browser's. */}
+        <input type="hidden" name="lang" value={locale} />
         <div className="min-w-64 space-y-1">
           <label htmlFor="template-category" className={labelClass}>
             {t("cu.template.category")}
@@ -388,6 +391,7 @@ function Progress({ batch }: { batch: ImportBatch }) {
 
 function ErrorsStep({ batch }: { batch: ImportBatch }) {
   const t = useT();
+  const locale = useLocale();
   const { counts } = batch;
   return (
     <section
@@ -406,7 +410,12 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
       </p>
       {batch.errors_file_url ? (
         <p className="space-y-1">
-          <a href={batch.errors_file_url} download className={linkClass} aria-describedby="errors-file-hint">
+          <a
+            href={withLang(batch.errors_file_url, locale)}
+            download
+            className={linkClass}
+            aria-describedby="errors-file-hint"
+          >
             {t("cu.errors.download")}
           </a>
           <span id="errors-file-hint" className="block text-sm text-slate-600">

@@ -7,6 +7,7 @@
  */
 import { redirect } from "react-router";
 import { EXCEL_LIMITS } from "../../common/api/excel.ts";
+import { isLocale } from "../../common/i18n/index.ts";
 
 export function loader({ request }: { request: Request }) {
   const params = new URL(request.url).searchParams;
@@ -14,6 +15,9 @@ export function loader({ request }: { request: Request }) {
     .filter((v) => /^\d{1,10}$/.test(v))
     .slice(0, EXCEL_LIMITS.exportIdsMax);
   const query = new URLSearchParams(ids.map((id) => ["id", id]));
+  // The page's language (the button's name and value), for the file's headers.
+  const lang = params.get("lang");
+  if (isLocale(lang)) query.set("lang", lang);
   const s = query.toString();
   return redirect(`/api/products-catalog/excel/export/${s ? `?${s}` : ""}`);
 }

@@ -256,7 +256,8 @@ function ExportToExcel({ formId }: { formId: string | undefined }) {
     setBusy(true);
     setMessage("");
     try {
-      const res = await fetch(`${EXPORT_API}?${new URLSearchParams(ids.map((id) => ["id", id]))}`, {
+      const query = new URLSearchParams([...ids.map((id) => ["id", id]), ["lang", locale]]);
+      const res = await fetch(`${EXPORT_API}?${query}`, {
         credentials: "same-origin",
         headers: { "accept-language": locale },
       });
@@ -298,6 +299,9 @@ function ExportToExcel({ formId }: { formId: string | undefined }) {
           form={formId}
           formMethod="get"
           formAction="/seller-products/export"
+          // Sent with the ticked ids: the file in the page's language.
+          name="lang"
+          value={locale}
           onClick={exportSelected}
           aria-disabled={busy || undefined}
           aria-describedby="export-hint"
@@ -306,7 +310,12 @@ function ExportToExcel({ formId }: { formId: string | undefined }) {
           {t("sp.list.exportSelected")}
         </button>
       ) : null}
-      <a href={EXPORT_API} download className={secondaryButtonClass} aria-describedby="export-hint">
+      <a
+        href={`${EXPORT_API}?lang=${locale}`}
+        download
+        className={secondaryButtonClass}
+        aria-describedby="export-hint"
+      >
         {t("sp.list.exportAll")}
       </a>
       <p id="export-hint" className="text-xs text-slate-600">

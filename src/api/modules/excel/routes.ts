@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   EXCEL_LIMITS,
+  errorsFileQuery,
   exportQuery,
   importBatchSchema,
   importProductList,
@@ -80,7 +81,7 @@ export const excelRoutes =
           summary:
             "The .xlsx template of a category (or of every category): headers, what each column takes, drop-down lists, instructions and an example row",
           description:
-            "In the language of Accept-Language (en, fr). Columns: the product fields, then the category's specifications.",
+            "In the language of `lang` (en, fr), else of Accept-Language. Columns: the product fields, then the category's specifications.",
           querystring: templateQuery,
           response: { 200: binary, ...errors },
         },
@@ -89,7 +90,7 @@ export const excelRoutes =
         const data = await excel.template(
           requireUser(request),
           request.query.category_id,
-          requestLocale(request),
+          request.query.lang ?? requestLocale(request),
         );
         const name = request.query.category_id
           ? `rigmarket-template-${request.query.category_id}.xlsx`
@@ -165,11 +166,16 @@ export const excelRoutes =
           tags,
           summary:
             "The seller's own file with every failing cell filled red and a note with the message (stage `errors`)",
+          description: "Notes in the language of `lang` (en, fr), else of Accept-Language.",
+          querystring: errorsFileQuery,
           response: { 200: binary, ...errors },
         },
       },
       async (request, reply) => {
-        const out = await excel.errorsFile(requireUser(request), requestLocale(request));
+        const out = await excel.errorsFile(
+          requireUser(request),
+          request.query.lang ?? requestLocale(request),
+        );
         return sendXlsx(reply, out.data, out.fileName);
       },
     );
@@ -248,7 +254,9 @@ export const excelRoutes =
           tags,
           summary:
             "The caller's products (`id` repeated or comma-separated; all without) in the template layout",
-          description: "Export, edit, import: rows keep their SKU, so the import updates the same products.",
+          description:
+            "Export, edit, import: rows keep their SKU, so the import updates the same products. Headers in the " +
+            "language of `lang` (en, fr), else of Accept-Language.",
           querystring: exportQuery,
           response: { 200: binary, ...errors },
         },
@@ -257,7 +265,7 @@ export const excelRoutes =
         const data = await excel.exportProducts(
           requireUser(request),
           request.query.id,
-          requestLocale(request),
+          request.query.lang ?? requestLocale(request),
         );
         return sendXlsx(reply, data, "rigmarket-products.xlsx");
       },

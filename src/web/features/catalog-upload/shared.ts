@@ -1,5 +1,6 @@
 /** What the catalogue upload page shares between its server code and its components. */
 import type { PhotosZipResult } from "../../../common/api/excel.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
 import type { FormResult } from "../accounts/form.tsx";
 
 export const EXCEL_API = "/api/products-catalog/excel";
@@ -11,3 +12,11 @@ export type CatalogResult = FormResult & {
   /** What the zip of photos did. */
   zip?: Omit<PhotosZipResult, "batch">;
 };
+
+/**
+ * A download of the API in the page's language: `lang` makes the workbook's headers and notes
+ * follow the page (e.g. /fr/...) rather than the browser's Accept-Language.
+ */
+export function withLang(url: string, locale: Locale): string {
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${locale}`;
+}
