@@ -4,8 +4,9 @@
  * those rows, downloads the annotated file (notes on the bad cells), fixes the rows and uploads
  * again, confirms the loosely matched model, adds one photo on its own and the others by a zip
  * named by SKU, sends the import to moderation and finds the products under review. Then exports
- * two selected products (and again without JavaScript), and shows the page in French. axe on
- * every stage visited.
+ * two selected products (and again without JavaScript, where "Export selected" with nothing ticked
+ * says to select products), and shows the page in French with a French template. axe on every
+ * stage visited.
  */
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
@@ -387,6 +388,26 @@ describe("catalogue upload journey", () => {
       userAgent: await page.evaluate(() => navigator.userAgent),
     });
     const p = await context.newPage();
+    await p.goto(`${baseUrl()}/seller-products?status=verified`);
+    // Nothing ticked: back to the list with the same message as with JavaScript, no download of everything.
+    let downloaded = false;
+    const onDownload = () => {
+      downloaded = true;
+    };
+    p.on("download", onDownload);
+    await p.getByRole("button", { name: "Export selected" }).click();
+    await p.waitForURL(/\/seller-products\?export=none$/);
+    expect(
+      await p
+        .getByRole("status")
+        .filter({ hasText: "Select products to export them, or export all." })
+        .count(),
+    ).toBe(1);
+    expect(await p.getByRole("link", { name: "Export all" }).getAttribute("href")).toBe(
+      "/api/products-catalog/excel/export/?lang=en",
+    );
+    expect(downloaded).toBe(false);
+    p.off("download", onDownload);
     await p.goto(`${baseUrl()}/seller-products?status=verified`);
     await p.getByLabel(`Select ${nameOf(2)}`).check();
     await p.getByLabel(`Select ${nameOf(4)}`).check();

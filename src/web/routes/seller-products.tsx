@@ -73,7 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get<StatusesInfo>("/api/search/products/my-products/statuses-info", common),
       api.get<MyCategory[]>("/api/search/products/my-products/categories/", { search: common.search }),
     ]);
-    return { query: q, list, info, categories };
+    // Back from the no-JS "Export selected" with nothing ticked (routes/seller-products-export.ts).
+    const exportNone = new URL(request.url).searchParams.get("export") === "none";
+    return { query: q, list, info, categories, exportNone };
   } catch (error) {
     return pageErrorFromApi(error);
   }
@@ -104,7 +106,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function SellerProducts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { query, list, info, categories } = loaderData;
+  const { query, list, info, categories, exportNone } = loaderData;
   const result = actionData as FormResult | undefined;
   const rows = list.results;
   const hrefWith = (over: Partial<typeof query>) => listHref("/seller-products", query, over);
@@ -125,7 +127,7 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
         </AppLink>
       </ListingHeader>
 
-      <ExportToExcel formId={rows.length ? MASS_FORM : undefined} />
+      <ExportToExcel formId={rows.length ? MASS_FORM : undefined} noneSelected={exportNone} />
 
       <StatusTabs
         label={t("sp.list.tabs")}
@@ -237,12 +239,14 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
  * selected rows are the mass-action form's checkboxes: without JavaScript the button submits that
  * form as a GET to /seller-products/export, which redirects to the API's export with their ids;
  * with JavaScript the page fetches the export itself and saves it (an error shows here instead of
- * leaving the page). "Export all" is a plain download link.
+ * leaving the page). Nothing ticked: "Select products to export" either way (without JavaScript
+ * the resource route sends the seller back here with `?export=none`). "Export all" is a plain
+ * download link.
  */
-function ExportToExcel({ formId }: { formId: string | undefined }) {
+function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; noneSelected: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const [message, setMessage] = useState("");
+  const [message, setMessage] = useState(noneSelected ? t("sp.list.exportNone") : "");
   const [busy, setBusy] = useState(false);
 
   async function exportSelected(event: MouseEvent<HTMLButtonElement>) {
