@@ -260,6 +260,16 @@ describe("import", () => {
     expect(sent.body.message).toMatch(/24 hours/);
     expect((await productsOf(u.sellerId)).map((s) => s.status)).toEqual(["verified", "verified", "verified"]);
     expect(await pending(u.headers)).toBeNull();
+    // The closed import is still the last one: the page recalls that it went to moderation.
+    const last = await h.call("GET", `${X}/last/`, { headers: u.headers });
+    expect(last.status).toBe(200);
+    expect(last.body).toMatchObject({
+      id: sent.body.id,
+      stage: "moderation",
+      stage_label: sent.body.stage_label,
+      counts: { created: 3, updated: 0, unchanged: 0 },
+      errors_file_url: null,
+    });
   });
 
   it("reports every failing cell with row, column and message, and returns the seller's file annotated; nothing is saved", async () => {
@@ -477,6 +487,11 @@ describe("bad input", () => {
     const c = await h.call("POST", `${X}/cancel/`, { headers: u.headers });
     expect(c.status).toBe(200);
     expect(c.body.stage).toBe("cancelled");
+    expect(await pending(u.headers)).toBeNull();
+    expect((await h.call("GET", `${X}/last/`, { headers: u.headers })).body).toMatchObject({
+      id: c.body.id,
+      stage: "cancelled",
+    });
     await running;
     expect(await productsOf(u.sellerId)).toEqual([]);
     expect(await pending(u.headers)).toBeNull();
@@ -512,6 +527,7 @@ describe("permissions", () => {
       ["POST", `${X}/pending/send/`],
       ["POST", `${X}/cancel/`],
       ["GET", `${X}/export/`],
+      ["GET", `${X}/last/`],
     ];
     for (const [method, url] of calls) {
       expect((await h.call(method, url)).status, `guest ${url}`).toBe(401);
@@ -519,6 +535,11 @@ describe("permissions", () => {
       expect((await h.call(method, url, { headers: draft.headers })).status, `draft ${url}`).toBe(403);
     }
     expect(await pending(other.headers)).toBeNull();
+    // Only one's own imports: another seller has no last import; the owner's is the one on errors.
+    const otherLast = await h.call("GET", `${X}/last/`, { headers: other.headers });
+    expect([otherLast.status, otherLast.body]).toEqual([200, null]);
+    const ownerLast = await h.call("GET", `${X}/last/`, { headers: owner.headers });
+    expect(ownerLast.body?.stage).toBe("errors");
     for (const [method, url] of calls.slice(3, 9)) {
       if (url.endsWith("photos/")) continue;
       expect((await h.call(method, url, { headers: other.headers })).status, `other ${url}`).toBe(404);

@@ -3,7 +3,8 @@
  * uploads a workbook of five rows with two bad ones, sees "Correction of errors is required" with
  * those rows, downloads the annotated file (notes on the bad cells), fixes the rows and uploads
  * again, confirms the loosely matched model, adds one photo on its own and the others by a zip
- * named by SKU, sends the import to moderation and finds the products under review. Then exports
+ * named by SKU, sends the import to moderation, finds it recalled on the page when coming back later,
+ * and finds the products under review. Then exports
  * two selected products (and again without JavaScript, where "Export selected" with nothing ticked
  * says to select products), and shows the page in French with a French template. axe on every
  * stage visited.
@@ -345,7 +346,16 @@ describe("catalogue upload journey", () => {
         .count(),
     ).toBe(1);
     await expectAccessible(page);
-    await page.getByRole("link", { name: "See my products under review" }).click();
+    // Coming back later (no ?sent=1): the import is closed, yet the page recalls where it went.
+    await page.goto(`${baseUrl()}/seller-products/add/catalog`);
+    const last = page.getByRole("region", { name: "Your last import" });
+    await last.waitFor();
+    expect(await last.getByText(/^Your last import, .+: 5 products sent to moderation\.$/).count()).toBe(1);
+    expect(await last.getByText("File: my-catalogue-fixed.xlsx", { exact: false }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: "1. Download the template" }).count()).toBe(1);
+    await SHOT("last");
+    await expectAccessible(page);
+    await last.getByRole("link", { name: "See my products under review" }).click();
     await page.waitForURL(/\/seller-products\?status=verified$/);
     for (const n of [1, 2, 3, 4, 5])
       await expect

@@ -7,6 +7,7 @@
  * - GET  /api/products-catalog/excel/template?category_id=   the .xlsx template (all categories without id)
  * - POST /api/products-catalog/excel/import/                 multipart field `file`: 202 `ImportBatch`
  * - GET  /api/products-catalog/excel/pending/                the open import (`ImportBatch`) or null
+ * - GET  /api/products-catalog/excel/last/                   the most recent import, open or closed, or null
  * - GET  /api/products-catalog/excel/pending/products/       the products of the open import (paged)
  * - GET  /api/products-catalog/excel/pending/errors-file/    the seller's own file, failing cells red with a note
  * - POST /api/products-catalog/excel/pending/confirm/        accepts the model matches to confirm (stage `confirm`)
@@ -236,6 +237,11 @@ export const importBatchSchema = z.object({
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 /** GET pending/: the open import, or null when there is none. */
 export const pendingImportSchema = importBatchSchema.nullable();
+/**
+ * GET last/: the caller's most recent import, open or closed (sent to moderation, cancelled), or
+ * null when they never uploaded one: the upload page recalls how the last one ended.
+ */
+export const lastImportSchema = importBatchSchema.nullable();
 
 /** A product of the open import (the photo step). */
 export const importProductSchema = z.object({

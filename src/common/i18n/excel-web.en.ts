@@ -117,4 +117,9 @@ export const excelWebEn = {
   "cu.cancelled.title": "The import was cancelled",
   "cu.againFailed": "Nothing was saved. Correct the file and upload it again below.",
   "cu.againCancelled": "You can upload a new file below.",
+  "cu.last.title": "Your last import",
+  "cu.last.moderation.one": "Your last import, {date}: {count} product sent to moderation.",
+  "cu.last.moderation.other": "Your last import, {date}: {count} products sent to moderation.",
+  "cu.last.cancelled": "Your last import, {date}: cancelled.",
+  "cu.last.failed": "Your last import, {date}: the file could not be imported.",
 } as const;

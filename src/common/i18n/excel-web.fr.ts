@@ -114,4 +114,9 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.cancelled.title": "L’import a été annulé",
   "cu.againFailed": "Rien n’a été enregistré. Corrigez le fichier et importez-le à nouveau ci-dessous.",
   "cu.againCancelled": "Vous pouvez importer un nouveau fichier ci-dessous.",
+  "cu.last.title": "Votre dernier import",
+  "cu.last.moderation.one": "Votre dernier import, le {date} : {count} produit envoyé en modération.",
+  "cu.last.moderation.other": "Votre dernier import, le {date} : {count} produits envoyés en modération.",
+  "cu.last.cancelled": "Votre dernier import, le {date} : annulé.",
+  "cu.last.failed": "Votre dernier import, le {date} : le fichier n’a pas pu être importé.",
 };

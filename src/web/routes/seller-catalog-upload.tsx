@@ -4,8 +4,10 @@
  * its stage: the template and the upload form; the progress while the file is checked (polled
  * with JavaScript, a Refresh link without); "Correction of errors is required" with the failing
  * rows and the annotated file; the loosely matched models to confirm; the photos (per product or
- * a zip named by SKU); sending to moderation. Every form posts to this page's action, which
- * forwards to the API, so the whole flow works without JavaScript.
+ * a zip named by SKU); sending to moderation. Without an open import, the start step recalls how
+ * the last one ended (GET excel/last/: sent to moderation, cancelled, failed). Every form posts to
+ * this page's action, which forwards to the API, so the whole flow works without JavaScript.
+ * Stages and downloads: docs/decisions/020-catalogue-upload-page.md.
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useRevalidator } from "react-router";
@@ -54,6 +56,8 @@ interface ImportProductPage {
 
 const isActive = (stage: ImportStage) => (ACTIVE_IMPORT_STAGES as readonly string[]).includes(stage);
 const PHOTO_STAGES: readonly ImportStage[] = ["draft_success", "media_success"];
+/** How an import ends: the start step recalls the last one that did. */
+const ENDED_STAGES: readonly ImportStage[] = ["moderation", "cancelled", "failed"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -66,8 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
   const cancelled = url.searchParams.get("cancelled") === "1";
   try {
-    const [batch, menu] = await Promise.all([
+    const [batch, last, menu] = await Promise.all([
       api.get<ImportBatch | null>(`${EXCEL_API}/pending/`),
+      api.get<ImportBatch | null>(`${EXCEL_API}/last/`),
       api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
     ]);
     const products =
@@ -78,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             missing_photos: missing ? "true" : "false",
           })
         : null;
-    return { batch, menu, products, page, missing, fresh, sent, cancelled };
+    return { batch, last, menu, products, page, missing, fresh, sent, cancelled };
   } catch (error) {
     return pageErrorFromApi(error);
   }
@@ -126,7 +131,7 @@ function usePolling(on: boolean) {
 export default function CatalogUpload({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { batch, menu, products, page, missing, fresh, sent, cancelled } = loaderData;
+  const { batch, last, menu, products, page, missing, fresh, sent, cancelled } = loaderData;
   const result = actionData as CatalogResult | undefined;
   // The open import's stage; without one, what the last action did (sent, cancelled) or the start.
   let view: ImportStage | "start" = "start";
@@ -155,6 +160,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
 
       {view === "start" ? (
         <>
+          {last && ENDED_STAGES.includes(last.stage) ? <LastImport last={last} /> : null}
           <TemplateStep menu={menu} />
           <UploadStep title={t("cu.upload.title")} result={result} />
         </>
@@ -213,6 +219,35 @@ function BatchSummary({ batch, locale, t }: { batch: ImportBatch; locale: Locale
       </p>
       <p>{t("cu.fileInfo", { name: batch.file_name, size: fileSize(batch.file_size, locale) })}</p>
     </div>
+  );
+}
+
+/** "Your last import, <date>: N products sent to moderation" (or cancelled, or failed). */
+function LastImport({ last }: { last: ImportBatch }) {
+  const t = useT();
+  const locale = useLocale();
+  const date = t.date(last.updated_at);
+  const { created, updated, unchanged } = last.counts;
+  let text: string;
+  if (last.stage === "moderation")
+    text = t.plural("cu.last.moderation", created + updated + unchanged, { date });
+  else text = t(last.stage === "failed" ? "cu.last.failed" : "cu.last.cancelled", { date });
+  return (
+    <section
+      aria-label={t("cu.last.title")}
+      data-last-stage={last.stage}
+      className="space-y-2 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800"
+    >
+      <p className="font-semibold text-slate-900">{text}</p>
+      <p>{t("cu.fileInfo", { name: last.file_name, size: fileSize(last.file_size, locale) })}</p>
+      {last.stage === "moderation" ? (
+        <p>
+          <AppLink to="/seller-products?status=verified" className={linkClass}>
+            {t("cu.moderation.link")}
+          </AppLink>
+        </p>
+      ) : null}
+    </section>
   );
 }
 

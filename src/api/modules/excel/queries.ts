@@ -76,6 +76,17 @@ export async function openImport(q: Q, sellerId: number, opts: { forUpdate?: boo
   return row;
 }
 
+/** The seller's most recent import, open or closed. */
+export async function lastImport(q: Q, sellerId: number) {
+  const [row] = await q
+    .select()
+    .from(productImports)
+    .where(eq(productImports.sellerId, sellerId))
+    .orderBy(sql`${productImports.id} desc`)
+    .limit(1);
+  return row;
+}
+
 export async function findImport(q: Q, id: number, opts: { forUpdate?: boolean } = {}) {
   const query = q.select().from(productImports).where(eq(productImports.id, id));
   const [row] = opts.forUpdate ? await query.for("update") : await query;

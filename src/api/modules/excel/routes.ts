@@ -1,6 +1,6 @@
 /**
  * The catalogue spreadsheet calls (issue 7; spec section 7 "excel" calls): template, import,
- * pending (with its products, the annotated file, confirm, photos, send), cancel, export. Every
+ * pending (with its products, the annotated file, confirm, photos, send), last, cancel, export. Every
  * call needs a signed-in user whose company is active (guest 401, buyer and draft seller 403).
  */
 import multipart from "@fastify/multipart";
@@ -14,6 +14,7 @@ import {
   importBatchSchema,
   importProductList,
   importProductsQuery,
+  lastImportSchema,
   pendingImportSchema,
   photosZipResult,
   templateQuery,
@@ -138,6 +139,21 @@ export const excelRoutes =
         },
       },
       async (request) => excel.pending(requireUser(request), requestLocale(request)),
+    );
+
+    app.get(
+      `${X}/last/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "The caller's most recent import, open or closed (sent to moderation, cancelled, failed); null when none",
+          description: "The same shape as pending/: the upload page recalls how the last import ended.",
+          response: { 200: lastImportSchema, ...errors },
+        },
+      },
+      async (request) => excel.last(requireUser(request), requestLocale(request)),
     );
 
     app.get(

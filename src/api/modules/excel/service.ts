@@ -173,7 +173,9 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       },
       errors,
       errors_truncated: batch.errors.length > errors.length,
-      errors_file_url: stage === "errors" ? "/api/products-catalog/excel/pending/errors-file/" : null,
+      // Only an open import has its file (a closed one's is deleted).
+      errors_file_url:
+        stage === "errors" && !batch.closedAt ? "/api/products-catalog/excel/pending/errors-file/" : null,
       matches: batch.matches.slice(0, EXCEL_LIMITS.matchesListed).map((m) => ({
         row: m.row,
         typed: m.typed,
@@ -663,6 +665,13 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     return batch ? present(batch, locale) : null;
   }
 
+  /** The caller's most recent import, open or closed (sent, cancelled), or null: what the page recalls. */
+  async function last(auth: AuthUser, locale: Locale) {
+    const seller = await sellerProducts.activeSeller(auth);
+    const batch = await q.lastImport(db, seller.id);
+    return batch ? present(batch, locale) : null;
+  }
+
   async function products(auth: AuthUser, query: ImportProductsQuery, locale: Locale) {
     const { batch } = await openOrNotFound(auth);
     const out = await q.importProducts(database, batch.id, {
@@ -858,6 +867,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     upload,
     run,
     pending,
+    last,
     products,
     errorsFile,
     confirm,
