@@ -17,6 +17,8 @@ export interface ExcelBenchResult {
   importSeconds: number;
   importRowsPerSecond: number;
   rssGrowthMb: number;
+  /** The JS heap's part of it (the rest: PGlite's WebAssembly memory, buffers, the allocator). */
+  heapGrowthMb: number;
   exportSeconds: number;
   exportRowsPerSecond: number;
   stage: string;
@@ -76,8 +78,12 @@ export async function benchExcel(
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    rssPeak = Math.max(rssPeak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
   }, 50);
   const started = performance.now();
   const form = new FormData();
@@ -125,6 +131,7 @@ export async function benchExcel(
     importSeconds: Math.round(importSeconds * 100) / 100,
     importRowsPerSecond: Math.round(n / importSeconds),
     rssGrowthMb: Math.round((rssPeak - rssBefore) / 1024 / 1024),
+    heapGrowthMb: Math.round((heapPeak - heapBefore) / 1024 / 1024),
     exportSeconds: Math.round(exportSeconds * 100) / 100,
     exportRowsPerSecond: Math.round(n / exportSeconds),
     stage,

@@ -189,6 +189,7 @@ if (!httpOnly) {
         seconds: excel.importSeconds,
         "rows / s": excel.importRowsPerSecond,
         "RSS growth MB": excel.rssGrowthMb,
+        "heap growth MB": excel.heapGrowthMb,
         target: onPg ? "< 10 s, < 300 MB" : "< 20 s, < 300 MB",
       },
       {
@@ -196,6 +197,7 @@ if (!httpOnly) {
         seconds: excel.exportSeconds,
         "rows / s": excel.exportRowsPerSecond,
         "RSS growth MB": "",
+        "heap growth MB": "",
         target: "< 5 s",
       },
     ]);

@@ -58,7 +58,17 @@ import * as q from "./queries.ts";
 import { annotate, colLetter, FIRST_DATA_ROW, readRows, sheetFacts, writeWorkbook } from "./workbook.ts";
 
 export const IMPORT_QUEUE = "catalogue-import";
-const CHUNK = 500;
+/**
+ * Rows read and checked at a time (the progress is written and the cancel flag read after each),
+ * and rows per INSERT of the write. Small on purpose: what a chunk allocates (cells, checks, a
+ * multi-row INSERT's query objects, about 50 KB a row) is alive until the chunk is done, so big
+ * chunks outlive the young generation and pile up as garbage in the old one (decision 019,
+ * figures).
+ */
+const READ_CHUNK = 100;
+const WRITE_CHUNK = 100;
+/** Import items (four small columns) per INSERT. */
+const ITEMS_CHUNK = 500;
 
 export interface ExcelDeps {
   database: Database;
@@ -68,9 +78,15 @@ export interface ExcelDeps {
   importsDir: string;
 }
 
+/**
+ * A valid row kept until the write: its fields as JSON text (one string rather than a tree of
+ * objects, so a large import keeps less and the garbage collector has little to trace), and for an
+ * update the product's id.
+ */
 type Prepared =
-  | { kind: "create"; row: number; fields: ProductFields }
-  | { kind: "update"; row: number; fields: ProductFields; product: pq.ProductRow };
+  | { kind: "create"; row: number; json: string }
+  | { kind: "update"; row: number; json: string; productId: number };
+const preparedFields = (p: Prepared) => JSON.parse(p.json) as ProductFields;
 
 /** What a job run collects before the one write. */
 interface Collected {
@@ -368,7 +384,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         sql`not cancel_requested`,
       );
     };
-    let data: Buffer;
+    let data: Buffer | undefined;
     try {
       data = await readFile(batch.filePath);
     } catch {
@@ -394,20 +410,26 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     let header: Awaited<ReturnType<typeof readRows>>;
     try {
       const facts = await sheetFacts(data);
-      header = await readRows(batch.filePath, facts, async (rows, head) => {
-        if (cancelled || tooMany) return;
-        out.rows += rows.length;
-        if (out.rows > EXCEL_LIMITS.rowsMax) {
-          tooMany = true;
-          return;
-        }
-        await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
-        const now = await q.updateImport(db, importId, {
-          rowsProcessed: out.rows,
-          rowsTotal: Math.max(batch.rowsTotal, out.rows),
-        });
-        if (now?.cancelRequested) cancelled = true;
-      });
+      data = undefined; // the streaming reader reads the file itself: let the bytes go
+      header = await readRows(
+        batch.filePath,
+        facts,
+        async (rows, head) => {
+          if (cancelled || tooMany) return;
+          out.rows += rows.length;
+          if (out.rows > EXCEL_LIMITS.rowsMax) {
+            tooMany = true;
+            return;
+          }
+          await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
+          const now = await q.updateImport(db, importId, {
+            rowsProcessed: out.rows,
+            rowsTotal: Math.max(batch.rowsTotal, out.rows),
+          });
+          if (now?.cancelRequested) cancelled = true;
+        },
+        READ_CHUNK,
+      );
     } catch (err) {
       return fail("excel.unreadable", { reason: (err as Error).message.slice(0, 200) });
     }
@@ -450,12 +472,12 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       let created = 0;
       let updated = 0;
       let unchanged = 0;
-      for (let i = 0; i < creates.length; i += CHUNK) {
-        const chunk = creates.slice(i, i + CHUNK);
+      for (let i = 0; i < creates.length; i += WRITE_CHUNK) {
+        const chunk = creates.slice(i, i + WRITE_CHUNK);
         const ids = await sellerProducts.insertDrafts(
           tx,
           locked.sellerId,
-          chunk.map((c) => c.fields),
+          chunk.map(preparedFields),
           "excel",
         );
         await q.insertItems(
@@ -473,7 +495,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         [];
       for (const p of out.prepared) {
         if (p.kind !== "update") continue;
-        const row = await pq.findOwnProduct(tx, locked.sellerId, p.product.id, { forUpdate: true });
+        const row = await pq.findOwnProduct(tx, locked.sellerId, p.productId, { forUpdate: true });
         if (!row) continue;
         if (row.status === "verified")
           throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
@@ -481,12 +503,13 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         const pending = moderated(row)
           ? await pq.findPendingChange(tx, row.id, { forUpdate: true })
           : undefined;
-        const changed = await sellerProducts.saveEdit(tx, row, p.fields, approved, pending);
+        const changed = await sellerProducts.saveEdit(tx, row, preparedFields(p), approved, pending);
         if (changed) updated++;
         else unchanged++;
         items.push({ importId, productId: row.id, row: p.row, action: changed ? "updated" : "unchanged" });
       }
-      for (let i = 0; i < items.length; i += CHUNK) await q.insertItems(tx, items.slice(i, i + CHUNK));
+      for (let i = 0; i < items.length; i += ITEMS_CHUNK)
+        await q.insertItems(tx, items.slice(i, i + ITEMS_CHUNK));
       await q.updateImport(tx, importId, {
         ...counts,
         stage: "draft_success",
@@ -635,10 +658,11 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         }
         if (!problems.length) {
           out.categories.add(next.category_id);
+          const json = JSON.stringify(next);
           out.prepared.push(
             product
-              ? { kind: "update", row: r.number, fields: next, product }
-              : { kind: "create", row: r.number, fields: next },
+              ? { kind: "update", row: r.number, json, productId: product.id }
+              : { kind: "create", row: r.number, json },
           );
         }
       }

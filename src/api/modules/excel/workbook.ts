@@ -179,6 +179,42 @@ export interface SheetFacts {
   merges: Map<string, string[]>;
 }
 
+/** The tags sheetFacts reads in a worksheet (ASCII, so found in the inflated bytes as they are). */
+const SHEET_TAGS = [
+  { start: "<dimension ", re: /<dimension ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/g },
+  { start: "<mergeCell ", re: /<mergeCell ref="([A-Z]+\d+:[A-Z]+\d+)"/g },
+] as const;
+/** Longer than any tag above: the end of a chunk kept to find a tag cut by the next chunk. */
+const CARRY = 128;
+
+/**
+ * Calls `found` for each SHEET_TAGS tag of a worksheet given chunk by chunk. The bytes are searched
+ * as they are and only the part from a tag on is decoded: the rows (nearly all of a 10,000-row
+ * sheet) are never turned into strings.
+ */
+export function sheetScanner(found: (start: string, m: RegExpMatchArray) => void) {
+  let carry = Buffer.alloc(0);
+  return (data: Uint8Array) => {
+    const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    // A tag cut by the chunk boundary starts in the carried bytes and ends in this chunk.
+    if (carry.length) {
+      const edge = Buffer.concat([carry, chunk.subarray(0, CARRY)]).toString("latin1");
+      for (const tag of SHEET_TAGS)
+        for (const m of edge.matchAll(tag.re))
+          if (m.index < carry.length && m.index + m[0].length > carry.length) found(tag.start, m);
+    }
+    for (const tag of SHEET_TAGS) {
+      const at = chunk.indexOf(tag.start);
+      if (at >= 0) for (const m of chunk.toString("latin1", at).matchAll(tag.re)) found(tag.start, m);
+    }
+    // The stream's last CARRY bytes (a chunk may be shorter than a tag).
+    carry =
+      chunk.length >= CARRY
+        ? Buffer.from(chunk.subarray(chunk.length - CARRY))
+        : Buffer.concat([carry, chunk]).subarray(-CARRY);
+  };
+}
+
 /**
  * One pass over the zip (inflating, never keeping more than a chunk): sheet names, their
  * dimensions and merged ranges. The streaming reader reports neither merges nor reliable sizes.
@@ -191,29 +227,29 @@ export async function sheetFacts(buf: Buffer): Promise<SheetFacts> {
   unzip.register(UnzipInflate);
   unzip.onfile = (file) => {
     const name = file.name;
-    const isSheet = /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
-    if (!isSheet && name !== "xl/workbook.xml" && name !== "xl/_rels/workbook.xml.rels") return;
-    const decoder = new TextDecoder();
-    let tail = "";
-    let whole = "";
-    file.ondata = (err, data, final) => {
-      if (err) return;
-      const text = tail + decoder.decode(data, { stream: !final });
-      if (!isSheet) whole += text;
-      else {
-        const dim = /<dimension ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/.exec(text);
-        if (dim && !dims.has(name)) dims.set(name, Number(dim[1] ?? 1));
-        for (const m of text.matchAll(/<mergeCell ref="([A-Z]+\d+:[A-Z]+\d+)"/g)) {
+    if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) {
+      const scan = sheetScanner((start, m) => {
+        if (start === "<dimension ") {
+          if (!dims.has(name)) dims.set(name, Number(m[1] ?? 1));
+        } else {
           const list = merges.get(name) ?? [];
           list.push(m[1] as string);
           merges.set(name, list);
         }
-        tail = text.slice(-200);
-        // A match inside the kept tail is found again with the next chunk: drop it from the tail.
-        const cut = tail.lastIndexOf(">");
-        tail = cut >= 0 ? tail.slice(cut + 1) : tail;
-      }
-      if (final && !isSheet) texts.set(name, whole);
+      });
+      file.ondata = (err, data) => {
+        if (!err) scan(data);
+      };
+      file.start();
+      return;
+    }
+    if (name !== "xl/workbook.xml" && name !== "xl/_rels/workbook.xml.rels") return;
+    const decoder = new TextDecoder();
+    let whole = "";
+    file.ondata = (err, data, final) => {
+      if (err) return;
+      whole += decoder.decode(data, { stream: !final });
+      if (final) texts.set(name, whole);
     };
     file.start();
   };
