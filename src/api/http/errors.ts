@@ -43,7 +43,11 @@ export function describeIssue(issue: Issue): [MessageKey, Params?] {
     origin?: string;
     expected?: string;
   };
-  if (isMessageKey(issue.message)) return [issue.message, { min: Number(i.minimum), max: Number(i.maximum) }];
+  if (isMessageKey(issue.message))
+    return [
+      issue.message,
+      { min: Number(i.minimum), max: Number(i.maximum), value: String(issue.input ?? "") },
+    ];
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return ["validation.required"];
