@@ -193,6 +193,11 @@ describe("seller products journey", () => {
 
     await page.getByRole("link", { name: /^Archived/ }).click();
     await page.waitForURL(/status=archived/);
+    // The URL changes before React has rendered the new list: wait for the tab to be the current one,
+    // so the checkboxes below are those of the archived list.
+    await expect
+      .poll(() => page.getByRole("link", { name: /^Archived/ }).getAttribute("aria-current"))
+      .toBe("page");
     await page.getByLabel("Select Journey draft A").check();
     await page.getByLabel("Select Journey draft B").check();
     await massButton("Restore").click();

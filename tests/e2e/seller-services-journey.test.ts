@@ -277,6 +277,11 @@ describe("seller services journey", () => {
 
     await page.getByRole("link", { name: /^Archived/ }).click();
     await page.waitForURL(/status=archived/);
+    // The URL changes before React has rendered the new list: wait for the tab to be the current one,
+    // so the checkboxes below are those of the archived list.
+    await expect
+      .poll(() => page.getByRole("link", { name: /^Archived/ }).getAttribute("aria-current"))
+      .toBe("page");
     await expect.poll(() => page.getByRole("link", { name: /^Archived/ }).textContent()).toContain("2");
     await page.getByLabel(`Select Journey service draft A ${stamp}`).check();
     await page.getByLabel(`Select Journey service draft B ${stamp}`).check();
