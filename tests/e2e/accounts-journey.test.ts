@@ -5,49 +5,19 @@
  */
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
+import { waitForMail } from "./journey-api.ts";
 
-let journey: Journey;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ page, consoleErrors } = opened));
 
 const email = `buyer-${Date.now()}@example.com`;
 const name = "Journey Buyer";
 const firstPassword = "First-pass1";
 const resetPassword = "Reset-pass2";
 const finalPassword = "Final-pass3";
-
-interface MailSummary {
-  id: number;
-  subject: string;
-}
-
-/** The newest mail to `to` whose subject matches, once the job queue delivered it. */
-async function waitForMail(to: string, subject: RegExp, after = 0): Promise<{ id: number; text: string }> {
-  let found: MailSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/?to=${encodeURIComponent(to)}`);
-        const list = (await res.json()) as { results: MailSummary[] };
-        found = list.results.find((m) => m.id > after && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  const mail = found as MailSummary;
-  const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/${mail.id}`);
-  return { id: mail.id, text: ((await res.json()) as { text: string }).text };
-}
 
 async function signIn(password: string) {
   await page.goto(`${baseUrl()}/sign-in`);

@@ -4,20 +4,14 @@
  * a company and one of its services, the empty states, the same journey under /fr — and axe on
  * each page.
  */
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 /** The number in the page's "N … found" / "N … trouvés" line. */
 /** The page's title; poll it after a client-side navigation (the URL changes as it commits). */
@@ -122,7 +116,7 @@ describe("browsing catalogues, companies, services and search", () => {
 
     // The same filtered page, shared and opened without JavaScript, is rendered on the server.
     const shared = page.url();
-    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     try {
       await noJs.goto(shared);

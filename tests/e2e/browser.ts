@@ -1,7 +1,7 @@
 /** Debian's Chromium through playwright-core, and axe-core for accessibility checks. */
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 
@@ -61,22 +61,57 @@ export interface Journey {
   consoleErrors: string[];
 }
 
+/** The options of a journey's pages: desktop-sized, English, with a desktop Chrome user agent. */
+export const PAGE_OPTIONS = {
+  locale: "en-US",
+  viewport: { width: 1280, height: 900 },
+  userAgent: DESKTOP_CHROME,
+};
+
+/** Adds to `errors` what `page` logs as an error or throws. */
+export function recordConsoleErrors(page: Page, errors: string[]): void {
+  page.on("console", (msg) => {
+    // A 4xx answer (a 404 page, a refused form) shows as "Failed to load resource": expected, not an app error.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+}
+
 /** A browser and a desktop-sized English page that records console errors. */
 export async function openJourney(): Promise<Journey> {
   const browser = await launch();
-  const page = await browser.newPage({
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-    userAgent: DESKTOP_CHROME,
-  });
+  const page = await browser.newPage(PAGE_OPTIONS);
   const consoleErrors: string[] = [];
-  page.on("console", (msg) => {
-    // A 4xx answer (a 404 page, a refused form) shows as "Failed to load resource": expected, not an app error.
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
-      consoleErrors.push(msg.text());
-  });
-  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  recordConsoleErrors(page, consoleErrors);
   return { browser, page, consoleErrors };
+}
+
+/**
+ * The journey of a test file: opened before its tests (then handed to `opened`, which keeps what the
+ * tests use) and its browser closed after them.
+ */
+export function journeyForFile(opened: (journey: Journey) => void): void {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await openJourney();
+    opened(journey);
+  });
+  afterAll(async () => {
+    await journey?.browser.close();
+  });
+}
+
+/**
+ * A page without JavaScript, in a new context of `browser` with the cookies, storage and user agent
+ * of `page` (so signed in as the same user). Close its context (`p.context().close()`) when done.
+ */
+export async function withoutJavaScript(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    userAgent: await page.evaluate(() => navigator.userAgent),
+  });
+  return context.newPage();
 }
 
 /** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */

@@ -3,19 +3,12 @@
  * switch to French, the 404 screen — and axe on each of these pages.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
 
-let journey: Journey;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ page, consoleErrors } = opened));
 
 const resultsCount = async (p: Page) => {
   const text =

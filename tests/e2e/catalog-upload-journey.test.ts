@@ -12,61 +12,24 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
-import type { Download, Page } from "playwright-core";
+import type { Browser, Download, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
+import { activeCompanyInPage, signUpInBrowser } from "./journey-api.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 const email = `catalog-upload-${Date.now()}@example.com`;
 const password = "Seller-pass1";
 const stamp = Date.now().toString(36).toUpperCase();
 const sku = (n: number) => `CU-${stamp}-${n}`;
 const nameOf = (n: number) => `Catalogue rig ${n} ${stamp}`;
-
-async function waitForCode(to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/?to=${encodeURIComponent(to)}`);
-        const list = (await res.json()) as { results: Array<{ id: number; subject: string }> };
-        const found = list.results.find((m) => /is your RigMarket code/.test(m.subject));
-        if (!found) return false;
-        const mail = await page.request.get(`${baseUrl()}/api/dev/mailbox/${found.id}`);
-        code = /\b(\d{6})\b/.exec(((await mail.json()) as { text: string }).text)?.[1] ?? "";
-        return code !== "";
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return code;
-}
-
-/** A same-origin API call with the page's cookies and the CSRF header. */
-async function api(method: "GET" | "POST", path: string, data?: unknown) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === "csrftoken")?.value ?? "";
-  const res = await page.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    data: data as never,
-    headers: { "x-csrftoken": csrf, accept: "application/json" },
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test data
-  return { status: res.status(), body: (await res.json()) as any };
-}
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const file = await download.path();
@@ -150,29 +113,12 @@ const good: RowValues[] = [1, 2, 3, 4, 5].map((n) => ({
 
 describe("catalogue upload journey", () => {
   it("gets a seller with an active company", async () => {
-    await page.goto(`${baseUrl()}/sign-up`);
-    await page.getByLabel("Name").fill("Catalogue Seller");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm the password").fill(password);
-    await page.getByRole("button", { name: "Create the account" }).click();
-    await page.waitForURL(/\/auth-verification\?/);
-    await page.getByLabel("Code").fill(await waitForCode(email));
-    await page.getByRole("button", { name: "Confirm" }).click();
-    await page.waitForURL(/\/buyer-account$/);
-
-    const cities = await api("GET", "/api/search/cities/?country=US&page_size=1");
-    const created = await api("POST", "/api/sellers/", {
-      company_name: "Catalogue Journey Rigs",
-      legal_name: "Catalogue Journey Rigs LLC",
-      head_office_address: "2 Main Street, Austin",
-      country_iso: "US",
-      city_id: cities.body.results[0].id,
-      region_code: "NA",
+    await signUpInBrowser(page, { name: "Catalogue Seller", email, password });
+    await activeCompanyInPage(page, {
+      name: "Catalogue Journey Rigs",
+      address: "2 Main Street, Austin",
       phone: "+1 201 555 0124",
     });
-    expect(created.status).toBe(201);
-    expect((await api("POST", `/api/sellers/${created.body.id}/complete/`)).status).toBe(200);
   });
 
   it("reaches the upload page from the product list and downloads the template of a category", async () => {
@@ -392,12 +338,7 @@ describe("catalogue upload journey", () => {
   });
 
   it("exports without JavaScript too; uploads without JavaScript, in French, and refreshes by hand", async () => {
-    const context = await journey.browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      userAgent: await page.evaluate(() => navigator.userAgent),
-    });
-    const p = await context.newPage();
+    const p = await withoutJavaScript(browser, page);
     await p.goto(`${baseUrl()}/seller-products?status=verified`);
     // Nothing ticked: back to the list with the same message as with JavaScript, no download of everything.
     let downloaded = false;
@@ -464,7 +405,7 @@ describe("catalogue upload journey", () => {
     expect(await errorsFr.count()).toBe(1);
     const failing = p.getByRole("table", { name: "Lignes à corriger" }).locator("tbody tr[data-row='3']");
     expect(await failing.count()).toBe(1);
-    await context.close();
+    await p.context().close();
 
     await page.goto(`${baseUrl()}/fr/seller-products/add/catalog`);
     await expect

@@ -7,10 +7,16 @@
  * is answered from /admin/support-chats as the support team; one page in French; axe on every
  * chat page. The seller and its approved product are set up through the API.
  */
-import type { BrowserContext, Page, WebSocketRoute } from "playwright-core";
-import sharp from "sharp";
+import type { Browser, BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, type Journey, launch } from "./browser.ts";
+import { baseUrl, expectAccessible, hydrated, launch, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
+import {
+  apiJson,
+  hashrateCategory,
+  productSentForVerification,
+  registerVerified,
+  verifiedSeller,
+} from "./journey-api.ts";
 
 const stamp = Date.now().toString(36);
 const seller = { name: "Sam Seller", email: `chat-seller-${stamp}@example.com`, password: "Seller-pass1" };
@@ -18,140 +24,21 @@ const buyer = { name: "Bea Buyer", email: `chat-buyer-${stamp}@example.com`, pas
 const productName = `Chat rig ${stamp}`;
 let product = { id: 0, sku: "" };
 
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-
-/** A JSON call to the API (Bearer: no CSRF token needed). */
-async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      "accept-language": "en",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function mailedCode(to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ results: { id: number; subject: string }[] }>(
-          "GET",
-          `/api/dev/mailbox/?to=${encodeURIComponent(to)}`,
-        );
-        const found = list.results.find((m) => /code/i.test(m.subject));
-        if (!found) return false;
-        const mail = await api<{ text: string }>("GET", `/api/dev/mailbox/${found.id}`);
-        code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
-        return code !== "";
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return code;
-}
-
-/** A verified account; answers its access token. */
-async function register(user: { name: string; email: string; password: string }): Promise<string> {
-  await api("POST", "/api/accounts/register/", {
-    name: user.name,
-    email: user.email,
-    password: user.password,
-    password_confirm: user.password,
-  });
-  const pair = await api<{ access: string }>("POST", "/api/accounts/registration-code/verify/", {
-    email: user.email,
-    code: await mailedCode(user.email),
-  });
-  return pair.access;
-}
-
-/** The seller's company and an approved product (approved by the admin of global-setup.ts). */
+/** The seller's company and an approved product/** The seller's company and an approved product (approved by the admin of global-setup.ts). */
 async function sellerWithApprovedProduct() {
-  const token = await register(seller);
-  const cities = await api<{ results: { id: number }[] }>(
-    "GET",
-    "/api/search/cities/?country=US&page_size=1",
-  );
-  const company = await api<{ id: number }>(
-    "POST",
-    "/api/sellers/",
-    {
-      company_name: `Chat Rigs ${stamp}`,
-      legal_name: `Chat Rigs ${stamp} LLC`,
-      head_office_address: "1 Main Street, Austin",
-      country_iso: "US",
-      city_id: cities.results[0]?.id,
-      region_code: "NA",
-      phone: "+1 201 555 0123",
-    },
-    token,
-  );
-  await api("POST", `/api/sellers/${company.id}/complete/`, undefined, token);
-  const categories = await api<{ results: { id: number; parent_id: number | null }[] }>(
-    "GET",
-    "/api/products-catalog/categories/?page_size=100",
-  );
-  let categoryId = 0;
-  for (const c of categories.results.filter((x) => x.parent_id !== null)) {
-    const form = await api<{ specifications: { key: string }[] }>(
-      "GET",
-      `/api/products-catalog/properties/form-data?category_id=${c.id}`,
-    );
-    if (form.specifications.some((s) => s.key === "hashrate")) {
-      categoryId = c.id;
-      break;
-    }
-  }
-  const created = await api<{ id: number; sku: string }>(
-    "POST",
-    "/api/products-catalog/products/",
-    {
-      name: productName,
-      category_id: categoryId,
-      condition: "new",
-      country_of_origin: "CN",
-      description: "Sealed boxes, shipped from Austin.",
-      price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
-      specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
-      delivery_regions: ["NA", "EU"],
-    },
-    token,
-  );
-  product = { id: created.id, sku: created.sku };
-  const photo = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 90, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const body = new FormData();
-  body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
-  const up = await fetch(`${baseUrl()}/api/products-catalog/products/${product.id}/photos/`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body,
+  const token = await verifiedSeller(seller, { name: `Chat Rigs ${stamp}` });
+  product = await productSentForVerification(token, {
+    name: productName,
+    categoryId: await hashrateCategory(),
+    deliveryRegions: ["NA", "EU"],
+    photoColor: { r: 20, g: 90, b: 200 },
   });
-  expect(up.status).toBe(201);
-  await api("POST", "/api/products-catalog/products/verify/", { products_ids: [product.id] }, token);
   const admin = inject("admin");
-  const pair = await api<{ access: string }>("POST", "/api/accounts/get-token-pair/", admin);
-  await api("POST", "/api/moderation/products/approve/", { ids: [product.id] }, pair.access);
+  const pair = await apiJson<{ access: string }>("POST", "/api/accounts/get-token-pair/", admin);
+  await apiJson("POST", "/api/moderation/products/approve/", { ids: [product.id] }, pair.access);
 }
 
-let journey: Journey;
+let browser: Browser;
 const contexts: BrowserContext[] = [];
 let buyerPage: Page;
 let sellerPage: Page;
@@ -159,18 +46,10 @@ let adminPage: Page;
 const consoleErrors: string[] = [];
 
 async function newPage(): Promise<Page> {
-  const context = await journey.browser.newContext({
-    locale: "en-US",
-    viewport: { width: 1280, height: 900 },
-    userAgent: DESKTOP_CHROME,
-  });
+  const context = await browser.newContext(PAGE_OPTIONS);
   contexts.push(context);
   const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
-      consoleErrors.push(msg.text());
-  });
-  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  recordConsoleErrors(page, consoleErrors);
   return page;
 }
 
@@ -185,21 +64,20 @@ const messageItem = (page: Page, text: string) =>
   page.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({ hasText: text });
 
 beforeAll(async () => {
-  const browser = await launch();
-  journey = { browser, page: undefined as unknown as Page, consoleErrors };
+  browser = await launch();
   buyerPage = await newPage();
   sellerPage = await newPage();
   adminPage = await newPage();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => {});
-  await journey?.browser.close();
+  await browser?.close();
 });
 
 describe("chat journey", () => {
   it("has a seller with an approved product and a buyer (through the API)", async () => {
     await sellerWithApprovedProduct();
-    await register(buyer);
+    await registerVerified(buyer);
     expect(product.sku).toMatch(/^RM-\d+$/);
   });
 

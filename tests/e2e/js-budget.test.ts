@@ -4,25 +4,19 @@
  * language of the messages is among them.
  */
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, type Journey, openJourney } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, journeyForFile } from "./browser.ts";
 
 const LIMIT = 150 * 1024;
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page } = opened));
 
 /** The scripts a first visit to `path` loads: url -> gzipped size. */
 async function firstLoadScripts(path: string): Promise<Map<string, number>> {
-  const context = await journey.browser.newContext();
+  const context = await browser.newContext();
   const fresh = await context.newPage();
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];

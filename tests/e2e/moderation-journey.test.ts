@@ -7,128 +7,38 @@
  * queue once in French. Axe on the queue and review pages.
  */
 import type { Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
+import { apiJson, hashrateCategory, productSentForVerification, verifiedSeller } from "./journey-api.ts";
 
-let journey: Journey;
 let page: Page;
 let consoleErrors: string[];
 
 const stamp = Date.now().toString(36);
-const seller = { email: `mod-seller-${stamp}@example.com`, password: "Seller-pass1", token: "" };
+const seller = {
+  name: "Moderated Seller",
+  email: `mod-seller-${stamp}@example.com`,
+  password: "Seller-pass1",
+  token: "",
+};
 const productName = `Moderated rig ${stamp}`;
 const fixedName = `Moderated rig ${stamp} fixed`;
 let product = { id: 0, sku: "" };
 
 /** A JSON call to the API as the seller (Bearer: no CSRF token needed). */
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      "accept-language": "en",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(seller.token ? { authorization: `Bearer ${seller.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function mailedCode(to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ results: { id: number; subject: string }[] }>(
-          "GET",
-          `/api/dev/mailbox/?to=${encodeURIComponent(to)}`,
-        );
-        const found = list.results.find((m) => /code/i.test(m.subject));
-        if (!found) return false;
-        const mail = await api<{ text: string }>("GET", `/api/dev/mailbox/${found.id}`);
-        code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
-        return code !== "";
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return code;
-}
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  apiJson<T>(method, path, body, seller.token);
 
 /** A seller with an active company and a complete product sent for verification, all through the API. */
 async function sellerSendsProduct() {
-  await api("POST", "/api/accounts/register/", {
-    name: "Moderated Seller",
-    email: seller.email,
-    password: seller.password,
-    password_confirm: seller.password,
-  });
-  const pair = await api<{ access: string }>("POST", "/api/accounts/registration-code/verify/", {
-    email: seller.email,
-    code: await mailedCode(seller.email),
-  });
-  seller.token = pair.access;
-  const cities = await api<{ results: { id: number }[] }>(
-    "GET",
-    "/api/search/cities/?country=US&page_size=1",
-  );
-  const company = await api<{ id: number }>("POST", "/api/sellers/", {
-    company_name: `Moderated Rigs ${stamp}`,
-    legal_name: `Moderated Rigs ${stamp} LLC`,
-    head_office_address: "1 Main Street, Austin",
-    country_iso: "US",
-    city_id: cities.results[0]?.id,
-    region_code: "NA",
-    phone: "+1 201 555 0123",
-  });
-  await api("POST", `/api/sellers/${company.id}/complete/`);
-
+  seller.token = await verifiedSeller(seller, { name: `Moderated Rigs ${stamp}` });
   // A miner subcategory: its form asks for the hashrate.
-  const categories = await api<{ results: { id: number; parent_id: number | null }[] }>(
-    "GET",
-    "/api/products-catalog/categories/?page_size=100",
-  );
-  let categoryId = 0;
-  for (const c of categories.results.filter((x) => x.parent_id !== null)) {
-    const form = await api<{ specifications: { key: string }[] }>(
-      "GET",
-      `/api/products-catalog/properties/form-data?category_id=${c.id}`,
-    );
-    if (form.specifications.some((s) => s.key === "hashrate")) {
-      categoryId = c.id;
-      break;
-    }
-  }
-  expect(categoryId).toBeGreaterThan(0);
-  const created = await api<{ id: number; sku: string }>("POST", "/api/products-catalog/products/", {
+  product = await productSentForVerification(seller.token, {
     name: productName,
-    category_id: categoryId,
-    condition: "new",
-    country_of_origin: "CN",
-    description: "Sealed boxes, shipped from Austin.",
-    price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
-    specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
-    delivery_regions: ["NA", "EU"],
+    categoryId: await hashrateCategory(),
+    deliveryRegions: ["NA", "EU"],
+    photoColor: { r: 200, g: 60, b: 20 },
   });
-  product = { id: created.id, sku: created.sku };
-  const photo = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 60, b: 20 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const body = new FormData();
-  body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
-  const up = await fetch(`${baseUrl()}/api/products-catalog/products/${product.id}/photos/`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${seller.token}` },
-    body,
-  });
-  expect(up.status).toBe(201);
-  await api("POST", "/api/products-catalog/products/verify/", { products_ids: [product.id] });
 }
 
 async function signIn(email: string, password: string, next: string) {
@@ -139,13 +49,7 @@ async function signIn(email: string, password: string, next: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ page, consoleErrors } = opened));
 
 describe("moderator journey", () => {
   it("has a seller send a product for verification (through the API)", async () => {

@@ -4,62 +4,26 @@
  * Telegram and receive the test message on the fake Bot API (global-setup.ts), switch "View as
  * user" and back, send a partner request; the same in French without JavaScript; axe on each page.
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
+import { mailedCode, signUpInBrowser } from "./journey-api.ts";
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 const email = `seller-${Date.now()}@example.com`;
 const name = "Journey Seller";
 const password = "Seller-pass1";
 
-/** The newest mail to `to` whose subject matches, once the job queue delivered it. */
-async function waitForMail(to: string, subject: RegExp): Promise<string> {
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/?to=${encodeURIComponent(to)}`);
-        const list = (await res.json()) as { results: Array<{ id: number; subject: string }> };
-        const found = list.results.find((m) => subject.test(m.subject));
-        if (!found) return false;
-        const mail = await page.request.get(`${baseUrl()}/api/dev/mailbox/${found.id}`);
-        text = ((await mail.json()) as { text: string }).text;
-        return true;
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return text;
-}
-
 const heading = (level: number) => page.getByRole("heading", { level }).first().textContent();
 
 describe("seller journey", () => {
   it("signs up a user", async () => {
-    await page.goto(`${baseUrl()}/sign-up`);
-    await page.getByLabel("Name").fill(name);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm the password").fill(password);
-    await page.getByRole("button", { name: "Create the account" }).click();
-    await page.waitForURL(/\/auth-verification\?/);
-    const text = await waitForMail(email, /is your RigMarket code/);
-    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
-    await page.getByLabel("Code").fill(code);
-    await page.getByRole("button", { name: "Confirm" }).click();
-    await page.waitForURL(/\/buyer-account$/);
+    await signUpInBrowser(page, { name, email, password });
   });
 
   it("keeps the seller settings for sellers (403 for a user without a company)", async () => {
@@ -402,7 +366,7 @@ describe("seller journey", () => {
 
   // axe runs as a script in the page, so the page without JavaScript is checked by the steps above.
   it("creates a company in French without JavaScript", async () => {
-    const context = await journey.browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     try {
       const p = await context.newPage();
       const frEmail = `vendeur-${Date.now()}@example.com`;
@@ -413,7 +377,7 @@ describe("seller journey", () => {
       await p.getByLabel("Confirmez le mot de passe").fill(password);
       await p.getByRole("button", { name: "Créer le compte" }).click();
       await p.waitForURL(/\/fr\/auth-verification\?/);
-      const code = /\b(\d{6})\b/.exec(await waitForMail(frEmail, /RigMarket/))?.[1] ?? "";
+      const code = await mailedCode(frEmail, /RigMarket/);
       await p.getByLabel("Code").fill(code);
       await p.getByRole("button", { name: "Confirmer" }).click();
       await p.waitForURL(/\/fr\/buyer-account$/);

@@ -4,56 +4,22 @@
  * mass-archives two drafts and restores them; a mixed selection shows why the actions are
  * disabled; the sixth additional term is refused; axe on the list and the form; the list in French.
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, journeyForFile, withoutJavaScript } from "./browser.ts";
+import { activeCompanyInPage, pageApi, signUpInBrowser } from "./journey-api.ts";
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 const email = `products-${Date.now()}@example.com`;
 const password = "Seller-pass1";
 
-async function waitForCode(to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${baseUrl()}/api/dev/mailbox/?to=${encodeURIComponent(to)}`);
-        const list = (await res.json()) as { results: Array<{ id: number; subject: string }> };
-        const found = list.results.find((m) => /is your RigMarket code/.test(m.subject));
-        if (!found) return false;
-        const mail = await page.request.get(`${baseUrl()}/api/dev/mailbox/${found.id}`);
-        code = /\b(\d{6})\b/.exec(((await mail.json()) as { text: string }).text)?.[1] ?? "";
-        return code !== "";
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return code;
-}
-
-/** A same-origin API call with the page's cookies and the CSRF header. */
-async function api(method: "GET" | "POST", path: string, data?: unknown) {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === "csrftoken")?.value ?? "";
-  const res = await page.request.fetch(`${baseUrl()}${path}`, {
-    method,
-    data: data as never,
-    headers: { "x-csrftoken": csrf, accept: "application/json" },
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test data
-  return { status: res.status(), body: (await res.json()) as any };
-}
+/** A same-origin API call as the signed-in seller. */
+const api = (method: "GET" | "POST", path: string, data?: unknown) => pageApi(page, method, path, data);
 
 /** An input by its label, with or without the required marker ("Name *"). */
 const field = (label: string) =>
@@ -66,29 +32,8 @@ let minerCategory = 0;
 
 describe("seller products journey", () => {
   it("gets a seller with an active company", async () => {
-    await page.goto(`${baseUrl()}/sign-up`);
-    await page.getByLabel("Name").fill("Products Seller");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm the password").fill(password);
-    await page.getByRole("button", { name: "Create the account" }).click();
-    await page.waitForURL(/\/auth-verification\?/);
-    await page.getByLabel("Code").fill(await waitForCode(email));
-    await page.getByRole("button", { name: "Confirm" }).click();
-    await page.waitForURL(/\/buyer-account$/);
-
-    const cities = await api("GET", "/api/search/cities/?country=US&page_size=1");
-    const created = await api("POST", "/api/sellers/", {
-      company_name: "Products Journey Rigs",
-      legal_name: "Products Journey Rigs LLC",
-      head_office_address: "1 Main Street, Austin",
-      country_iso: "US",
-      city_id: cities.body.results[0].id,
-      region_code: "NA",
-      phone: "+1 201 555 0123",
-    });
-    expect(created.status).toBe(201);
-    expect((await api("POST", `/api/sellers/${created.body.id}/complete/`)).status).toBe(200);
+    await signUpInBrowser(page, { name: "Products Seller", email, password });
+    await activeCompanyInPage(page, { name: "Products Journey Rigs" });
 
     const menu = await api("GET", "/api/products-catalog/categories/menu/");
     const miners = menu.body.find((c: { name: string }) => c.name === "Miners");
@@ -217,12 +162,7 @@ describe("seller products journey", () => {
   });
 
   it("works without JavaScript, in French: fields of the category, fill from model, terms, mass action refused", async () => {
-    const context = await journey.browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      userAgent: await page.evaluate(() => navigator.userAgent),
-    });
-    const p = await context.newPage();
+    const p = await withoutJavaScript(browser, page);
     const label = (text: string) => p.getByLabel(new RegExp(`^${text}( \\*)?$`));
     await p.goto(`${baseUrl()}/fr/seller-products/add`);
     await label("Nom").fill("Mineur sans JavaScript");
@@ -255,6 +195,6 @@ describe("seller products journey", () => {
         .filter({ hasText: "Les produits sélectionnés doivent tous avoir le même statut." })
         .count(),
     ).toBe(1);
-    await context.close();
+    await p.context().close();
   });
 });

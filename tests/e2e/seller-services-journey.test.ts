@@ -8,17 +8,23 @@
  * service is copied with its image; the form works without JavaScript (French). Axe on the list,
  * the form and the review; the list once in French.
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, type Journey, openJourney } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
+import { apiJson, verifiedSeller } from "./journey-api.ts";
 
-let journey: Journey;
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
 
 const stamp = Date.now().toString(36);
-const seller = { email: `services-${stamp}@example.com`, password: "Seller-pass1", token: "" };
+const seller = {
+  name: "Services Seller",
+  email: `services-${stamp}@example.com`,
+  password: "Seller-pass1",
+  token: "",
+};
 const name = `Kilimanjaro hosting ${stamp}`;
 const fixedName = `Kilimanjaro hosting ${stamp}, 5 MW`;
 const reason = "Say the power available in the name, e.g. 5 MW.";
@@ -26,42 +32,8 @@ let serviceId = 0;
 let hostingCategory = 0;
 
 /** A JSON call to the API as the seller (Bearer: no CSRF token needed). */
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      accept: "application/json",
-      "accept-language": "en",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(seller.token ? { authorization: `Bearer ${seller.token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function mailedCode(to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const list = await api<{ results: { id: number; subject: string }[] }>(
-          "GET",
-          `/api/dev/mailbox/?to=${encodeURIComponent(to)}`,
-        );
-        const found = list.results.find((m) => /code/i.test(m.subject));
-        if (!found) return false;
-        const mail = await api<{ text: string }>("GET", `/api/dev/mailbox/${found.id}`);
-        code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
-        return code !== "";
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return code;
-}
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+  apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
   await page.context().clearCookies();
@@ -79,41 +51,11 @@ const row = (text: string) => page.locator("tbody tr", { hasText: text });
 const massButton = (label: string) =>
   page.getByRole("group", { name: "Actions on the selected services" }).getByRole("button", { name: label });
 
-beforeAll(async () => {
-  journey = await openJourney();
-  ({ page, consoleErrors } = journey);
-});
-afterAll(async () => {
-  await journey?.browser.close();
-});
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 describe("seller services journey", () => {
   it("gets a seller with an active company (through the API)", async () => {
-    await api("POST", "/api/accounts/register/", {
-      name: "Services Seller",
-      email: seller.email,
-      password: seller.password,
-      password_confirm: seller.password,
-    });
-    const pair = await api<{ access: string }>("POST", "/api/accounts/registration-code/verify/", {
-      email: seller.email,
-      code: await mailedCode(seller.email),
-    });
-    seller.token = pair.access;
-    const cities = await api<{ results: { id: number }[] }>(
-      "GET",
-      "/api/search/cities/?country=US&page_size=1",
-    );
-    const company = await api<{ id: number }>("POST", "/api/sellers/", {
-      company_name: `Services Journey ${stamp}`,
-      legal_name: `Services Journey ${stamp} LLC`,
-      head_office_address: "1 Main Street, Austin",
-      country_iso: "US",
-      city_id: cities.results[0]?.id,
-      region_code: "NA",
-      phone: "+1 201 555 0123",
-    });
-    await api("POST", `/api/sellers/${company.id}/complete/`);
+    seller.token = await verifiedSeller(seller, { name: `Services Journey ${stamp}` });
     const categories = await api<{ results: { id: number; name: string }[] }>(
       "GET",
       "/api/services-catalog/categories?page_size=100",
@@ -314,12 +256,7 @@ describe("seller services journey", () => {
   });
 
   it("works without JavaScript, in French: the cities of a country, property rows, a refused verification, save", async () => {
-    const context = await journey.browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-      userAgent: await page.evaluate(() => navigator.userAgent),
-    });
-    const p = await context.newPage();
+    const p = await withoutJavaScript(browser, page);
     const label = (text: string) => p.getByLabel(new RegExp(`^${text}( \\*)?$`));
     await p.goto(`${baseUrl()}/fr/seller-services/add/category/${hostingCategory}`);
     await label("Nom").fill("Hébergement sans JavaScript");
@@ -342,7 +279,7 @@ describe("seller services journey", () => {
     expect(await p.getByLabel("Caractéristique 1, valeur").inputValue()).toBe("2 MW");
     expect(await label("Pays").inputValue()).toBe("FR");
     expect(await label("Ville").inputValue()).not.toBe("");
-    await context.close();
+    await p.context().close();
   });
 
   it("shows the list in French", async () => {

@@ -1,0 +1,273 @@
+/**
+ * What the browser journeys set up or read through the API rather than the pages: the dev mailbox,
+ * JSON calls with a Bearer token or through a page's session (with its CSRF header), and sellers
+ * with an active company and products sent for verification.
+ */
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { baseUrl } from "./browser.ts";
+
+/**
+ * A JSON call to the API, with a Bearer token when one is given (no CSRF token needed), in English.
+ * Fails with the method, path, status and body on a 4xx or 5xx answer; answers the parsed body
+ * (`null` when empty).
+ */
+export async function apiJson<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      accept: "application/json",
+      "accept-language": "en",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A same-origin API call through `page` (its cookies, so its session) with the CSRF header taken
+ * from the `csrftoken` cookie. Answers the status and the JSON body; does not fail on an error status.
+ */
+export async function pageApi(page: Page, method: "GET" | "POST", path: string, data?: unknown) {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === "csrftoken")?.value ?? "";
+  const res = await page.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    data: data as never,
+    headers: { "x-csrftoken": csrf, accept: "application/json" },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: test data
+  return { status: res.status(), body: (await res.json()) as any };
+}
+
+export interface Mail {
+  id: number;
+  text: string;
+}
+
+/** How long the journeys wait for the job queue to deliver a mail. */
+const MAIL_POLL = { timeout: 20_000, interval: 250 };
+
+/** The newest mail in the dev mailbox of `to` whose subject matches and whose id is above `after`, if any yet. */
+async function findMail(to: string, subject: RegExp, after = 0): Promise<Mail | undefined> {
+  const list = await apiJson<{ results: { id: number; subject: string }[] }>(
+    "GET",
+    `/api/dev/mailbox/?to=${encodeURIComponent(to)}`,
+  );
+  const found = list.results.find((m) => m.id > after && subject.test(m.subject));
+  if (!found) return undefined;
+  const mail = await apiJson<{ text: string }>("GET", `/api/dev/mailbox/${found.id}`);
+  return { id: found.id, text: mail.text };
+}
+
+/**
+ * The newest mail to `to` whose subject matches (and whose id is above `after`), polled in the dev
+ * mailbox until the job queue delivered it (20 s at most).
+ */
+export async function waitForMail(to: string, subject: RegExp, after = 0): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => {
+      mail = await findMail(to, subject, after);
+      return mail !== undefined;
+    }, MAIL_POLL)
+    .toBe(true);
+  return mail as Mail;
+}
+
+/**
+ * The 6-digit code mailed to `to`, polled in the dev mailbox until a mail whose subject matches
+ * holds one (20 s at most). The default subject is the English sign-up code's.
+ */
+export async function mailedCode(to: string, subject = /is your RigMarket code/): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const mail = await findMail(to, subject);
+      code = mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? "") : "";
+      return code !== "";
+    }, MAIL_POLL)
+    .toBe(true);
+  return code;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A verified account made through the API (sign-up, then the mailed code); answers its access token. */
+export async function registerVerified(user: NewUser): Promise<string> {
+  await apiJson("POST", "/api/accounts/register/", {
+    name: user.name,
+    email: user.email,
+    password: user.password,
+    password_confirm: user.password,
+  });
+  const pair = await apiJson<{ access: string }>("POST", "/api/accounts/registration-code/verify/", {
+    email: user.email,
+    code: await mailedCode(user.email),
+  });
+  return pair.access;
+}
+
+/**
+ * Signs up on the English /sign-up page, types the mailed code on /auth-verification and waits for
+ * the buyer account: `page` is then signed in as a verified user.
+ */
+export async function signUpInBrowser(page: Page, user: NewUser): Promise<void> {
+  await page.goto(`${baseUrl()}/sign-up`);
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm the password").fill(user.password);
+  await page.getByRole("button", { name: "Create the account" }).click();
+  await page.waitForURL(/\/auth-verification\?/);
+  await page.getByLabel("Code").fill(await mailedCode(user.email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.waitForURL(/\/buyer-account$/);
+}
+
+/** A seller's company: its name (the legal name adds " LLC"), and where it is when not the default. */
+export interface CompanyDetails {
+  name: string;
+  /** Default "1 Main Street, Austin". */
+  address?: string;
+  /** Default "+1 201 555 0123". */
+  phone?: string;
+}
+
+/** The business-account body of a company in the US (North America region), in `cityId`. */
+function companyBody(company: CompanyDetails, cityId: number | undefined) {
+  return {
+    company_name: company.name,
+    legal_name: `${company.name} LLC`,
+    head_office_address: company.address ?? "1 Main Street, Austin",
+    country_iso: "US",
+    city_id: cityId,
+    region_code: "NA",
+    phone: company.phone ?? "+1 201 555 0123",
+  };
+}
+
+const FIRST_US_CITY = "/api/search/cities/?country=US&page_size=1";
+
+/**
+ * Makes the verified account of `token` a seller: creates its company in the first US city and
+ * completes the business-account steps, through the API. Answers the company's id.
+ */
+export async function activeCompany(token: string, company: CompanyDetails): Promise<number> {
+  const cities = await apiJson<{ results: { id: number }[] }>("GET", FIRST_US_CITY);
+  const created = await apiJson<{ id: number }>(
+    "POST",
+    "/api/sellers/",
+    companyBody(company, cities.results[0]?.id),
+    token,
+  );
+  await apiJson("POST", `/api/sellers/${created.id}/complete/`, undefined, token);
+  return created.id;
+}
+
+/**
+ * The same as `activeCompany` for the user signed in on `page`, through its session: expects 201
+ * for the company and 200 for completing it. Answers the company's id.
+ */
+export async function activeCompanyInPage(page: Page, company: CompanyDetails): Promise<number> {
+  const cities = await pageApi(page, "GET", FIRST_US_CITY);
+  const created = await pageApi(
+    page,
+    "POST",
+    "/api/sellers/",
+    companyBody(company, cities.body.results[0].id),
+  );
+  expect(created.status).toBe(201);
+  expect((await pageApi(page, "POST", `/api/sellers/${created.body.id}/complete/`)).status).toBe(200);
+  return created.body.id;
+}
+
+/** A verified seller with an active company, through the API; answers the seller's access token. */
+export async function verifiedSeller(user: NewUser, company: CompanyDetails): Promise<string> {
+  const token = await registerVerified(user);
+  await activeCompany(token, company);
+  return token;
+}
+
+/** The first product subcategory whose form asks for the hashrate (a miner subcategory). */
+export async function hashrateCategory(): Promise<number> {
+  const categories = await apiJson<{ results: { id: number; parent_id: number | null }[] }>(
+    "GET",
+    "/api/products-catalog/categories/?page_size=100",
+  );
+  let categoryId = 0;
+  for (const c of categories.results.filter((x) => x.parent_id !== null)) {
+    const form = await apiJson<{ specifications: { key: string }[] }>(
+      "GET",
+      `/api/products-catalog/properties/form-data?category_id=${c.id}`,
+    );
+    if (form.specifications.some((s) => s.key === "hashrate")) {
+      categoryId = c.id;
+      break;
+    }
+  }
+  expect(categoryId).toBeGreaterThan(0);
+  return categoryId;
+}
+
+export interface MinerProduct {
+  name: string;
+  categoryId: number | undefined;
+  deliveryRegions: string[];
+  /** The colour of its 64×64 JPEG photo. */
+  photoColor: { r: number; g: number; b: number };
+}
+
+/**
+ * A complete new miner (200 TH/s SHA-256, 5,200 USD) of the seller of `token`, with one photo
+ * (expects 201 for it), sent for verification, all through the API. Answers its id and SKU.
+ */
+export async function productSentForVerification(
+  token: string,
+  product: MinerProduct,
+): Promise<{ id: number; sku: string }> {
+  const created = await apiJson<{ id: number; sku: string }>(
+    "POST",
+    "/api/products-catalog/products/",
+    {
+      name: product.name,
+      category_id: product.categoryId,
+      condition: "new",
+      country_of_origin: "CN",
+      description: "Sealed boxes, shipped from Austin.",
+      price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
+      specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
+      delivery_regions: product.deliveryRegions,
+    },
+    token,
+  );
+  const photo = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: product.photoColor },
+  })
+    .jpeg()
+    .toBuffer();
+  const body = new FormData();
+  body.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+  const up = await fetch(`${baseUrl()}/api/products-catalog/products/${created.id}/photos/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(up.status).toBe(201);
+  await apiJson("POST", "/api/products-catalog/products/verify/", { products_ids: [created.id] }, token);
+  return { id: created.id, sku: created.sku };
+}
