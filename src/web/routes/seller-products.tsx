@@ -153,7 +153,7 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
       <p className="text-sm text-slate-700">{t("sp.list.count", { count: list.count })}</p>
 
       {rows.length === 0 ? (
-        <EmptyListing>
+        <EmptyListing result={result}>
           <p>{t("sp.list.empty")}</p>
         </EmptyListing>
       ) : (

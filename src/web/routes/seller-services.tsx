@@ -163,7 +163,7 @@ export default function SellerServices({ loaderData, actionData }: Route.Compone
       <p className="text-sm text-slate-700">{t("ss.list.count", { count: list.count })}</p>
 
       {rows.length === 0 ? (
-        <EmptyListing>
+        <EmptyListing result={result}>
           {filtered ? (
             <p>
               {t("ss.list.emptyFiltered")}{" "}

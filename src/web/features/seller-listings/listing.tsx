@@ -328,6 +328,15 @@ export function ListingHeader({
 }
 
 /** The empty state of a listing (no rows for the tab, search or filter). */
-export function EmptyListing({ children }: { children: ReactNode }) {
-  return <div className="rounded-md border border-slate-200 bg-white p-6 text-slate-700">{children}</div>;
+/**
+ * An empty tab. `result` is the mass action that may have just emptied it (restoring the last
+ * archived rows): its message stays on the page, as it does above a list that still has rows.
+ */
+export function EmptyListing({ children, result }: { children: ReactNode; result?: FormResult }) {
+  return (
+    <div className="space-y-3">
+      <FormMessage result={result} intent="mass" />
+      <div className="rounded-md border border-slate-200 bg-white p-6 text-slate-700">{children}</div>
+    </div>
+  );
 }
