@@ -127,6 +127,14 @@ export const searchText = z
 export const detailError = z.object({ detail: z.string() });
 /** Field errors: `{ field: [messages] }`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
+/** The error answers of a signed-in workspace call (seller listings, imports, moderation). */
+export const workspaceErrors = {
+  400: fieldErrors.or(detailError),
+  401: detailError,
+  403: detailError,
+  404: detailError,
+  409: detailError,
+};
 
 export const imageSchema = z.object({
   url: z.string(),

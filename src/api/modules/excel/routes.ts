@@ -4,7 +4,7 @@
  * call needs a signed-in user whose company is active (guest 401, buyer and draft seller 403).
  */
 import multipart from "@fastify/multipart";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,44 +20,17 @@ import {
   templateQuery,
   XLSX_TYPE,
 } from "../../../common/api/excel.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
-import type { MessageKey } from "../../../common/i18n/index.ts";
-import { AppError } from "../../errors.ts";
+import { detailError, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { readUpload } from "../../http/upload.ts";
 import type { ExcelService } from "./service.ts";
 
 const tags = ["products-catalog-excel"];
 const X = "/api/products-catalog/excel";
-const errors = {
-  400: fieldErrors.or(detailError),
-  401: detailError,
-  403: detailError,
-  404: detailError,
-  409: detailError,
-};
+const errors = workspaceErrors;
 const binary = z.any().describe("An .xlsx workbook");
-
-/** The one file of a multipart upload (field `file`), up to `max` bytes (413 naming the limit above). */
-async function readFile(
-  request: FastifyRequest,
-  max: number,
-  tooLarge: MessageKey,
-  required: MessageKey,
-): Promise<{ data: Buffer; name: string } | undefined> {
-  if (!request.isMultipart()) return undefined;
-  const file = await request.file({ limits: { fileSize: max, files: 1 } });
-  if (file?.fieldname !== "file") return undefined;
-  try {
-    return { data: await file.toBuffer(), name: file.filename };
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("too_large", tooLarge, { max: max / 1024 / 1024 });
-    if (required) throw err;
-    throw err;
-  }
-}
 
 const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string) =>
   reply
@@ -117,12 +90,11 @@ export const excelRoutes =
       },
       async (request, reply) => {
         const auth = requireUser(request);
-        const file = await readFile(
-          request,
-          EXCEL_LIMITS.fileMaxBytes,
-          "excel.fileTooLarge",
-          "excel.fileRequired",
-        );
+        const file = await readUpload(request, {
+          field: "file",
+          maxBytes: EXCEL_LIMITS.fileMaxBytes,
+          tooLarge: "excel.fileTooLarge",
+        });
         return reply.status(202).send(await excel.upload(auth, file, requestLocale(request)));
       },
     );
@@ -224,12 +196,11 @@ export const excelRoutes =
       },
       async (request) => {
         const auth = requireUser(request);
-        const file = await readFile(
-          request,
-          EXCEL_LIMITS.photosZipMaxBytes,
-          "excel.zipTooLarge",
-          "excel.zipRequired",
-        );
+        const file = await readUpload(request, {
+          field: "file",
+          maxBytes: EXCEL_LIMITS.photosZipMaxBytes,
+          tooLarge: "excel.zipTooLarge",
+        });
         return excel.photosZip(auth, file?.data, requestLocale(request));
       },
     );

@@ -20,7 +20,7 @@ import {
   serviceDecisionSchema,
   serviceReviewSchema,
 } from "../../../common/api/moderation.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { workspaceErrors } from "../../../common/api/shared.ts";
 import { requireRole, withRole } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
@@ -28,13 +28,7 @@ import { DECISIONS_PAGE_SIZE, type ModerationService, QUEUE_PAGE_SIZE } from "./
 
 const tags = ["moderation"];
 const B = "/api/moderation";
-const errors = {
-  400: fieldErrors.or(detailError),
-  401: detailError,
-  403: detailError,
-  404: detailError,
-  409: detailError,
-};
+const errors = workspaceErrors;
 const staff = withRole("moderator", "admin");
 
 export const moderationRoutes =

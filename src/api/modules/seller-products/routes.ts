@@ -5,7 +5,6 @@
  * signed-in user whose company is active. Rules: docs/product-statuses.md.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -30,43 +29,25 @@ import {
   statusActionResult,
   statusesInfoSchema,
 } from "../../../common/api/seller-products.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
-import { AppError } from "../../errors.ts";
+import { detailError, fieldErrors, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { requireUpload, type UploadRule } from "../../http/upload.ts";
 import type { SellerProductsService } from "./service.ts";
 
 const tags = ["seller-products"];
 const P = "/api/products-catalog/products";
 const M = "/api/search/products/my-products";
-const errors = {
-  400: fieldErrors.or(detailError),
-  401: detailError,
-  403: detailError,
-  404: detailError,
-  409: detailError,
-};
+const errors = workspaceErrors;
 
-/** Reads the one image of a multipart upload (field `photo`), with the 10 MB cap (413 above). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const required = () =>
-    new AppError("bad_request", "validation.required", undefined, { photo: ["validation.required"] });
-  if (!request.isMultipart()) throw required();
-  const file = await request.file();
-  if (file?.fieldname !== "photo") throw required();
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", "products.imageTooLarge", {
-        max: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
-      });
-    }
-    throw err;
-  }
-}
+/** The photo of a multipart upload (field `photo`), with the 10 MB cap (413 above). */
+const photoUpload = {
+  field: "photo",
+  maxBytes: PRODUCT_LIMITS.imageMaxBytes,
+  tooLarge: "products.imageTooLarge",
+} satisfies UploadRule;
 
 export const sellerProductsRoutes =
   (products: SellerProductsService): FastifyPluginAsyncZod =>
@@ -250,7 +231,7 @@ export const sellerProductsRoutes =
       },
       async (request, reply) => {
         const auth = requireUser(request);
-        const image = await readImage(request);
+        const image = await requireUpload(request, photoUpload);
         const product = await products.uploadPhoto(
           auth,
           request.params.id,

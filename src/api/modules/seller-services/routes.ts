@@ -5,7 +5,6 @@
  * is active. Rules: docs/product-statuses.md (services), decision 013.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -27,43 +26,25 @@ import {
   serviceStatusesInfoSchema,
   servicesIdsBody,
 } from "../../../common/api/seller-services.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
-import { AppError } from "../../errors.ts";
+import { detailError, fieldErrors, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { requireUpload, type UploadRule } from "../../http/upload.ts";
 import type { SellerServicesService } from "./service.ts";
 
 const tags = ["seller-services"];
 const S = "/api/services-catalog/services";
 const M = "/api/search/services/my-services";
-const errors = {
-  400: fieldErrors.or(detailError),
-  401: detailError,
-  403: detailError,
-  404: detailError,
-  409: detailError,
-};
+const errors = workspaceErrors;
 
-/** Reads the one image of a multipart upload (field `image`), with the 10 MB cap (413 above). */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const required = () =>
-    new AppError("bad_request", "validation.required", undefined, { image: ["validation.required"] });
-  if (!request.isMultipart()) throw required();
-  const file = await request.file();
-  if (file?.fieldname !== "image") throw required();
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", "products.imageTooLarge", {
-        max: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024,
-      });
-    }
-    throw err;
-  }
-}
+/** The image of a multipart upload (field `image`), with the 10 MB cap (413 above). */
+const imageUpload = {
+  field: "image",
+  maxBytes: SERVICE_LIMITS.imageMaxBytes,
+  tooLarge: "products.imageTooLarge",
+} satisfies UploadRule;
 
 export const sellerServicesRoutes =
   (services: SellerServicesService): FastifyPluginAsyncZod =>
@@ -202,7 +183,7 @@ export const sellerServicesRoutes =
       },
       async (request, reply) => {
         const auth = requireUser(request);
-        const image = await readImage(request);
+        const image = await requireUpload(request, imageUpload);
         const service = await services.uploadImage(auth, request.params.id, image, requestLocale(request));
         return reply.status(201).send(service);
       },

@@ -4,7 +4,6 @@
  * and the partner request form. Every call needs a signed-in owner except the form.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { detailMessage } from "../../../common/api/accounts.ts";
@@ -30,9 +29,9 @@ import {
 } from "../../../common/api/seller-account.ts";
 import { detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { translate } from "../../../common/i18n/index.ts";
-import { AppError } from "../../errors.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
+import { requireUpload, type UploadRule } from "../../http/upload.ts";
 import type { SellerAccountService } from "./account-service.ts";
 
 const tags = ["sellers"];
@@ -42,24 +41,12 @@ const errors = { 400: fieldErrors.or(detailError), 401: detailError, 403: detail
 type ChatRow = { id: number; chatId: string; createdAt: Date };
 const chatOut = (c: ChatRow) => ({ id: c.id, chat_id: c.chatId, created_at: c.createdAt.toISOString() });
 
-/** Reads the one image of a multipart upload (field `field`), with the 10 MB cap. */
-async function readImage(request: FastifyRequest, field: string): Promise<Buffer> {
-  const required = () =>
-    new AppError("bad_request", "validation.required", undefined, { [field]: ["validation.required"] });
-  if (!request.isMultipart()) throw required();
-  const file = await request.file();
-  if (!file || file.fieldname !== field) throw required();
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("too_large", "sellers.imageTooLarge", {
-        max: SELLER_LIMITS.imageMaxBytes / 1024 / 1024,
-      });
-    }
-    throw err;
-  }
-}
+/** The logo or a photo of a multipart upload (field `field`), with the 10 MB cap (413 above). */
+const imageUpload = (field: string): UploadRule => ({
+  field,
+  maxBytes: SELLER_LIMITS.imageMaxBytes,
+  tooLarge: "sellers.imageTooLarge",
+});
 
 export const sellerAccountRoutes =
   (sellers: SellerAccountService): FastifyPluginAsyncZod =>
@@ -160,7 +147,7 @@ export const sellerAccountRoutes =
       },
       async (request) => {
         const user = requireUser(request);
-        const image = await readImage(request, "logo");
+        const image = await requireUpload(request, imageUpload("logo"));
         return sellers.uploadLogo(user, request.params.id, image, requestLocale(request));
       },
     );
@@ -180,7 +167,7 @@ export const sellerAccountRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const image = await readImage(request, "photo");
+        const image = await requireUpload(request, imageUpload("photo"));
         return reply
           .status(201)
           .send(await sellers.uploadPhoto(user, request.params.id, image, requestLocale(request)));

@@ -1,0 +1,39 @@
+/** The one file of a multipart upload, with the size cap that the call names in its 413. */
+import type { FastifyRequest } from "fastify";
+import type { MessageKey } from "../../common/i18n/index.ts";
+import { AppError } from "../errors.ts";
+
+export interface UploadRule {
+  /** The multipart field that carries the file. */
+  field: string;
+  /** Bytes; above it the answer is 413 with `tooLarge`, which names the limit in MB (`{max}`). */
+  maxBytes: number;
+  tooLarge: MessageKey;
+}
+
+/** The file of `rule.field` and its name, or undefined when the request has no file there. */
+export async function readUpload(
+  request: FastifyRequest,
+  rule: UploadRule,
+): Promise<{ data: Buffer; name: string } | undefined> {
+  if (!request.isMultipart()) return undefined;
+  const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+  if (file?.fieldname !== rule.field) return undefined;
+  try {
+    return { data: await file.toBuffer(), name: file.filename };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("too_large", rule.tooLarge, { max: rule.maxBytes / 1024 / 1024 });
+    throw err;
+  }
+}
+
+/** The file of `rule.field`; a missing one is a 400 naming the field ("required"). */
+export async function requireUpload(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+  const file = await readUpload(request, rule);
+  if (!file)
+    throw new AppError("bad_request", "validation.required", undefined, {
+      [rule.field]: ["validation.required"],
+    });
+  return file.data;
+}
