@@ -38,6 +38,32 @@ export function translate(locale: Locale, key: MessageKey, params?: Params): str
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
+/** Message keys that come in `.one` / `.other` pairs. */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}.other`
+    ? `${Base}.one` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** The `.one` or `.other` form of `key` for `count`, with `{count}` formatted for the locale. */
+export function translatePlural(locale: Locale, key: PluralKey, count: number, params?: Params): string {
+  let rules = pluralRules.get(locale);
+  let format = countFormats.get(locale);
+  if (!rules || !format) {
+    rules = new Intl.PluralRules(locale);
+    format = new Intl.NumberFormat(locale);
+    pluralRules.set(locale, rules);
+    countFormats.set(locale, format);
+  }
+  const form = rules.select(count) === "one" ? "one" : "other";
+  return translate(locale, `${key}.${form}` as MessageKey, { ...params, count: format.format(count) });
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues.en ?? catalogues.fr ?? {}, key);
 }

@@ -2,16 +2,16 @@
  * A translator bound to one locale: messages from the shared catalogue plus the number, price,
  * date and plural formatting the pages need. Pure; `useT()` gives one for the current page.
  */
-import { type Locale, type MessageKey, type Params, translate } from "../../common/i18n/index.ts";
+import {
+  type Locale,
+  type MessageKey,
+  type Params,
+  type PluralKey,
+  translate,
+  translatePlural,
+} from "../../common/i18n/index.ts";
 
-/** Message keys that come in `.one` / `.other` pairs. */
-export type PluralKey = {
-  [K in MessageKey]: K extends `${infer Base}.other`
-    ? `${Base}.one` extends MessageKey
-      ? Base
-      : never
-    : never;
-}[MessageKey];
+export type { PluralKey };
 
 export interface Translator {
   (key: MessageKey, params?: Params): string;
@@ -24,8 +24,6 @@ export interface Translator {
   /** A date from an ISO string, in UTC so server and browser agree. */
   date(iso: string, options?: Intl.DateTimeFormatOptions): string;
 }
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /**
  * Intl formatters by locale and options: making one costs far more than using it (a catalogue page
@@ -52,15 +50,7 @@ export function makeT(locale: Locale): Translator {
   t.locale = locale;
   t.number = (value, options) =>
     formatter("n", locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
-  t.plural = (key, count, params) => {
-    let rules = pluralRules.get(locale);
-    if (!rules) {
-      rules = new Intl.PluralRules(locale);
-      pluralRules.set(locale, rules);
-    }
-    const form = rules.select(count) === "one" ? "one" : "other";
-    return translate(locale, `${key}.${form}` as MessageKey, { ...params, count: t.number(count) });
-  };
+  t.plural = (key, count, params) => translatePlural(locale, key, count, params);
   t.price = (amount, currency) => {
     const whole = Number.isInteger(amount);
     const options: Intl.NumberFormatOptions = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import "../../../common/i18n/all.ts";
+import { translatePlural } from "../../../common/i18n/index.ts";
 import { fitTelegramText } from "../../infra/telegram.ts";
-import { nameList, plural } from "./notice.ts";
+import { nameList } from "./notice.ts";
 
 describe("moderation notices", () => {
   const names = (n: number) => Array.from({ length: n }, (_, i) => `Rig ${i + 1}`);
@@ -15,10 +16,10 @@ describe("moderation notices", () => {
   });
 
   it("picks the singular or plural text", () => {
-    expect(plural("en", "telegram.productsApproved", 1, { products: "A (P1)" })).toBe(
+    expect(translatePlural("en", "telegram.productsApproved", 1, { products: "A (P1)" })).toBe(
       "RigMarket: approved and for sale: A (P1).",
     );
-    expect(plural("fr", "telegram.productsApproved", 2, { products: "A, B" })).toBe(
+    expect(translatePlural("fr", "telegram.productsApproved", 2, { products: "A, B" })).toBe(
       "RigMarket : 2 produits approuvés et en vente : A, B.",
     );
   });

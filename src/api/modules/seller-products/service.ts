@@ -41,7 +41,7 @@ import {
   SPEC_KEYS,
   type SpecKey,
 } from "../../../common/catalog.ts";
-import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
@@ -58,7 +58,7 @@ import {
   transitions,
 } from "../listings/status.ts";
 import { type DecisionRow, moderationQueue, recordDecisions } from "../moderation/audit.ts";
-import { nameList, plural } from "../moderation/notice.ts";
+import { nameList } from "../moderation/notice.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import type { SellerImages } from "../sellers/images.ts";
@@ -931,13 +931,16 @@ export function createSellerProductsService({ database, images, sellerAccounts }
             return decision === "approved"
               ? {
                   subject: translate(loc, "mail.productModeration.approvedSubject"),
-                  intro: plural(loc, "mail.productModeration.approvedIntro", n, { products }),
-                  telegram: plural(loc, "telegram.productsApproved", n, { products }),
+                  intro: translatePlural(loc, "mail.productModeration.approvedIntro", n, { products }),
+                  telegram: translatePlural(loc, "telegram.productsApproved", n, { products }),
                 }
               : {
                   subject: translate(loc, "mail.productModeration.rejectedSubject"),
-                  intro: plural(loc, "mail.productModeration.rejectedIntro", n, { products, reason }),
-                  telegram: plural(loc, "telegram.productsRejected", n, { products, reason }),
+                  intro: translatePlural(loc, "mail.productModeration.rejectedIntro", n, {
+                    products,
+                    reason,
+                  }),
+                  telegram: translatePlural(loc, "telegram.productsRejected", n, { products, reason }),
                 };
           },
           { path: "/seller-products", label: "mail.productModeration.action" },

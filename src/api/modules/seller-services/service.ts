@@ -27,7 +27,7 @@ import type {
 } from "../../../common/api/seller-services.ts";
 import { SERVICE_FIELDS, SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
-import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
@@ -44,7 +44,7 @@ import {
   transitions,
 } from "../listings/status.ts";
 import { type DecisionRow, recordDecisions } from "../moderation/audit.ts";
-import { nameList, plural } from "../moderation/notice.ts";
+import { nameList } from "../moderation/notice.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -658,13 +658,16 @@ export function createSellerServicesService({
             return decision === "approved"
               ? {
                   subject: translate(loc, "mail.serviceModeration.approvedSubject"),
-                  intro: plural(loc, "mail.serviceModeration.approvedIntro", n, { services }),
-                  telegram: plural(loc, "telegram.servicesApproved", n, { services }),
+                  intro: translatePlural(loc, "mail.serviceModeration.approvedIntro", n, { services }),
+                  telegram: translatePlural(loc, "telegram.servicesApproved", n, { services }),
                 }
               : {
                   subject: translate(loc, "mail.serviceModeration.rejectedSubject"),
-                  intro: plural(loc, "mail.serviceModeration.rejectedIntro", n, { services, reason }),
-                  telegram: plural(loc, "telegram.servicesRejected", n, { services, reason }),
+                  intro: translatePlural(loc, "mail.serviceModeration.rejectedIntro", n, {
+                    services,
+                    reason,
+                  }),
+                  telegram: translatePlural(loc, "telegram.servicesRejected", n, { services, reason }),
                 };
           },
           { path: "/seller-services", label: "mail.serviceModeration.action" },
