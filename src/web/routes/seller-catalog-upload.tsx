@@ -33,7 +33,7 @@ import {
 } from "../features/accounts/form.tsx";
 import { type CatalogResult, EXCEL_API, PAGE_PATH, withLang } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
-import { labelClass, Section } from "../features/seller-listings/form-fields.tsx";
+import { Input, labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT, type Translator } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
@@ -313,54 +313,14 @@ function TemplateStep({ menu }: { menu: MenuCategory[] }) {
   );
 }
 
-/** A file field with its label, hint and errors (aria-invalid, aria-describedby). */
-function FileField({
-  id,
-  name,
-  label,
-  hint,
-  accept,
-  errors,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  accept: string;
-  errors?: string[];
-}) {
-  const described = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        className="block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
 function UploadStep({ title, result }: { title: string; result: CatalogResult | undefined }) {
   const t = useT();
   const errors = result?.intent === "upload" ? result.fields?.file : undefined;
   return (
     <Section id="upload-heading" title={title}>
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
-        <FileField
+        <Input
+          type="file"
           id="catalog-file"
           name="file"
           label={t("cu.upload.file")}
@@ -730,7 +690,8 @@ function ZipStep({ result }: { result: CatalogResult | undefined }) {
   return (
     <Section id="zip-heading" title={t("cu.zip.title")}>
       <Form ref={form} method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
-        <FileField
+        <Input
+          type="file"
           id="zip-file"
           name="file"
           label={t("cu.zip.file")}

@@ -34,7 +34,12 @@ export interface InputProps {
   hint?: string;
   step?: string;
   inputMode?: "decimal" | "numeric" | "text" | "url";
+  /** With `type="file"`: the accepted types. */
+  accept?: string;
 }
+
+const fileInputClass =
+  "block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600";
 
 export function Input({
   id,
@@ -48,6 +53,7 @@ export function Input({
   hint,
   step,
   inputMode,
+  accept,
 }: InputProps) {
   const described = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -63,8 +69,9 @@ export function Input({
         type={type}
         step={step}
         inputMode={inputMode}
+        accept={accept}
         defaultValue={defaultValue}
-        className={inputClass}
+        className={type === "file" ? fileInputClass : inputClass}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={described || undefined}
       />
