@@ -572,7 +572,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     }
     const existing = await q.productsBySku(db, sellerId, [...skus]);
     const current = new Map<number, ProductFields>();
-    const fields = await currentFieldsTx(existing);
+    const fields = existing.length ? await currentFields(existing) : [];
     existing.forEach((p, i) => {
       refs.skus.set(p.externalSku as string, p.id);
       current.set(p.id, fields[i] as ProductFields);
@@ -671,10 +671,6 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         out.errors.push(...problems);
       }
     }
-  }
-
-  async function currentFieldsTx(rows: pq.ProductRow[]) {
-    return rows.length ? currentFields(rows) : [];
   }
 
   const columnOf = (p: readonly PropertyKey[]): ColumnKey | null => {
