@@ -3,12 +3,9 @@
  * reconnects). Same route and same one-tab-at-a-time lock as the 60-second check
  * (features/accounts/session-keeper.tsx): refresh tokens rotate, and a reused one ends the session.
  */
-import { AUTH_COOKIES, CSRF_HEADER } from "../../common/constants.ts";
-import { needsRefresh } from "../features/accounts/session-keeper.tsx";
+import { AUTH_COOKIES } from "../../common/constants.ts";
+import { LOCK_KEY, LOCK_MS, needsRefresh, postSessionRefresh } from "../features/accounts/session-keeper.tsx";
 import { readCookie } from "../i18n/locale.ts";
-
-const LOCK_KEY = "rigmarket:refreshing";
-const LOCK_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,11 +33,7 @@ export async function refreshChatSession(force: boolean, usedToken: string | nul
   }
   window.localStorage.setItem(LOCK_KEY, String(Date.now()));
   try {
-    const res = await fetch("/session-refresh", {
-      method: "POST",
-      headers: { [CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf) ?? "" },
-      credentials: "same-origin",
-    });
+    const res = await postSessionRefresh();
     if (res.status === 401 || res.status === 403) return false;
     return res.ok;
   } catch {

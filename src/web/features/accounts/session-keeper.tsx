@@ -10,8 +10,18 @@ import { readCookie } from "../../i18n/locale.ts";
 
 const CHECK_MS = 60_000;
 const MARGIN_S = 5 * 60;
-const LOCK_KEY = "rigmarket:refreshing";
-const LOCK_MS = 15_000;
+/** Refresh tokens rotate and a reused one revokes the session: one tab refreshes at a time. */
+export const LOCK_KEY = "rigmarket:refreshing";
+export const LOCK_MS = 15_000;
+
+/** POST /session-refresh with the CSRF header: the server answers with the new cookies. */
+export function postSessionRefresh(): Promise<Response> {
+  return fetch("/session-refresh", {
+    method: "POST",
+    headers: { [CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf) ?? "" },
+    credentials: "same-origin",
+  });
+}
 
 /** The `exp` (seconds) of a JWT, or null. */
 export function jwtExpiry(token: string | null): number | null {
@@ -47,11 +57,7 @@ export function SessionKeeper({ signedIn }: { signedIn: boolean }) {
       window.localStorage.setItem(LOCK_KEY, String(Date.now()));
       busy = true;
       try {
-        const res = await fetch("/session-refresh", {
-          method: "POST",
-          headers: { [CSRF_HEADER]: readCookie(document.cookie, AUTH_COOKIES.csrf) ?? "" },
-          credentials: "same-origin",
-        });
+        const res = await postSessionRefresh();
         if (res.status === 401) await revalidate();
       } catch {
         // Offline: try again at the next check.
