@@ -21,8 +21,8 @@
  * browser's language).
  */
 import { z } from "zod";
-import { PRODUCT_STATUSES } from "../catalog.ts";
 import { LOCALES } from "../i18n/index.ts";
+import { myProductSchema } from "./seller-products.ts";
 import { paged, pageParam, pageSizeParam } from "./shared.ts";
 
 export const EXCEL_LIMITS = {
@@ -244,19 +244,15 @@ export const pendingImportSchema = importBatchSchema.nullable();
 export const lastImportSchema = importBatchSchema.nullable();
 
 /** A product of the open import (the photo step). */
-export const importProductSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  external_sku: z.string().nullable(),
-  name: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
-  status_label: z.string(),
-  /** The Excel row it came from. */
-  row: z.number().int(),
-  action: z.enum(IMPORT_ACTIONS),
-  photos: z.number().int(),
-  has_main_photo: z.boolean(),
-});
+export const importProductSchema = myProductSchema
+  .pick({ id: true, sku: true, external_sku: true, name: true, status: true, status_label: true })
+  .extend({
+    /** The Excel row it came from. */
+    row: z.number().int(),
+    action: z.enum(IMPORT_ACTIONS),
+    photos: z.number().int(),
+    has_main_photo: z.boolean(),
+  });
 export type ImportProduct = z.infer<typeof importProductSchema>;
 export const importProductsQuery = z.object({
   page: pageParam,
