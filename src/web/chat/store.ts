@@ -384,6 +384,9 @@ export function chatFor(viewer: ChatViewer): ChatStore {
   let usedToken: string | null = null;
   const connect = (u: string) => {
     usedToken = currentAccessToken();
+    // No access cookie (cleared, or signed out in another tab): the server would refuse the upgrade,
+    // which the browser reports as an error. The client refreshes instead, as after a refusal.
+    if (!usedToken) throw new Error("No access token");
     return new WebSocket(u) as unknown as SocketLike;
   };
   current = new ChatStore(viewer, connect, url, (force) => refreshChatSession(force, usedToken));
