@@ -5,4 +5,5 @@ export default {
   ssr: true,
   appDirectory: "src/web",
   buildDirectory: "build",
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
+import { apiServerEn } from "./api-server.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
@@ -14,6 +15,7 @@ import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
+import { notifyEn } from "./notify.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
 import { sellersEn } from "./sellers.en.ts";
@@ -33,6 +35,8 @@ const keys = [
   ...Object.keys(chatWebEn),
   ...Object.keys(excelEn),
   ...Object.keys(excelWebEn),
+  ...Object.keys(notifyEn),
+  ...Object.keys(apiServerEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

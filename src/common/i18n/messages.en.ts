@@ -1,8 +1,10 @@
 /** Every English message: the area files merged (keys are unique across them). */
+import { apiServerEn } from "./api-server.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
+import { notifyEn } from "./notify.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
@@ -15,4 +17,6 @@ export const messagesEn = {
   ...chatWebEn,
   ...excelEn,
   ...excelWebEn,
+  ...notifyEn,
+  ...apiServerEn,
 };

@@ -1,9 +1,11 @@
 /** Every French message: the area files merged, one text for each English key. */
+import { apiServerFr } from "./api-server.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
 import { excelFr } from "./excel.fr.ts";
 import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
+import { notifyFr } from "./notify.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
 import { sellerProductsFr } from "./seller-products.fr.ts";
 import { sellerServicesFr } from "./seller-services.fr.ts";
@@ -16,4 +18,6 @@ export const messagesFr: Record<MessageKey, string> = {
   ...chatWebFr,
   ...excelFr,
   ...excelWebFr,
+  ...notifyFr,
+  ...apiServerFr,
 };

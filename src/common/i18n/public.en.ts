@@ -1,7 +1,7 @@
 /**
  * The English messages every page may show (API errors, the shell, catalogues, accounts, company
  * pages). The seller's product pages and the moderator console add theirs (workspace.en.ts), so
- * public pages do not download them.
+ * public pages do not download them; e-mails and Telegram notices (notify.en.ts) are the server's.
  */
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";

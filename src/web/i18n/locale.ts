@@ -14,8 +14,12 @@ import {
 /** Locales that have a URL prefix (all but the default). */
 const PREFIXED: readonly Locale[] = ["fr"];
 
+/** "fr" of "/fr/product/x" (as `pathname.split("/")[1]`, without the array: every link asks). */
 function firstSegment(pathname: string): string {
-  return (pathname.split("/")[1] ?? "").toLowerCase();
+  const start = pathname.indexOf("/") + 1;
+  if (start === 0) return "";
+  const end = pathname.indexOf("/", start);
+  return (end === -1 ? pathname.slice(start) : pathname.slice(start, end)).toLowerCase();
 }
 
 /** The locale a path is in: "/fr" and "/fr/..." are French, everything else English. */

@@ -5,7 +5,7 @@ import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { SOCIAL_NETWORKS } from "../../common/constants.ts";
 import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.tsx";
 import { whatsappUrl } from "../features/browse/contacts.ts";
-import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
+import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { formatPosition } from "../features/sellers/position.ts";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [products, services, similar] = await Promise.all([
     api
       .get<ProductSearchResult>("/api/search/products/", { seller_id__terms: company.id, page_size: BLOCK })
-      .then((r) => ({ count: r.count, results: r.results }))
+      .then((r) => ({ count: r.count, results: r.results.map(cardData) }))
       .catch(() => ({ count: 0, results: [] })),
     api
       .get<ServiceSearchResult>("/api/search/services/", { seller_id__terms: company.id, page_size: BLOCK })

@@ -5,7 +5,7 @@ import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { ALL_WORLD } from "../../common/constants.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { regionName } from "../features/catalog/labels.ts";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { CategoryTiles } from "../features/home/category-tiles.tsx";
 import { RegionMap } from "../features/home/region-map.tsx";
 import { regionCodeOfKey } from "../features/home/world-map.ts";
@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Popular products: the most viewed of those delivered to the region.
     api
       .get<ProductCard[]>("/api/search/products/trending/", { region, limit: 8 })
-      .catch(() => [] as ProductCard[]),
+      .then((products) => products.map(cardData))
+      .catch(() => []),
     api
       .get<{ count: number; regions: Array<{ code: string; count: number }> }>(
         "/api/products-catalog/products/count",

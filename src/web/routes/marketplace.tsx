@@ -5,7 +5,7 @@ import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { type CardProduct, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The count of public products (the statistics at the top).
     api.get<ProductSearchResult>("/api/search/products/", { page_size: 1 }),
     // Popular products: the most viewed.
-    optional(api.get<ProductCard[]>("/api/search/products/trending/", { limit: 6 }), []),
+    optional(
+      api.get<ProductCard[]>("/api/search/products/trending/", { limit: 6 }).then((ps) => ps.map(cardData)),
+      [],
+    ),
     api.get<Paged<Brand>>("/api/products-catalog/brands/", { page_size: 100 }),
     optional(api.get<Banner[]>("/api/menu-banners/active/"), []),
     // Best deals: the most efficient SHA-256 machines (joules per terahash) on sale.
@@ -35,14 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ordering: "efficiency",
           page_size: 3,
         })
-        .then((r) => r.results),
+        .then((r) => r.results.map(cardData)),
       [],
     ),
     // Special offers: discounted products among the recent ones.
     optional(
       api
         .get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 100 })
-        .then((r) => r.results.filter((p) => p.discount_amount > 0).slice(0, 3)),
+        .then((r) =>
+          r.results
+            .filter((p) => p.discount_amount > 0)
+            .slice(0, 3)
+            .map(cardData),
+        ),
       [],
     ),
     // Latest services: services have no signal of interest yet (no views are counted).
@@ -203,7 +211,7 @@ function ProductBlock({
   id: string;
   title: string;
   to: string;
-  products: ProductCard[];
+  products: CardProduct[];
 }) {
   if (!products.length) return null;
   return (

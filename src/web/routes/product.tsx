@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProductCard, ProductDetail } from "../../common/api/catalog.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
-import { Badge, ProductGrid } from "../features/catalog/product-card.tsx";
+import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { ProductTabs } from "../features/product/product-tabs.tsx";
@@ -32,8 +32,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Similar products (same model, category, algorithm; nearby price); a failure here must not break the page.
   const similar = await api
     .get<ProductCard[]>(`/api/products-catalog/products/${product.id}/similar`, { limit: 4 })
-    .then((r) => r.filter((p) => p.id !== product.id).slice(0, 4))
-    .catch(() => [] as ProductCard[]);
+    .then((r) =>
+      r
+        .filter((p) => p.id !== product.id)
+        .slice(0, 4)
+        .map(cardData),
+    )
+    .catch(() => []);
   return { product, similar };
 }
 

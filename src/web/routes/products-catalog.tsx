@@ -7,6 +7,7 @@ import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.ts
 import {
   activeFilterCount,
   type CatalogFilters,
+  categoryTree,
   clearRange,
   DEFAULT_ORDERING,
   emptyFilters,
@@ -46,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get<ProductSearchResult>("/api/search/products/", filtersToApiQuery(filters, PAGE_SIZE)),
       api.get<MenuCategory[]>("/api/products-catalog/categories/menu/").catch(() => []),
     ]);
-    return { filters, result: { ...result, results: result.results.map(cardData) }, categories };
+    // Only what the page shows: card fields, and the category tree's ids (for the facet's order).
+    return {
+      filters,
+      result: { ...result, results: result.results.map(cardData) },
+      categories: categoryTree(categories),
+    };
   } catch (error) {
     return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, pageParamOfApiField));
   }

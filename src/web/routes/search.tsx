@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { FullSearchResult } from "../../common/api/search.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await apiFor(request, context)
     .get<FullSearchResult>("/api/search/full-search/", { search_text: q, catalog: "true" })
     .catch(pageErrorFromApi);
-  return { q, result };
+  return {
+    q,
+    result: { ...result, products: { ...result.products, results: result.products.results.map(cardData) } },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

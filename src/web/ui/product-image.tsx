@@ -9,7 +9,7 @@ export function ProductImage({
   eager = false,
   sizes,
 }: {
-  image: Image;
+  image: Omit<Image, "alt"> & { alt?: string };
   /** Alt text; defaults to the image's own. */
   alt?: string;
   className?: string;

@@ -1,10 +1,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
-import type { MenuCategory, ProductSearchResult } from "../../../common/api/catalog.ts";
+import type { ProductSearchResult } from "../../../common/api/catalog.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import {
   type CatalogFilters,
+  type CategoryTree,
   categoryFacetInTreeOrder,
   type FacetOption,
   parseFilters,
@@ -205,8 +206,8 @@ export function FilterPanel({
 }: {
   filters: CatalogFilters;
   facets: ProductSearchResult["facets"];
-  /** The category tree, to list the category facet in tree order. */
-  categories: MenuCategory[];
+  /** The category tree (ids only), to list the category facet in tree order. */
+  categories: CategoryTree;
   onChange: (next: CatalogFilters) => void;
 }) {
   const t = useT();

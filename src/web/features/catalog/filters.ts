@@ -203,9 +203,16 @@ export interface FacetOption {
  * Orders the category facet like the category tree (each top-level category followed by its
  * subcategories); categories the tree does not know come last.
  */
+/** The category tree as the facet needs it: ids only (the facet carries the names). */
+export type CategoryTree = ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>;
+
+export function categoryTree(menu: ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>) {
+  return menu.map((c) => ({ id: c.id, children: c.children.map((child) => ({ id: child.id })) }));
+}
+
 export function categoryFacetInTreeOrder(
   facet: ReadonlyArray<{ id: number; name: string; count: number }>,
-  tree: ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>,
+  tree: CategoryTree,
 ): FacetOption[] {
   const byId = new Map(facet.map((f) => [f.id, f]));
   const out: FacetOption[] = [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { ProductCard as Product } from "../../../common/api/catalog.ts";
+import type { ProductCard as Product, SellerCard } from "../../../common/api/catalog.ts";
+import type { Image } from "../../../common/api/shared.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
@@ -8,14 +9,57 @@ import { CARD_SPECS, formatSpec, specLabel } from "../product/specs.ts";
 import { conditionLabel, priceLabel } from "./labels.ts";
 
 /**
- * A card as a page's loader should hand it to the browser: only the specifications a card shows
- * (a product states up to sixteen), so the data sent with a catalogue page stays small.
+ * What a card shows of a product. A page's loader hands the browser only this (`cardData`): the
+ * API's card also carries the model, delivery regions, dates and up to sixteen specifications,
+ * and everything a loader returns is encoded into the page.
  */
-export function cardData(product: Product): Product {
+export type CardProduct = Pick<
+  Product,
+  | "id"
+  | "sku"
+  | "name"
+  | "condition"
+  | "currency"
+  | "price_from"
+  | "price_to"
+  | "discount_amount"
+  | "negotiable"
+  | "specs"
+> & {
+  category: { name: string };
+  brand: { name: string } | null;
+  main_photo: Omit<Image, "alt"> | null;
+  seller: Pick<SellerCard, "company_name" | "city_name" | "country_name" | "verified">;
+};
+
+export function cardData(product: Product): CardProduct {
   const specs = Object.fromEntries(
     CARD_SPECS.flatMap((key) => (product.specs[key] === undefined ? [] : [[key, product.specs[key]]])),
   ) as Product["specs"];
-  return { ...product, specs };
+  const { main_photo: photo, seller } = product;
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    condition: product.condition,
+    currency: product.currency,
+    price_from: product.price_from,
+    price_to: product.price_to,
+    discount_amount: product.discount_amount,
+    negotiable: product.negotiable,
+    specs,
+    category: { name: product.category.name },
+    brand: product.brand ? { name: product.brand.name } : null,
+    main_photo: photo
+      ? { url: photo.url, url_2x: photo.url_2x, width: photo.width, height: photo.height }
+      : null,
+    seller: {
+      company_name: seller.company_name,
+      city_name: seller.city_name,
+      country_name: seller.country_name,
+      verified: seller.verified,
+    },
+  };
 }
 
 export function productPath(sku: string): string {
@@ -49,7 +93,7 @@ export function ProductCard({
   product,
   heading: Heading = "h3",
 }: {
-  product: Product;
+  product: CardProduct;
   heading?: "h2" | "h3";
 }) {
   const t = useT();
@@ -132,7 +176,7 @@ export function ProductGrid({
   heading = "h3",
   narrow = false,
 }: {
-  products: Product[];
+  products: CardProduct[];
   heading?: "h2" | "h3";
   /** Beside a sidebar: fewer columns. */
   narrow?: boolean;
