@@ -8,5 +8,7 @@ export default defineConfig({
   build: {
     // Keep the client bundle honest: warn when a chunk grows past 256 kB (react-dom alone is ~215 kB).
     chunkSizeWarningLimit: 256,
+    // The icon sprite stays a file: `<use href>` cannot point into a data: URL.
+    assetsInlineLimit: (file) => (file.endsWith("/icons.svg") ? false : undefined),
   },
 });
