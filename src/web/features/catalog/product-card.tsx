@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { ProductCard as Product, SellerCard } from "../../../common/api/catalog.ts";
 import type { Image } from "../../../common/api/shared.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -129,10 +129,10 @@ export function ProductCard({
         {specs.length ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
             {specs.map((s) => (
-              <div key={s.key} className="contents">
+              <Fragment key={s.key}>
                 <dt className="text-slate-600">{specLabel(t, s.key)}</dt>
                 <dd className="font-medium text-slate-800">{s.value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         ) : null}
