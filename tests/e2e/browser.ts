@@ -68,6 +68,16 @@ export const PAGE_OPTIONS = {
   userAgent: DESKTOP_CHROME,
 };
 
+/**
+ * Signs the browser out by clearing its cookies, off any page of the site: a page left open would
+ * keep running (its chat may read the access cookie and open a socket just as the cookie goes, and
+ * the refused upgrade is a console error), which a user cannot do in one instant.
+ */
+export async function clearCookies(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 /** Adds to `errors` what `page` logs as an error or throws. */
 export function recordConsoleErrors(page: Page, errors: string[]): void {
   page.on("console", (msg) => {

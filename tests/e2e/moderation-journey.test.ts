@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
+import { baseUrl, clearCookies, expectAccessible, journeyForFile } from "./browser.ts";
 import { apiJson, hashrateCategory, productSentForVerification, verifiedSeller } from "./journey-api.ts";
 
 let page: Page;
@@ -42,7 +42,7 @@ async function sellerSendsProduct() {
 }
 
 async function signIn(email: string, password: string, next: string) {
-  await page.context().clearCookies();
+  await clearCookies(page);
   await page.goto(`${baseUrl()}/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -136,7 +136,7 @@ describe("moderator journey", () => {
   });
 
   it("makes the approved product public", async () => {
-    await page.context().clearCookies();
+    await clearCookies(page);
     const res = await page.goto(`${baseUrl()}/product/${product.sku}`);
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(fixedName);

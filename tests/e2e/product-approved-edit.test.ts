@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
+import { baseUrl, clearCookies, expectAccessible, journeyForFile } from "./browser.ts";
 import { apiJson, productSentForVerification, verifiedSeller } from "./journey-api.ts";
 
 let browser: Browser;
@@ -29,7 +29,7 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
   apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
-  await page.context().clearCookies();
+  await clearCookies(page);
   await page.goto(`${baseUrl()}/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -11,7 +11,14 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
+import {
+  baseUrl,
+  clearCookies,
+  expectAccessible,
+  hydrated,
+  journeyForFile,
+  withoutJavaScript,
+} from "./browser.ts";
 import { apiJson, verifiedSeller } from "./journey-api.ts";
 
 let browser: Browser;
@@ -36,7 +43,7 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
   apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
-  await page.context().clearCookies();
+  await clearCookies(page);
   await page.goto(`${baseUrl()}/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -176,7 +183,7 @@ describe("seller services journey", () => {
     await page.getByRole("button", { name: "Approve" }).click();
     await page.waitForURL(/\/admin\?kind=service&done=approved$/);
 
-    await page.context().clearCookies();
+    await clearCookies(page);
     await page.goto(`${baseUrl()}/services-catalog?category=${hostingCategory}`);
     await expect.poll(() => page.getByRole("link", { name: fixedName }).count()).toBeGreaterThan(0);
     await page.goto(`${baseUrl()}/search?q=Kilimanjaro`);
