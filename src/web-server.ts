@@ -66,9 +66,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
   const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  // A page is read whole and sent in one write: React writes it in hundreds of small chunks, and
-  // passing each through the web and Node streams to the socket cost more than rendering some of
-  // them. Pages do not stream deferred data; other responses (files, exports) still stream.
+  // A page is one buffer (src/web/entry.server.tsx renders it whole) and is sent in one write;
+  // other responses (files, exports) stream.
   if (response.headers.get("content-type")?.startsWith("text/html")) {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   }

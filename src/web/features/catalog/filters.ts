@@ -206,7 +206,8 @@ export interface FacetOption {
 /** The category tree as the facet needs it: ids only (the facet carries the names). */
 export type CategoryTree = ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>;
 
-export function categoryTree(menu: ReadonlyArray<{ id: number; children: ReadonlyArray<{ id: number }> }>) {
+/** The ids of a category menu (the menu's entries carry names, descriptions and icons besides). */
+export function categoryTree(menu: CategoryTree): CategoryTree {
   return menu.map((c) => ({ id: c.id, children: c.children.map((child) => ({ id: child.id })) }));
 }
 
