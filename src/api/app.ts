@@ -14,6 +14,7 @@ import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
+import { registerRedirectGuard } from "./http/redirects.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
@@ -73,11 +74,15 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
+  registerRedirectGuard(app, settings.publicUrl);
   app.addHook("onError", retryAfterHook);
 
   // Services: the job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(deps.database, settings.jobs, app.log);
-  const mailer = await createMailer(deps.database, jobs, settings.mail);
+  const mailer = await createMailer(deps.database, jobs, settings.mail, {
+    devMailbox: settings.devMailbox,
+    log: app.log,
+  });
   const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
   const limiter = createRateLimiter(deps.database, settings.rateLimits);
@@ -205,9 +210,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
   await app.register(accountsRoutes(accounts));
-  if (settings.devMailbox) await app.register(devRoutes(deps.database));
-  else if (!settings.mail.smtpUrl) {
-    app.log.warn("SMTP_URL is not set: mail is kept in the dev_mailbox table, not delivered");
+  if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
+  if (!settings.mail.smtpUrl) {
+    app.log.warn(
+      settings.devMailbox
+        ? "SMTP_URL is not set: mail is kept in the dev mailbox (/dev/mailbox, this machine only), not delivered"
+        : "SMTP_URL is not set: mail is written to this log, not delivered",
+    );
   }
   return Object.assign(app, {
     services: {

@@ -18,7 +18,7 @@ export interface JobSettings {
 }
 
 export interface MailSettings {
-  /** smtp:// or smtps:// URL; unset = the dev mailbox in the database. */
+  /** smtp:// or smtps:// URL; unset = the dev mailbox in the database when it is on, else the log. */
   smtpUrl?: string;
   from: string;
   /** Retries of a mail that could not be handed to the SMTP server (exponential back-off from retryDelaySeconds). */
@@ -36,7 +36,10 @@ export interface TelegramSettings {
 }
 
 export interface AppSettings {
-  /** Serve GET /api/dev/mailbox/ (off with an explicit NODE_ENV=production unless DEV_MAILBOX=1). */
+  /**
+   * The dev mailbox (mail kept in a table, GET /api/dev/mailbox/, the /dev/mailbox page): on in
+   * `npm run dev` and the tests, off in `npm start` unless DEV_MAILBOX=1; answers loopback clients only.
+   */
   devMailbox: boolean;
   publicUrl: string;
   /** Signs access tokens and sign-up codes (docs/decisions/009). */
@@ -99,7 +102,8 @@ export function settingsFromConfig(
   opts: { uploadsDir: string; authSecret: string },
 ): AppSettings {
   return {
-    devMailbox: config.DEV_MAILBOX ?? !config.productionExplicit,
+    // DEV_MAILBOX when given, else only in development (`npm run dev`): never by default in `npm start`.
+    devMailbox: config.DEV_MAILBOX ?? config.dev,
     publicUrl: config.publicUrl,
     authSecret: opts.authSecret,
     secureCookies: config.productionExplicit || config.publicUrl.startsWith("https://"),

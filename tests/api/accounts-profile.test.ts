@@ -22,14 +22,14 @@ afterAll(async () => {
 async function call<T = Record<string, any>>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
-  opts: { payload?: unknown; headers?: Record<string, string>; lang?: string } = {},
+  opts: { payload?: unknown; headers?: Record<string, string>; lang?: string; remoteAddress?: string } = {},
 ) {
   const res = await t.app.inject({
     method,
     url,
     payload: opts.payload as never,
     headers: { "accept-language": opts.lang ?? "en", ...opts.headers },
-    remoteAddress: nextIp(),
+    remoteAddress: opts.remoteAddress ?? nextIp(),
   });
   return { status: res.statusCode, body: (res.body ? res.json() : null) as T, headers: res.headers };
 }
@@ -456,7 +456,9 @@ describe("the dev mailbox API", () => {
     const u = await t.createUser();
     await call("POST", `${A}/send-reset-password/`, { payload: { email: u.email } });
     await t.drain();
-    const list = await call("GET", `/api/dev/mailbox/?to=${encodeURIComponent(u.email)}`);
+    // The mailbox answers this machine only (docs/decisions/022).
+    const local = { remoteAddress: "127.0.0.1" };
+    const list = await call("GET", `/api/dev/mailbox/?to=${encodeURIComponent(u.email)}`, local);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
     const [item] = list.body.results;
@@ -465,13 +467,27 @@ describe("the dev mailbox API", () => {
       subject: "Reset your RigMarket password",
       from: "RigMarket <no-reply@localhost>",
     });
-    const all = await call("GET", "/api/dev/mailbox/");
+    const all = await call("GET", "/api/dev/mailbox/", local);
     const ids = all.body.results.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const one = await call("GET", `/api/dev/mailbox/${item.id}`);
+    const one = await call("GET", `/api/dev/mailbox/${item.id}`, local);
     expect(one.body.html).toContain("<!doctype html>");
     expect(one.body.text).toContain("reset-password?token=");
-    expect((await call("GET", "/api/dev/mailbox/999999")).status).toBe(404);
+    expect((await call("GET", "/api/dev/mailbox/999999", local)).status).toBe(404);
+  });
+
+  it("is refused to other machines, and to everyone behind a trusted proxy", async () => {
+    const u = await t.createUser();
+    await call("POST", `${A}/send-reset-password/`, { payload: { email: u.email } });
+    await t.drain();
+    const path = `/api/dev/mailbox/?to=${encodeURIComponent(u.email)}`;
+    for (const remoteAddress of ["10.1.2.3", "203.0.113.7", "::ffff:192.168.1.20", "fe80::1"]) {
+      const res = await call("GET", path, { remoteAddress });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain("reset-password?token=");
+    }
+    for (const remoteAddress of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"])
+      expect((await call("GET", path, { remoteAddress })).status).toBe(200);
   });
 });
 

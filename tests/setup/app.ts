@@ -8,7 +8,7 @@ import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import { desc, eq, sql } from "drizzle-orm";
 import { inject } from "vitest";
-import { type App, buildApp } from "../../src/api/app.ts";
+import { type App, type AppDeps, buildApp } from "../../src/api/app.ts";
 import { type Database, openDatabase } from "../../src/api/db/client.ts";
 import { devMailbox, users } from "../../src/api/db/schema.ts";
 import { type AppSettings, testSettings } from "../../src/api/settings.ts";
@@ -76,11 +76,13 @@ let ips = 0;
 /** A distinct client address per call (app.inject's remoteAddress), for rate limits per IP. */
 export const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
 
-export async function createTestApp(opts: { settings?: Partial<AppSettings> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { settings?: Partial<AppSettings>; logger?: AppDeps["logger"] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "rm-test-uploads-"));
   const settings = testSettings({ uploadsDir, ...opts.settings });
-  const app = await buildApp({ database, version: "test", settings });
+  const app = await buildApp({ database, version: "test", settings, logger: opts.logger });
   await app.ready();
   const drain: TestApp["drain"] = (o) => app.services.jobs.drain(o);
   const passwordHash = hash(TEST_PASSWORD);

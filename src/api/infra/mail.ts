@@ -1,8 +1,9 @@
 /**
  * Outgoing mail. Messages are queued (jobs.ts) and delivered by a worker: over SMTP (nodemailer)
- * when SMTP_URL is set, otherwise into the dev mailbox table that /dev/mailbox shows outside
- * production. A mail server that is down makes the job fail and retry with back-off: mail is
- * delayed, never lost.
+ * when SMTP_URL is set; otherwise into the dev mailbox table that /dev/mailbox shows (development,
+ * tests, or DEV_MAILBOX=1, and then only to this machine), or, with neither, to the log, where the
+ * operator of a plain `npm start` can read a sign-up code. A mail server that is down makes the job
+ * fail and retry with back-off: mail is delayed, never lost.
  */
 import { sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -21,8 +22,8 @@ export interface MailMessage {
 export const MAIL_QUEUE = "mail-send";
 
 export interface Mailer {
-  /** "smtp" or "dev-mailbox". */
-  readonly kind: "smtp" | "dev-mailbox";
+  /** Where delivered mail goes: an SMTP server, the dev mailbox table, or the log. */
+  readonly kind: "smtp" | "dev-mailbox" | "log";
   /** Queues a message; with `tx`, only if that transaction commits. */
   send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
   /** Hands a message to the transport now (the queue's handler). */
@@ -30,7 +31,18 @@ export interface Mailer {
   close(): void;
 }
 
-export async function createMailer(database: Database, jobs: Jobs, settings: MailSettings): Promise<Mailer> {
+export interface MailOutlet {
+  /** Without SMTP: keep mail in the dev mailbox table (true) or write it to the log (false). */
+  devMailbox: boolean;
+  log: { info(obj: object, msg: string): void };
+}
+
+export async function createMailer(
+  database: Database,
+  jobs: Jobs,
+  settings: MailSettings,
+  { devMailbox: keep, log }: MailOutlet,
+): Promise<Mailer> {
   let transport: Transporter | undefined;
   if (settings.smtpUrl) {
     transport = nodemailer.createTransport(settings.smtpUrl, {
@@ -43,6 +55,13 @@ export async function createMailer(database: Database, jobs: Jobs, settings: Mai
   async function deliver(message: MailMessage) {
     if (transport) {
       await transport.sendMail({ from: settings.from, ...message });
+      return;
+    }
+    if (!keep) {
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        "mail not sent (SMTP_URL is not set)",
+      );
       return;
     }
     await database.db.insert(devMailbox).values({
@@ -61,7 +80,7 @@ export async function createMailer(database: Database, jobs: Jobs, settings: Mai
   });
 
   return {
-    kind: transport ? "smtp" : "dev-mailbox",
+    kind: transport ? "smtp" : keep ? "dev-mailbox" : "log",
     async send(message, opts = {}) {
       await jobs.send(MAIL_QUEUE, message, { tx: opts.tx });
     },

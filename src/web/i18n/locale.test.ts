@@ -6,8 +6,8 @@ import {
   localeRedirectTarget,
   localizePath,
   readCookie,
+  redirectPath,
   resolveLocale,
-  safeNextPath,
   stripLocale,
 } from "./locale.ts";
 
@@ -111,14 +111,18 @@ describe("cookies and redirects", () => {
     expect(localeCookie("fr")).toBe("locale=fr; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 
-  it("accepts only same-site paths as redirect targets", () => {
-    expect(safeNextPath("/product/x?tab=faq")).toBe("/product/x?tab=faq");
-    expect(safeNextPath("https://evil.example")).toBe("/");
-    expect(safeNextPath("//evil.example")).toBe("/");
-    expect(safeNextPath("/\\evil.example")).toBe("/");
-    expect(safeNextPath("/\t/evil.example")).toBe("/");
-    expect(safeNextPath("")).toBe("/");
-    expect(safeNextPath(null, "/marketplace")).toBe("/marketplace");
+  it("sends redirects only to same-site paths, in the page's language", () => {
+    expect(redirectPath("/product/x?tab=faq", "en")).toBe("/product/x?tab=faq");
+    expect(redirectPath("/product/x", "fr")).toBe("/fr/product/x");
+    expect(redirectPath("https://evil.example", "en")).toBe("/");
+    expect(redirectPath("//evil.example", "fr")).toBe("/fr");
+    expect(redirectPath("/\\evil.example", "en")).toBe("/");
+    expect(redirectPath("/\t/evil.example", "en")).toBe("/");
+    expect(redirectPath("", "en")).toBe("/");
+    expect(redirectPath(null, "en", "/marketplace")).toBe("/marketplace");
+    // Stripping the locale prefix must not turn a path into "//host" (GET /locale?locale=en&to=/fr//evil.example).
+    expect(redirectPath("/fr//evil.example", "en")).toBe("/evil.example");
+    expect(redirectPath("/fr/.//evil.example", "en")).toBe("/evil.example");
   });
 });
 

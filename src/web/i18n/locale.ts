@@ -10,6 +10,7 @@ import {
   type Locale,
   localeFromAcceptLanguage,
 } from "../../common/i18n/index.ts";
+import { safeLocalPath } from "../../common/safe-redirect.ts";
 
 /** Locales that have a URL prefix (all but the default). */
 const PREFIXED: readonly Locale[] = ["fr"];
@@ -96,15 +97,11 @@ export function localeRedirectTarget(
 }
 
 /**
- * A same-site path to go to after a redirect (language switch, sign-in `next`). Refuses absolute
- * URLs, protocol-relative "//host" and backslash tricks, which would make us an open redirect.
+ * Where a redirect with a target the visitor gave (`next`, `to`) goes, in `locale`: the one rule of
+ * common/safe-redirect.ts (a same-site path, judged after normalisation), or `fallback`.
  */
-export function safeNextPath(raw: string | null | undefined, fallback = "/"): string {
-  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  // Control characters (tabs, new lines) are ignored by browsers in URLs: refuse them.
-  for (let i = 0; i < raw.length; i++)
-    if (raw.charCodeAt(i) < 0x20 || raw.charCodeAt(i) === 0x7f) return fallback;
-  return raw;
+export function redirectPath(raw: unknown, locale: Locale, fallback = "/"): string {
+  return localizePath(safeLocalPath(raw) ?? fallback, locale);
 }
 
 /** Set-Cookie value of the locale cookie (spec 9: 365 days). */

@@ -16,8 +16,7 @@ import {
   type TokenPair,
 } from "../../common/api/accounts.ts";
 import type { ApiTransport } from "../../common/api-client.ts";
-import { safeNextPath } from "../features/accounts/next-path.ts";
-import { localeFromPath, localizePath, readCookie } from "../i18n/locale.ts";
+import { localeFromPath, localizePath, readCookie, redirectPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import type { ErrorPayload } from "./errors.ts";
 
@@ -144,7 +143,7 @@ export async function redirectSignedIn(request: Request, context: AppLoadContext
   if (!user) return;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  throw redirect(localizePath(safeNextPath(url.searchParams.get("next")) ?? homeOf(user), locale));
+  throw redirect(redirectPath(url.searchParams.get("next"), locale, homeOf(user)));
 }
 
 /** Pages for signed-in users: a guest goes to /sign-in?next=<this page>. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, redirect, useSearchParams } from "react-router";
 import type { TokenPair } from "../../common/api/accounts.ts";
+import { safeLocalPath } from "../../common/safe-redirect.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import { formatCountdown, recordCodeSent, secondsLeft } from "../features/accounts/countdown.ts";
 import {
@@ -12,7 +13,6 @@ import {
   SubmitButton,
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
-import { safeNextPath } from "../features/accounts/next-path.ts";
 import { AuthTitle } from "../features/accounts/page-title.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       code: values.code ?? "",
     });
     startSession(request, context, pair);
-    return redirect(localizePath(safeNextPath(values.next) ?? "/buyer-account", locale));
+    return redirect(localizePath(safeLocalPath(values.next) ?? "/buyer-account", locale));
   } catch (error) {
     return formFailure(error, { intent: "verify" });
   }
@@ -83,7 +83,7 @@ export default function AuthVerification({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const email = params.get("email") ?? "";
-  const next = safeNextPath(params.get("next"));
+  const next = safeLocalPath(params.get("next"));
   const result = actionData as (FormResult & { sentAt?: number }) | undefined;
   const sentParam = Number(params.get("sent"));
   const sentAt = result?.sentAt ?? (Number.isFinite(sentParam) && sentParam > 0 ? sentParam : null);

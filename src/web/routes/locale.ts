@@ -5,12 +5,12 @@
  */
 import { data, redirect } from "react-router";
 import { DEFAULT_LOCALE, isLocale, translate } from "../../common/i18n/index.ts";
-import { localeCookie, localizePath, safeNextPath } from "../i18n/locale.ts";
+import { localeCookie, redirectPath } from "../i18n/locale.ts";
 import type { Route } from "./+types/locale";
 
 function switchLocale(locale: FormDataEntryValue | null, to: FormDataEntryValue | null) {
   if (!isLocale(locale)) throw data({ message: translate(DEFAULT_LOCALE, "lang.unknown") }, { status: 400 });
-  const target = localizePath(safeNextPath(typeof to === "string" ? to : null), locale);
+  const target = redirectPath(to, locale);
   return redirect(target, {
     status: 302,
     headers: { "Set-Cookie": localeCookie(locale), "Cache-Control": "no-store" },

@@ -1,6 +1,7 @@
 import { Form, redirect, useSearchParams } from "react-router";
 import type { TokenPair } from "../../common/api/accounts.ts";
 import { ApiError } from "../../common/api-client.ts";
+import { safeLocalPath } from "../../common/safe-redirect.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
@@ -11,7 +12,6 @@ import {
   SubmitButton,
 } from "../features/accounts/form.tsx";
 import { GoogleSignIn } from "../features/accounts/google-sign-in.tsx";
-import { safeNextPath } from "../features/accounts/next-path.ts";
 import { AuthTitle } from "../features/accounts/page-title.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const values = await formValues(request);
   const api = accountsApi(request, context);
-  const next = safeNextPath(values.next ?? url.searchParams.get("next"));
+  const next = safeLocalPath(values.next ?? url.searchParams.get("next"));
   try {
     const pair = values.id_token
       ? await api.post<TokenPair>("/api/accounts/google/", { id_token: values.id_token })
@@ -68,7 +68,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [params] = useSearchParams();
   const result = actionData as FormResult | undefined;
   const errors = result?.fields ?? {};
-  const next = safeNextPath(params.get("next"));
+  const next = safeLocalPath(params.get("next"));
   const notice = params.get("reset") ? t("auth.reset.done") : null;
   return (
     <>

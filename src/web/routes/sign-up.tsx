@@ -1,4 +1,5 @@
 import { Form, redirect, useSearchParams } from "react-router";
+import { safeLocalPath } from "../../common/safe-redirect.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
@@ -8,7 +9,6 @@ import {
   linkClass,
   SubmitButton,
 } from "../features/accounts/form.tsx";
-import { safeNextPath } from "../features/accounts/next-path.ts";
 import { AuthTitle } from "../features/accounts/page-title.tsx";
 import { NewPasswordField } from "../features/accounts/password-field.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password_confirm: values.password_confirm ?? "",
     });
     const q = new URLSearchParams({ email: sent.email, sent: String(Date.now()) });
-    const next = safeNextPath(values.next);
+    const next = safeLocalPath(values.next);
     if (next) q.set("next", next);
     return redirect(`${localizePath("/auth-verification", locale)}?${q}`);
   } catch (error) {
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get("next"));
+  const next = safeLocalPath(params.get("next"));
   const result = actionData as FormResult | undefined;
   const errors = result?.fields ?? {};
   return (

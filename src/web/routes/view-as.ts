@@ -6,7 +6,7 @@
  */
 import { redirect } from "react-router";
 import { accountsApi } from "../features/accounts/action.server.ts";
-import { localeFromPath, localizePath, safeNextPath } from "../i18n/locale.ts";
+import { localeFromPath, localizePath, redirectPath } from "../i18n/locale.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import type { Route } from "./+types/view-as";
 
@@ -20,7 +20,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const asBuyer = form.get("view_as_buyer") === "true";
   await accountsApi(request, context).patch(`/api/accounts/users/${me.id}/`, { view_as_buyer: asBuyer });
-  const home = localizePath(asBuyer ? "/buyer-account" : "/settings", locale);
-  const next = form.get("next");
-  return redirect(typeof next === "string" && next ? safeNextPath(next, home) : home);
+  return redirect(redirectPath(form.get("next"), locale, asBuyer ? "/buyer-account" : "/settings"));
 }

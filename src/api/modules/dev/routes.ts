@@ -1,6 +1,9 @@
 /**
  * The dev mailbox (mail "sent" without an SMTP server) for the /dev/mailbox page and for tests.
- * Registered only outside production: there these routes do not exist (404).
+ * Registered only when the dev mailbox is on (`npm run dev`, the tests, or DEV_MAILBOX=1 on purpose),
+ * and even then it answers only this machine: a client whose address is not a loopback one, or any
+ * client when the server trusts a proxy's forwarded address (which a client can write), gets the
+ * same 404 as when the routes do not exist. The mail holds sign-up codes and password-reset links.
  */
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { devMailbox } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { pageLinks } from "../../http/paging.ts";
+import type { AppSettings } from "../../settings.ts";
 
 const tags = ["dev"];
 
@@ -21,9 +25,20 @@ const summary = {
   created_at: devMailbox.createdAt,
 };
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const v4 = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 export const devRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, settings: Pick<AppSettings, "trustProxy">): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook("onRequest", async (request) => {
+      if (settings.trustProxy !== false || !isLoopbackAddress(request.ip)) throw notFound();
+    });
+
     app.get(
       "/api/dev/mailbox/",
       {

@@ -1,0 +1,26 @@
+/**
+ * Last line of the safe-redirect rule (common/safe-redirect.ts): every response of the server, API
+ * and pages alike, has its Location header checked before it leaves. A target that is not a path of
+ * this site or an address of its own origin is replaced with "/" and logged, so a redirect written
+ * without the rule cannot make the site an open redirect.
+ */
+import type { FastifyInstance } from "fastify";
+import { guardLocation } from "../../common/safe-redirect.ts";
+
+export function registerRedirectGuard(app: FastifyInstance, publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook("onSend", async (request, reply, payload) => {
+    const location = reply.getHeader("location");
+    if (typeof location !== "string") return payload;
+    const own = `${request.protocol}://${request.host}`;
+    const safe = guardLocation(location, [publicOrigin, own], `${own}${request.url}`);
+    if (safe !== location) {
+      request.log.warn(
+        { location: location.slice(0, 200) },
+        "redirect target replaced: not a page of this site",
+      );
+      reply.header("location", safe);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * What a plain `npm start` exposes (issue 15): the dev mailbox is off unless asked for, and then it
+ * answers this machine only; without SMTP the mail goes to the log, where the operator reads it.
+ * Before, `npm start` served GET /api/dev/mailbox/ to anyone: a password-reset link for any address
+ * could be read there and the account taken over.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settingsFromConfig } from "../../src/api/settings.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+
+const settingsOf = (env: Record<string, string>, dev = false) =>
+  settingsFromConfig(loadConfig(env, { dev }), { uploadsDir: "/tmp/unused", authSecret: "s".repeat(40) });
+
+describe("the dev mailbox setting", () => {
+  it("is off in npm start, on in npm run dev, and DEV_MAILBOX decides when given", () => {
+    expect(settingsOf({}).devMailbox).toBe(false);
+    expect(settingsOf({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40) }).devMailbox).toBe(false);
+    expect(settingsOf({}, true).devMailbox).toBe(true);
+    expect(settingsOf({ DEV_MAILBOX: "1" }).devMailbox).toBe(true);
+    expect(settingsOf({ DEV_MAILBOX: "0" }, true).devMailbox).toBe(false);
+  });
+});
+
+describe("npm start's defaults: no dev mailbox, mail in the log", () => {
+  let t: TestApp;
+  const logged: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      settings: { devMailbox: false },
+      logger: {
+        level: "info",
+        stream: { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it("gives an attacker no reset link to read, and the operator finds the mail in the log", async () => {
+    const victim = await t.createUser();
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/send-reset-password/",
+      payload: { email: victim.email },
+      remoteAddress: nextIp(),
+    });
+    expect(asked.statusCode).toBeLessThan(300);
+    await t.drain();
+    for (const remoteAddress of ["203.0.113.9", "127.0.0.1"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/dev/mailbox/?to=${encodeURIComponent(victim.email)}`,
+        remoteAddress,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("token=");
+    }
+    const [stored] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from dev_mailbox where to_address = ${victim.email}`,
+    );
+    expect(stored?.n).toBe(0);
+    const entry = logged.find((l) => (l.mail as { to?: string } | undefined)?.to === victim.email) as
+      | { msg: string; mail: { subject: string; text: string } }
+      | undefined;
+    expect(entry?.msg).toBe("mail not sent (SMTP_URL is not set)");
+    expect(entry?.mail.subject).toBe("Reset your RigMarket password");
+    expect(entry?.mail.text).toContain("reset-password?token=");
+  });
+});
+
+describe("the dev mailbox behind a proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ settings: { devMailbox: true, trustProxy: true } });
+  });
+  afterAll(async () => t?.close());
+
+  it("answers nobody: a forwarded address can be written by the client", async () => {
+    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/dev/mailbox/",
+        headers,
+        remoteAddress: "127.0.0.1",
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
