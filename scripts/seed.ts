@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase, redactUrl } from "../src/api/db/client.ts";
+import { type Database, lockDataDir, openDatabase, redactUrl } from "../src/api/db/client.ts";
+import { createDemoAccounts, describeDemoAccounts } from "../src/api/db/seed/demo-accounts.ts";
 import { isSeeded, seedBulkProducts, seedDemo } from "../src/api/db/seed/index.ts";
 import { loadConfig } from "../src/config.ts";
 
@@ -55,7 +56,12 @@ async function main(): Promise<void> {
   const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : pgliteDir;
 
   if (values.reset) {
-    if (!config.DATABASE_URL && existsSync(pgliteDir)) rmSync(pgliteDir, { recursive: true, force: true });
+    // Not under a running server's feet: the folder's lock names the process that holds it.
+    if (!config.DATABASE_URL && existsSync(pgliteDir)) {
+      const release = lockDataDir(pgliteDir);
+      rmSync(pgliteDir, { recursive: true, force: true });
+      release();
+    }
     if (existsSync(uploadsDir)) rmSync(uploadsDir, { recursive: true, force: true });
   }
   mkdirSync(uploadsDir, { recursive: true });
@@ -73,6 +79,8 @@ async function main(): Promise<void> {
     } else {
       console.log(`Loading the demo data into ${where}…`);
       await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+      const demo = await createDemoAccounts(database);
+      if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
     }
     if (bulk > 0) {
       console.log(`Adding ${bulk.toLocaleString("en-US")} generated products…`);

@@ -63,9 +63,9 @@ export const configSchema = z.object({
     .transform((v) => (v === "" ? undefined : v)),
   /** Where Google's signing keys are published (tests point it at a local key set). */
   GOOGLE_JWKS_URL: optionalUrl(["http", "https"]),
-  /** smtp://user:pass@host:587 or smtps://…; unset = mail goes to the dev mailbox in the database. */
+  /** smtp://user:pass@host:587 or smtps://…; unset = mail goes to the log, or to the dev mailbox when it is on. */
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
-  /** Serve the dev mailbox API (/api/dev/mailbox/): default on, off with an explicit NODE_ENV=production. */
+  /** Keep unsent mail in the dev mailbox and serve it to loopback clients: default on in `npm run dev` only. */
   DEV_MAILBOX: z
     .enum(["1", "0", "true", "false", ""])
     .optional()

@@ -11,7 +11,14 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type App, buildApp } from "./api/app.ts";
-import { type Database, DatabaseConnectError, openDatabase, redactUrl } from "./api/db/client.ts";
+import {
+  ADVISORY_LOCKS,
+  type Database,
+  DatabaseConnectError,
+  openDatabase,
+  redactUrl,
+} from "./api/db/client.ts";
+import { createDemoAccounts, describeDemoAccounts } from "./api/db/seed/demo-accounts.ts";
 import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
 import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -41,24 +48,31 @@ function dirsOf(config: Config) {
   return { dataDir, uploadsDir };
 }
 
-/** Opens the store, migrates it and loads the demo or reference data on the first run. */
+/**
+ * Opens the store, migrates it and loads the demo or reference data on the first run, with the
+ * demo accounts. Processes starting at once on one PostgreSQL take turns (an advisory lock): the
+ * first does the work, the others find it done.
+ */
 async function openPrepared(config: Config, uploadsDir: string, dataDir: string): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   );
   try {
-    await database.migrate();
-    if (!(await isSeeded(database))) {
+    await database.exclusive(ADVISORY_LOCKS.startup, async () => {
+      await database.migrate();
+      if (await isSeeded(database)) return;
       const log = (m: string) => console.log(`  ${m}`);
-      if (config.SEED_DEMO) {
-        console.log("First run: loading the demo data…");
-        await seedDemo(database, { uploadsDir, log });
-      } else {
+      if (!config.SEED_DEMO) {
         // Countries, cities, categories, brands and models are reference data every store needs.
         console.log("First run: loading the reference data (SEED_DEMO=0: no demo sellers or products)…");
         await seedReferenceData(database, { log });
+        return;
       }
-    }
+      console.log("First run: loading the demo data…");
+      await seedDemo(database, { uploadsDir, log });
+      const demo = await createDemoAccounts(database);
+      if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
+    });
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

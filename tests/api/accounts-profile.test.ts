@@ -456,7 +456,7 @@ describe("the dev mailbox API", () => {
     const u = await t.createUser();
     await call("POST", `${A}/send-reset-password/`, { payload: { email: u.email } });
     await t.drain();
-    // The mailbox answers this machine only (docs/decisions/022).
+    // The mailbox answers this machine only (docs/decisions/026).
     const local = { remoteAddress: "127.0.0.1" };
     const list = await call("GET", `/api/dev/mailbox/?to=${encodeURIComponent(u.email)}`, local);
     expect(list.status).toBe(200);

@@ -6,6 +6,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createDemoAccounts,
+  demoPassword,
+  describeDemoAccounts,
+} from "../../src/api/db/seed/demo-accounts.ts";
 import { settingsFromConfig } from "../../src/api/settings.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
@@ -86,5 +91,50 @@ describe("the dev mailbox behind a proxy", () => {
       });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe("the demo accounts of a first start", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it("lets a newcomer sign in as buyer, seller with listings and moderator, with one generated password", async () => {
+    const demo = await createDemoAccounts(t.database);
+    expect(demo).not.toBeNull();
+    if (!demo) return;
+    expect(demo.accounts.map((a) => a.role)).toEqual(["buyer", "seller", "moderator"]);
+    expect(demo.password).not.toBe(demoPassword());
+    const printed = describeDemoAccounts(demo).join("\n");
+    for (const a of demo.accounts) expect(printed).toContain(a.email);
+    expect(printed).toContain(demo.password);
+
+    const [buyer, seller, moderator] = await Promise.all(
+      demo.accounts.map((a) => t.login(a.email, demo.password)),
+    );
+    const company = await t.app.inject({ method: "GET", url: "/api/sellers/me/", headers: seller?.headers });
+    expect(company.statusCode).toBe(200);
+    expect(company.json()).toMatchObject({ status: "active", company_name: demo.accounts[1]?.company });
+    const listings = await t.app.inject({
+      method: "GET",
+      url: "/api/search/products/my-products/",
+      headers: seller?.headers,
+    });
+    expect(listings.statusCode).toBe(200);
+    expect((listings.json() as { count: number }).count).toBeGreaterThan(0);
+    const queue = "/api/moderation/queue/";
+    expect((await t.app.inject({ method: "GET", url: queue, headers: moderator?.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: "GET", url: queue, headers: buyer?.headers })).statusCode).toBe(403);
+
+    // The password is kept only as a hash, and a later start makes no second set.
+    const [row] = await t.database.rows<{ password_hash: string }>(
+      sql`select password_hash from users where email = ${demo.accounts[0]?.email ?? ""}`,
+    );
+    expect(row?.password_hash.startsWith("$argon2id$")).toBe(true);
+    expect(await createDemoAccounts(t.database)).toBeNull();
   });
 });

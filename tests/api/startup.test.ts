@@ -1,9 +1,11 @@
 /** Start-up failures a newcomer can hit: they must read as a sentence naming the variable, not a stack trace. */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { DatabaseConnectError, openDatabase } from "../../src/api/db/client.ts";
 import { adminQuery, onPostgres, TEST_DATABASE_URL, withDatabase } from "../setup/test-db.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -82,4 +84,125 @@ describe("server start-up", () => {
         await adminQuery(`drop database if exists ${name} with (force)`);
       }
     }, 90_000);
+
+  it("stops a second process on the same embedded store with one sentence naming the holder", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rm-lock-"));
+    const store = path.join(dataDir, "pglite");
+    const database = await openDatabase({ dataDir: store });
+    try {
+      // Before, admin:create wrote into the server's open store and reported success.
+      const res = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "scripts/create-admin.ts",
+          "--email",
+          "late@example.com",
+          "--password",
+          "Late-pass1!",
+        ],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+          encoding: "utf8",
+          timeout: 30_000,
+        },
+      );
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(res.stderr).toContain("stop that process first");
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+      await expect(openDatabase({ dataDir: store })).rejects.toThrow(DatabaseConnectError);
+    } finally {
+      await database.close();
+    }
+    // Closed: the folder is free again; a lock left by a process that died is taken over.
+    const again = await openDatabase({ dataDir: store });
+    await again.close();
+    writeFileSync(
+      `${store}.lock`,
+      JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), command: "gone", since: "" }),
+    );
+    const afterCrash = await openDatabase({ dataDir: store });
+    await afterCrash.close();
+    expect(existsSync(`${store}.lock`)).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  if (onPostgres())
+    it("starts four processes at once on an empty PostgreSQL database: all serve, one set of demo data and accounts", async () => {
+      const name = `${inject("pgRunPrefix")}four_${process.pid}`;
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(`create database ${name}`);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "rm-four-"));
+      const url = withDatabase(TEST_DATABASE_URL, name);
+      const base = 21_000 + (process.pid % 20_000);
+      const children = [0, 1, 2, 3].map((i) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH ?? "",
+            DATABASE_URL: url,
+            PORT: String(base + i),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+          },
+        });
+        const out = { text: "", exited: null as number | null };
+        child.stdout.on("data", (d) => {
+          out.text += d;
+        });
+        child.stderr.on("data", (d) => {
+          out.text += d;
+        });
+        child.once("exit", (code) => {
+          out.exited = code;
+        });
+        return { child, out };
+      });
+      try {
+        await expect
+          .poll(() => children.filter((c) => c.out.text.includes("RigMarket is serving")).length, {
+            timeout: 150_000,
+            interval: 250,
+          })
+          .toBe(4);
+        for (const c of children) {
+          expect(c.out.exited, c.out.text).toBeNull();
+          expect(c.out.text).not.toMatch(/deadlock|duplicate key|Error/);
+        }
+        const health = await Promise.all(
+          children.map((_, i) => fetch(`http://127.0.0.1:${base + i}/api/health`).then((r) => r.status)),
+        );
+        expect(health).toEqual([200, 200, 200, 200]);
+        // One process loaded the demo data and made the demo accounts; the others found them.
+        const printed = children.filter((c) => c.out.text.includes("Demo accounts"));
+        expect(printed).toHaveLength(1);
+        const password = /^\s+password\s+(\S+)$/m.exec(printed[0]?.out.text ?? "")?.[1] ?? "";
+        const signIn = await fetch(`http://127.0.0.1:${base}/api/accounts/get-token-pair/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "demo-seller@rigmarket.example", password }),
+        });
+        expect(signIn.status).toBe(200);
+        const db = new pg.Client({ connectionString: url });
+        await db.connect();
+        try {
+          const { rows } = await db.query(
+            `select (select count(*) from sellers)::int as sellers,
+                    (select count(*) from users where email like 'demo-%@rigmarket.example')::int as demo`,
+          );
+          expect(rows[0]).toEqual({ sellers: expect.any(Number), demo: 3 });
+          expect(rows[0].sellers).toBeGreaterThan(10);
+        } finally {
+          await db.end();
+        }
+      } finally {
+        for (const c of children) c.child.kill("SIGKILL");
+        rmSync(dataDir, { recursive: true, force: true });
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      }
+    }, 200_000);
 });

@@ -3,7 +3,8 @@
  * PostgreSQL server through node-postgres when a URL is given. Both speak the same SQL and run
  * the same migrations.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -32,11 +33,29 @@ export interface Database {
    */
   rows<T = Record<string, unknown>>(query: SQL, options?: { name?: string }): Promise<T[]>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while this process holds PostgreSQL's advisory lock `key` (a session lock on a
+   * connection of its own): processes that start at once on one database take turns at the work
+   * they share (migrations, first-run data, queue creation). PGlite belongs to one process (its
+   * folder is locked, see `lockDataDir`): `fn` just runs.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded instance, when on PGlite (tests dump and load it). */
   pglite?: PGlite;
   pool?: pg.Pool;
 }
+
+/** PostgreSQL advisory lock keys: one place, so that no two uses share a key by accident. */
+export const ADVISORY_LOCKS = {
+  migrate: 727274,
+  /** Taken per transaction by the seed (src/api/db/seed/index.ts). */
+  seed: 727275,
+  /** A process's start-up: migrations, first-run data, demo accounts (src/server.ts). */
+  startup: 727276,
+  /** pg-boss's schema, queues and schedules (src/api/infra/jobs.ts). */
+  jobs: 727277,
+} as const;
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
@@ -89,6 +108,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     );
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusive: Database["exclusive"] = async (key, fn) => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [key]);
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+      client.release();
+    }
+  };
   return {
     db,
     kind: "postgres",
@@ -103,21 +132,91 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     async migrate() {
       // Two processes starting at once must not both migrate: serialise on an advisory lock.
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock(727274)");
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-        client.release();
-      }
+      await exclusive(ADVISORY_LOCKS.migrate, () =>
+        migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      );
     },
+    exclusive,
     close: () => pool.end(),
+  };
+}
+
+/** The lock file of an embedded store: who holds it. */
+interface StoreHolder {
+  pid: number;
+  hostname: string;
+  command: string;
+  since: string;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Locks a PGlite folder for this process (`<folder>.lock`, beside it): a second process that opens
+ * it (a second `npm start`, `npm run admin:create` while the server runs) would write to the same
+ * files and could corrupt them, and would not be seen by the first. A lock left by a process that
+ * no longer runs is taken over. Answers the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${path.resolve(dataDir)}.lock`;
+  const mine: StoreHolder = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    command: process.argv
+      .slice(1)
+      .map((a) => path.basename(a))
+      .join(" "),
+    since: new Date().toISOString(),
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, JSON.stringify(mine), { flag: "wx", mode: 0o644 });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw err;
+      let holder: Partial<StoreHolder> = {};
+      try {
+        holder = JSON.parse(readFileSync(file, "utf8")) as StoreHolder;
+      } catch {
+        /* unreadable: written by a process that died half-way */
+      }
+      // This process (a second open) or another one that still runs; on another machine (a shared
+      // folder), we cannot tell: it counts as running.
+      const alive =
+        typeof holder.pid === "number" && (holder.hostname !== os.hostname() || isRunning(holder.pid));
+      if (alive)
+        throw new DatabaseConnectError(
+          `The embedded database in ${dataDir} is in use by process ${holder.pid} (${holder.command || "unknown"}${holder.hostname === os.hostname() ? "" : ` on ${holder.hostname}`}, since ${holder.since}): stop that process first, or point DATA_DIR to another folder.`,
+        );
+      rmSync(file, { force: true });
+    }
+  }
+  const release = () => {
+    try {
+      const holder = JSON.parse(readFileSync(file, "utf8")) as StoreHolder;
+      if (holder.pid === process.pid) rmSync(file, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once("exit", release);
+  return () => {
+    process.removeListener("exit", release);
+    release();
   };
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
@@ -128,6 +227,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       parsers: { 1700: (v: string) => Number(v), 20: (v: string) => Number(v) },
     });
   } catch (err) {
+    unlock();
     throw new DatabaseConnectError(
       `Cannot open the embedded database in ${opts.dataDir ?? "memory"}: ${(err as Error).message}`,
     );
@@ -143,7 +243,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
-    close: () => pglite.close(),
+    exclusive: (_key, fn) => fn(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client.ts";
+import { ADVISORY_LOCKS, type Database } from "../db/client.ts";
 import type { JobSettings } from "../settings.ts";
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -155,7 +155,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     async define(name, handler, options) {
       handlers.set(name, { handler: handler as JobHandler<object>, options });
       if (started) {
-        await createQueue(name, options);
+        await database.exclusive(ADVISORY_LOCKS.jobs, () => createQueue(name, options));
         await startWorker(name);
       }
     },
@@ -173,11 +173,15 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     },
     async start() {
       if (started) return;
-      await boss.start();
-      for (const [name, { options }] of handlers) await createQueue(name, options);
+      // Processes starting together on one database take turns: pg-boss's schema, createQueue and
+      // schedule deadlocked when two ran them at once (one process died at start-up).
+      await database.exclusive(ADVISORY_LOCKS.jobs, async () => {
+        await boss.start();
+        for (const [name, { options }] of handlers) await createQueue(name, options);
+        if (settings.maintenance)
+          for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
+      });
       for (const name of handlers.keys()) await startWorker(name);
-      if (settings.maintenance)
-        for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
       started = true;
     },
     async stop() {

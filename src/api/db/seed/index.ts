@@ -7,7 +7,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Database, Db } from "../client.ts";
+import { ADVISORY_LOCKS, type Database, type Db } from "../client.ts";
 import * as schema from "../schema.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
@@ -25,9 +25,6 @@ export interface SeedOptions {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Serialises concurrent seeders (two processes starting on one empty database). */
-const SEED_LOCK = 727275;
 
 /** True once the demo or the reference data has been loaded: the regions are there. */
 export async function isSeeded(database: Database): Promise<boolean> {
@@ -63,7 +60,7 @@ async function resetSequences(tx: Tx, tables: string[]): Promise<void> {
 async function writeOnce(database: Database, write: (tx: Tx) => Promise<void>): Promise<boolean> {
   let written = false;
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`);
     const existing = (await tx.execute(sql`select exists (select 1 from regions) as seeded`)) as unknown as {
       rows: { seeded: boolean }[];
     };

@@ -1,10 +1,11 @@
 /**
- * The first admin (issue 6): `npm run admin:create -- --email X --password Y` creates a verified
- * admin account, or makes an existing account an admin (setting the password when given).
+ * Verified accounts made from the command line or at the first start: `npm run admin:create -- --email
+ * X --password Y` creates a verified admin (or makes an existing account one), and the first start of
+ * `npm start` creates the demo buyer, seller and moderator (src/api/db/seed/demo-accounts.ts).
  */
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import { passwordMeetsRules } from "../../../common/api/accounts.ts";
+import { passwordMeetsRules, type UserRole } from "../../../common/api/accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
@@ -14,9 +15,13 @@ export interface CreateAdminResult {
   created: boolean;
 }
 
-export async function createAdmin(
+/**
+ * Creates a verified, active account with `role`, or gives an existing one that role (its password
+ * changes only when given).
+ */
+export async function upsertVerifiedAccount(
   database: Database,
-  opts: { email: string; password?: string; name?: string },
+  opts: { email: string; password?: string; name: string; role: UserRole },
 ): Promise<CreateAdminResult> {
   const email = opts.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`"${opts.email}" is not an e-mail address`);
@@ -36,7 +41,7 @@ export async function createAdmin(
       await tx
         .update(users)
         .set({
-          role: "admin",
+          role: opts.role,
           isActive: true,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           ...(passwordHash ? { passwordHash } : {}),
@@ -45,18 +50,19 @@ export async function createAdmin(
         .where(eq(users.id, existing.id));
       return { id: existing.id, email, created: false };
     }
-    if (!passwordHash) throw new Error("A new admin needs --password");
+    if (!passwordHash) throw new Error("A new account needs --password");
     const [row] = await tx
       .insert(users)
-      .values({
-        email,
-        name: opts.name ?? "Administrator",
-        passwordHash,
-        role: "admin",
-        emailVerifiedAt: sql`now()`,
-      })
+      .values({ email, name: opts.name, passwordHash, role: opts.role, emailVerifiedAt: sql`now()` })
       .returning({ id: users.id });
     if (!row) throw new Error("no row");
     return { id: row.id, email, created: true };
   });
+}
+
+export function createAdmin(
+  database: Database,
+  opts: { email: string; password?: string; name?: string },
+): Promise<CreateAdminResult> {
+  return upsertVerifiedAccount(database, { ...opts, name: opts.name ?? "Administrator", role: "admin" });
 }
