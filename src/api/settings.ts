@@ -60,6 +60,8 @@ export interface AppSettings {
    * (decision 010), and the types already bind the code to the schemas.
    */
   validateResponses: boolean;
+  /** `npm run dev` (Vite's hot reload): the pages' Content-Security-Policy allows its WebSocket. */
+  devServer: boolean;
 }
 
 const DEFAULT_MAIL: MailSettings = {
@@ -116,6 +118,7 @@ export function settingsFromConfig(
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
+    devServer: config.dev,
   };
 }
 
@@ -135,6 +138,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     teamEmail: "team@rigmarket.test",
     rateLimits: true,
     validateResponses: true,
+    devServer: false,
     ...overrides,
   };
 }

@@ -37,7 +37,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -49,7 +49,11 @@ export default async function handleRequest(
     routerContext.renderMeta ??= {};
     routerContext.renderMeta.streamCache = { 0: ready };
   }
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
+  const html = `<!DOCTYPE html>${renderToString(
+    // The nonce reaches every inline script React Router writes (<Scripts>, <ScrollRestoration>, the
+    // loader data): the page's CSP allows no other inline script (src/api/http/security-headers.ts).
+    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+  )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not the string: a string body is first checked and copied as a USVString.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
