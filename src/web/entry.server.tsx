@@ -14,6 +14,7 @@
 import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonceContext } from "./lib/csp-nonce.ts";
 
 /** Deferred loader data still pending after this long is rejected (React Router reads it). */
 export const streamTimeout = 5_000;
@@ -49,10 +50,14 @@ export default async function handleRequest(
     routerContext.renderMeta ??= {};
     routerContext.renderMeta.streamCache = { 0: ready };
   }
+  // The nonce reaches every inline script React Router writes (<Scripts>, <ScrollRestoration>, the
+  // loader data) and root.tsx's own: the page's CSP allows no other inline script
+  // (src/api/http/security-headers.ts).
+  const nonce = loadContext.cspNonce;
   const html = `<!DOCTYPE html>${renderToString(
-    // The nonce reaches every inline script React Router writes (<Scripts>, <ScrollRestoration>, the
-    // loader data): the page's CSP allows no other inline script (src/api/http/security-headers.ts).
-    <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+    <CspNonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>,
   )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not the string: a string body is first checked and copied as a USVString.
