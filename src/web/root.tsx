@@ -110,7 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={alt.xDefault} />
           </>
         ) : null}
-        <Links />
+        {/* Stylesheets and module preloads need no nonce ('self'); the browser hides a nonce from the
+            page, so the one ServerRouter would give them differs from the client's render. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
         <HydrationBar />
