@@ -12,6 +12,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { fromOwnPage } from "./api/http/origin.ts";
+import { isApiPath } from "./api/http/paths.ts";
 import type { ApiTransport } from "./common/api-client.ts";
 import { translate } from "./common/i18n/index.ts";
 import { localeFromPath } from "./web/i18n/locale.ts";
@@ -82,11 +83,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
 
 /**
  * A request that changes state (any method but GET and HEAD: React Router's actions, e.g. POST
- * /sign-out or /view-as) must come from one of the site's own pages: 403 otherwise.
+ * /sign-out or /view-as) must come from one of the site's own pages: 403 otherwise. An unknown API
+ * path is left to the API's 404.
  */
 export function pageActionGuard(publicUrl: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === "GET" || request.method === "HEAD" || fromOwnPage(request, publicUrl)) return;
+    if (request.method === "GET" || request.method === "HEAD" || isApiPath(request.url)) return;
+    if (fromOwnPage(request, publicUrl)) return;
     const locale = localeFromPath(request.url.split("?")[0] ?? "/");
     return reply
       .code(403)
@@ -159,9 +162,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       schema: { hide: true },
       preHandler: pageActionGuard(opts.publicUrl),
       handler: async (request, reply) => {
-        if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-          return reply.callNotFound();
-        }
+        if (isApiPath(request.url)) return reply.callNotFound();
         const session = { clientIp: request.ip, setCookies: [] as string[] };
         const loadContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, session };
         const response = await handle(toWebRequest(request, reply), loadContext);

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isApiPath } from "./paths.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -69,12 +70,7 @@ const HSTS = "max-age=31536000";
 function policyFor(request: FastifyRequest, opts: SecurityHeaderOptions): string {
   const path = request.url;
   if (path.startsWith("/uploads/")) return UPLOADS_POLICY;
-  if (
-    (path === "/api" || path.startsWith("/api/") || path.startsWith("/api?")) &&
-    !path.startsWith("/api/docs")
-  ) {
-    return API_POLICY;
-  }
+  if (isApiPath(path) && !path.startsWith("/api/docs")) return API_POLICY;
   return pagePolicy({ ...opts, nonce: request.cspNonce, host: request.host });
 }
 
