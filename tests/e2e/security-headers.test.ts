@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { baseUrl, hydrated, launch, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
-import { registerVerified, verifiedSeller } from "./journey-api.ts";
+import { apiJson, registerVerified, verifiedSeller } from "./journey-api.ts";
 
 const stamp = Date.now().toString(36);
 const buyer = { name: "Hal Headers", email: `headers-buyer-${stamp}@example.com`, password: "Buyer-pass1" };
@@ -167,6 +167,16 @@ describe("the Content-Security-Policy", () => {
     await page.locator('a[href^="/product/"]').first().click();
     await page.waitForURL(/\/product\//);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    // A mail of the dev mailbox: its HTML in a sandboxed srcdoc frame, which inherits the page's CSP.
+    const mails = await apiJson<{ results: { id: number }[] }>(
+      "GET",
+      `/api/dev/mailbox/?to=${encodeURIComponent(buyer.email)}`,
+    );
+    await page.goto(`${baseUrl()}/dev/mailbox/${mails.results[0]?.id}`);
+    await hydrated(page);
+    await expect
+      .poll(() => page.frameLocator("main iframe").locator("body").textContent())
+      .toMatch(/\b\d{6}\b/);
     expect(violations).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
