@@ -15,6 +15,7 @@ import { registerAuth } from "./http/auth.ts";
 import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
@@ -76,6 +77,11 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerRedirectGuard(app, settings.publicUrl);
   app.addHook("onError", retryAfterHook);
+  // Before any route: every response (API, pages, files, errors) gets them (docs/decisions/022).
+  registerSecurityHeaders(app, {
+    googleSignIn: Boolean(settings.google.clientId),
+    devServer: settings.devServer,
+  });
 
   // Services: the job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(deps.database, settings.jobs, app.log);

@@ -77,12 +77,18 @@ let ips = 0;
 export const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
 
 export async function createTestApp(
-  opts: { settings?: Partial<AppSettings>; logger?: AppDeps["logger"] } = {},
+  opts: {
+    settings?: Partial<AppSettings>;
+    logger?: AppDeps["logger"];
+    /** Registers more routes on the app before it is ready (e.g. the web server's uploads). */
+    extend?: (app: App) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "rm-test-uploads-"));
   const settings = testSettings({ uploadsDir, ...opts.settings });
   const app = await buildApp({ database, version: "test", settings, logger: opts.logger });
+  await opts.extend?.(app);
   await app.ready();
   const drain: TestApp["drain"] = (o) => app.services.jobs.drain(o);
   const passwordHash = hash(TEST_PASSWORD);

@@ -16,6 +16,8 @@ export const apiServerEn = {
   "error.tooMany": "Too many requests. Try again in a moment.",
   "error.tooManyRetry": "Too many attempts. Try again in {seconds} seconds.",
   "error.csrf": "CSRF check failed: send the X-CSRFToken header with the value of the csrftoken cookie.",
+  "error.foreignOrigin":
+    "This request did not come from a page of this site. Go back to the site and try again.",
   "accounts.codeSent": "We sent a 6-digit code to {email}.",
   "accounts.codeMismatch": "The code doesn't match. Click 'Send again' below to get a new code.",
   "accounts.codeExpired": "The code has expired. Click 'Send again' below to get a new code.",

@@ -15,6 +15,8 @@ export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "error.tooMany": "Trop de requêtes. Réessayez dans un instant.",
   "error.tooManyRetry": "Trop de tentatives. Réessayez dans {seconds} secondes.",
   "error.csrf": "Échec du contrôle CSRF : envoyez l'en-tête X-CSRFToken avec la valeur du cookie csrftoken.",
+  "error.foreignOrigin":
+    "Cette requête ne vient pas d'une page de ce site. Revenez sur le site et réessayez.",
   "accounts.codeSent": "Nous avons envoyé un code à 6 chiffres à {email}.",
   "accounts.codeMismatch":
     "Le code ne correspond pas. Cliquez sur « Renvoyer » ci-dessous pour recevoir un nouveau code.",

@@ -1,7 +1,7 @@
 /**
  * GET /api/ws/chat upgraded to a WebSocket (@fastify/websocket). The user is known before the
  * upgrade: the access token comes from `Authorization: Bearer`, the `token` query parameter, or
- * the accessToken cookie (then the Origin must be the site's own); otherwise HTTP 401 and no
+ * the accessToken cookie (then the Origin must be the site's own: src/api/http/origin.ts); otherwise HTTP 401 and no
  * socket (docs/chat-protocol.md, docs/decisions/016).
  */
 import websocket from "@fastify/websocket";
@@ -12,6 +12,7 @@ import { CHAT_LIMITS, CHAT_WS_PATH } from "../../../common/api/chat.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { requestLocale } from "../../http/locale.ts";
+import { isOwnOrigin } from "../../http/origin.ts";
 import type { AppSettings } from "../../settings.ts";
 import type { AccountsService } from "../accounts/service.ts";
 import type { Tokens } from "../accounts/tokens.ts";
@@ -31,8 +32,9 @@ function tokenOf(request: FastifyRequest, siteOrigin: string): string | null {
   const query = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof query === "string" && query) return query;
   const cookie = request.cookies?.[AUTH_COOKIES.access];
-  // A browser sends cookies with a cross-site WebSocket too: only the site's own pages may use them.
-  if (cookie && request.headers.origin === siteOrigin) return cookie;
+  // A browser sends cookies with a cross-site WebSocket too: only the site's own pages may use them
+  // (at PUBLIC_URL or at whatever name the browser reached this server by).
+  if (cookie && isOwnOrigin(request, request.headers.origin, siteOrigin)) return cookie;
   return null;
 }
 
