@@ -12,6 +12,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
+import { registerInputHygiene } from "./http/clean-input.ts";
 import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
+  registerInputHygiene(app);
   app.addHook("onError", retryAfterHook);
 
   // Services: the job queue (started with the app), mail through it, the accounts.

@@ -1,0 +1,136 @@
+/**
+ * Texts no column can store (issue 15): NUL and lone surrogates anywhere in a request are a 400
+ * naming the field, in the caller's language, for every route (src/api/http/clean-input.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const EN = "Remove the character that is not allowed here (NUL or a lone surrogate).";
+const FR = "Retirez le caractère interdit ici (NUL ou demi-codet de substitution isolé).";
+
+async function send(
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  opts: { payload?: string; lang?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: opts.payload,
+    headers: {
+      "accept-language": opts.lang ?? "en",
+      ...(opts.payload ? { "content-type": "application/json" } : {}),
+      ...opts.headers,
+    },
+    remoteAddress: nextIp(),
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : null };
+}
+
+async function activeSeller() {
+  const user = await t.createUser();
+  const { headers } = await t.login(user.email);
+  const hq = {
+    company_name: "Clean Input Rigs",
+    legal_name: "Clean Input Rigs LLC",
+    head_office_address: "1 Main Street",
+    country_iso: "US",
+    region_code: "NA",
+    phone: "+1 201 555 0123",
+  };
+  const created = await send("POST", "/api/sellers/", { headers, payload: JSON.stringify(hq) });
+  expect(created.status).toBe(201);
+  const done = await send("POST", `/api/sellers/${created.body.id}/complete/`, { headers });
+  expect(done.status).toBe(200);
+  return { headers };
+}
+
+describe("NUL in the query string", () => {
+  it("is a 400 naming the parameter, in English and in French (it was a 500 from PostgreSQL)", async () => {
+    const en = await send("GET", "/api/products-catalog/brands/?search=%00");
+    expect(en).toEqual({ status: 400, body: { search: [EN] } });
+    const fr = await send("GET", "/api/products-catalog/brands/?search=ant%00miner", { lang: "fr" });
+    expect(fr).toEqual({ status: 400, body: { search: [FR] } });
+  });
+
+  it("is found in a repeated parameter and names it once", async () => {
+    const r = await send("GET", "/api/search/products/?algorithm__terms=SHA-256&algorithm__terms=x%00");
+    expect(r).toEqual({ status: 400, body: { algorithm__terms: [EN] } });
+  });
+
+  it("is refused on routes for signed-in users as well, before anything reaches the database", async () => {
+    const user = await t.createUser();
+    const { headers } = await t.login(user.email);
+    const r = await send("GET", "/api/search/products/my-products/?search=%00", { headers });
+    expect(r).toEqual({ status: 400, body: { search: [EN] } });
+  });
+});
+
+describe("NUL in a path parameter", () => {
+  it("is a 400 naming the parameter (Fastify decodes %00 in paths)", async () => {
+    expect(await send("GET", "/api/products-catalog/products/AB%00CD")).toEqual({
+      status: 400,
+      body: { sku: [EN] },
+    });
+  });
+});
+
+describe("JSON bodies", () => {
+  const contact = {
+    name: "Ada",
+    email: "ada@example.test",
+    topic: "other",
+    message: "We would like to sell our immersion tanks.",
+  };
+
+  it("refuse NUL and lone surrogates in a field, naming it (a lone surrogate was stored as U+FFFD)", async () => {
+    const nul = await send("POST", "/api/forms/seller-contact/", {
+      payload: JSON.stringify({ ...contact, message: "tanks\u0000" }),
+    });
+    expect(nul).toEqual({ status: 400, body: { message: [EN] } });
+    // Written as JSON escapes: the body is valid JSON, the decoded text is not Unicode.
+    for (const lone of ["\\ud800", "x\\udfff", "\\udc00\\ud83d"]) {
+      const r = await send("POST", "/api/forms/seller-contact/", {
+        payload: JSON.stringify(contact).replace('"Ada"', `"${lone}"`),
+        lang: "fr",
+      });
+      expect(r, lone).toEqual({ status: 400, body: { name: [FR] } });
+    }
+  });
+
+  it("name a nested field by its path, and a bad key by itself", async () => {
+    const { headers } = await activeSeller();
+    const nested = await send("POST", "/api/products-catalog/products/", {
+      headers,
+      payload: JSON.stringify({ name: "Rig", additional_terms: [{ name: "ok", value: "6\u0000months" }] }),
+    });
+    expect(nested).toEqual({ status: 400, body: { "additional_terms.0.value": [EN] } });
+    const key = await send("POST", "/api/forms/seller-contact/", {
+      payload: JSON.stringify({ ...contact, "x\u0000": 1 }),
+    });
+    expect(key).toEqual({ status: 400, body: { "x\uFFFD": [EN] } });
+  });
+
+  it("accept well-formed texts: emoji (surrogate pairs), accents, other scripts", async () => {
+    const r = await send("POST", "/api/forms/seller-contact/", {
+      payload: JSON.stringify({ ...contact, name: "Zoë 🚀 矿机", message: "Prêt à vendre 🙂" }),
+    });
+    expect(r.status).toBe(202);
+    expect((await send("GET", "/api/products-catalog/brands/?search=%F0%9F%9A%80")).status).toBe(200);
+  });
+
+  it("nested thousands deep are answered, not a crash", async () => {
+    const deep = `${"[".repeat(10_000)}"\\u0000"${"]".repeat(10_000)}`;
+    const r = await send("POST", "/api/forms/seller-contact/", { payload: `{"name":${deep}}` });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body)).toEqual([`name${".0".repeat(10_000)}`]);
+  });
+});
