@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerInputHygiene } from "./http/clean-input.ts";
-import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
+import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // proxy-addr takes a hop count too; Fastify's types only list booleans and addresses.
     trustProxy: settings.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ const EN = "Remove the character that is not allowed here (NUL or a lone surroga
 const FR = "Retirez le caractère interdit ici (NUL ou demi-codet de substitution isolé).";
 
 async function send(
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   opts: { payload?: string; lang?: string; headers?: Record<string, string> } = {},
 ) {
@@ -74,6 +74,28 @@ describe("NUL in the query string", () => {
   });
 });
 
+describe("escapes that are not UTF-8", () => {
+  it("in a query value are a 400 naming the parameter (the value reached the handler as raw escapes)", async () => {
+    const surrogate = await send("GET", "/api/search/full-search/?search_text=%ED%A0%80");
+    expect(surrogate).toEqual({ status: 400, body: { search_text: [EN] } });
+    const byte = await send("GET", "/api/products-catalog/brands/?search=ok&page=1&search=%FF", {
+      lang: "fr",
+    });
+    expect(byte).toEqual({ status: 400, body: { search: [FR] } });
+    // Valid escapes are decoded; a stray % is no error.
+    const r = await send("GET", "/api/search/full-search/?search_text=100%25%20%C3%A9");
+    expect(r).toMatchObject({ status: 200, body: { search_text: "100% é" } });
+    expect((await send("GET", "/api/search/full-search/?search_text=100%")).status).toBe(200);
+  });
+
+  it("in a path are a 400 in the API's shape and language, not Fastify's", async () => {
+    expect(await send("GET", "/api/products-catalog/products/%ED%A0%80", { lang: "fr" })).toEqual({
+      status: 400,
+      body: { detail: "La requête est mal formée." },
+    });
+  });
+});
+
 describe("NUL in a path parameter", () => {
   it("is a 400 naming the parameter (Fastify decodes %00 in paths)", async () => {
     expect(await send("GET", "/api/products-catalog/products/AB%00CD")).toEqual({
@@ -125,6 +147,41 @@ describe("JSON bodies", () => {
     });
     expect(r.status).toBe(202);
     expect((await send("GET", "/api/products-catalog/brands/?search=%F0%9F%9A%80")).status).toBe(200);
+  });
+
+  it("with an unknown field named like an Object method are a 400 naming it (it was a 500)", async () => {
+    for (const key of ["valueOf", "constructor", "toString", "hasOwnProperty"]) {
+      const r = await send("POST", "/api/accounts/send-reset-password/", {
+        payload: `{"email":"ada@example.test","${key}":1}`,
+      });
+      expect(r, key).toEqual({ status: 400, body: { [key]: ["Unknown field."] } });
+    }
+    // `__proto__` is refused by the JSON parser itself (prototype poisoning).
+    const proto = await send("POST", "/api/accounts/send-reset-password/", {
+      payload: '{"email":"ada@example.test","__proto__":{"admin":true}}',
+    });
+    expect(proto.status).toBe(400);
+  });
+
+  it("with an object where a choice is expected are a 400, even one whose toString is not a function (it was a 500)", async () => {
+    const r = await send("POST", "/api/forms/seller-contact/", {
+      payload: JSON.stringify({ ...contact, topic: { toString: false } }),
+    });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body)).toEqual(["topic"]);
+  });
+
+  it("that are not JSON are a 400 on every call, also one that documented only field errors (it was a 500)", async () => {
+    const user = await t.createUser();
+    const { headers } = await t.login(user.email);
+    for (const [method, url] of [
+      ["POST", "/api/accounts/logout/"],
+      ["DELETE", "/api/search/history/"],
+    ] as const) {
+      const r = await send(method, url, { payload: "{", headers });
+      expect(r.status, url).toBe(400);
+      expect(r.body, url).toHaveProperty("detail");
+    }
   });
 
   it("nested thousands deep are answered, not a crash", async () => {

@@ -1,8 +1,9 @@
 /**
  * Input hygiene for every route, in one place: a text holding NUL or a lone surrogate
  * (`hasBadCharacters`) anywhere in the query string, the path parameters or the JSON body (nested
- * fields, array items and object keys too) is refused with 400 `{ field: [message] }` before the
- * route's schema or handler sees it. PostgreSQL refuses NUL in text and jsonb (it was a 500), and a
+ * fields, array items and object keys too), or a query value whose escapes are not UTF-8, is
+ * refused with 400 `{ field: [message] }` before the route's schema or handler sees it. (A path
+ * whose escapes are not UTF-8 never reaches a route: errors.ts `answerFrameworkError`.) PostgreSQL refuses NUL in text and jsonb (it was a 500), and a
  * lone surrogate is not Unicode (it was silently stored as U+FFFD).
  *
  * Headers need nothing here: Node's HTTP parser refuses NUL in them, they are bytes (no surrogates),
@@ -57,9 +58,49 @@ export function badCharacterIssues(value: unknown): Issue[] {
   return issues;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const decodable = (escapes: string) => {
+  try {
+    utf8.decode(Buffer.from(escapes.replaceAll("%", ""), "hex"));
+    return true;
+  } catch {
+    return false;
+  }
+};
+const nameOf = (key: string) => {
+  try {
+    return readable(decodeURIComponent(key.replaceAll("+", " ")));
+  } catch {
+    return readable(key);
+  }
+};
+
+/**
+ * Query parameters whose percent-escapes are not UTF-8 (`%ED%A0%80`, the bytes of a lone
+ * surrogate; `%FF`): the query parser keeps such a value as the raw escapes, so the handler would
+ * get a different text from the one sent. A stray `%` (`100%`) is taken as it is, as browsers send it.
+ */
+export function undecodableQueryIssues(url: string): Issue[] {
+  const start = url.indexOf("?");
+  if (start < 0 || !url.includes("%", start)) return [];
+  const issues: Issue[] = [];
+  for (const pair of url.slice(start + 1).split("&")) {
+    const runs = pair.match(/(?:%[0-9a-fA-F]{2})+/g);
+    if (runs?.some((run) => !decodable(run)))
+      issues.push({
+        code: "custom",
+        path: [nameOf(pair.split("=")[0] ?? "")],
+        message: "validation.badCharacters",
+      });
+  }
+  return issues.slice(0, MAX_ISSUES);
+}
+
 /** Adds the check to every route (a preValidation hook: after parsing, before the schemas). */
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
+    const undecodable = undecodableQueryIssues(request.url);
+    if (undecodable.length > 0) throw new RequestValidationError(undecodable, "querystring");
     for (const [part, read] of PARTS) {
       const issues = badCharacterIssues(read(request));
       if (issues.length > 0) throw new RequestValidationError(issues, part);

@@ -135,9 +135,15 @@ export const searchText = z
 export const detailError = z.object({ detail: z.string() });
 /** Field errors: `{ field: [messages] }`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
+/**
+ * Any call's 400: its fields named, or the whole request refused (`{ detail }`: malformed JSON, a
+ * body the call does not take). A route that documented only field errors answered such a request
+ * with a 500 (its answer did not match its schema).
+ */
+export const badRequestError = fieldErrors.or(detailError);
 /** The error answers of a signed-in workspace call (seller listings, imports, moderation). */
 export const workspaceErrors = {
-  400: fieldErrors.or(detailError),
+  400: badRequestError,
   401: detailError,
   403: detailError,
   404: detailError,
