@@ -3,7 +3,9 @@
  * naming the field, in the caller's language, for every route (src/api/http/clean-input.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+import { ChatClient, listen, otherApprovedProduct, signedIn } from "./chat-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,5 +191,28 @@ describe("JSON bodies", () => {
     const r = await send("POST", "/api/forms/seller-contact/", { payload: `{"name":${deep}}` });
     expect(r.status).toBe(400);
     expect(Object.keys(r.body)).toEqual([`name${".0".repeat(10_000)}`]);
+  });
+});
+
+describe("the chat's JSON-RPC params", () => {
+  it("refuse NUL and lone surrogates with invalid params naming the field (NUL was an internal error)", async () => {
+    const url = await listen(t.app);
+    const buyer = await signedIn(t, "buyer", "fr");
+    const client = await ChatClient.open(url, { headers: buyer.headers });
+    try {
+      const { room } = await client.ok("openRoom", { productId: await otherApprovedProduct(t, 0) });
+      for (const message of ["hello\u0000", "\ud800 hello"]) {
+        const r = await client.call("sendMessage", { roomId: room.id, message });
+        expect(r.error, JSON.stringify(message)).toMatchObject({
+          code: CHAT_ERRORS.invalidParams,
+          data: { fields: { message: [FR] } },
+        });
+      }
+      expect(
+        (await client.call("sendMessage", { roomId: room.id, message: "Zoë 🚀" })).error,
+      ).toBeUndefined();
+    } finally {
+      client.close();
+    }
   });
 });
