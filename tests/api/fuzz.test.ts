@@ -18,6 +18,7 @@
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 
@@ -319,6 +320,8 @@ const asText = (v: unknown): string =>
 const wire = (v: unknown, raw: boolean) => (raw ? asText(v).replace(/[#?/&\s]/g, "") : encode(asText(v)));
 
 const BOUNDARY = "----fuzzboundary";
+/** Files the upload calls accept (filled in beforeAll): a PNG, a JPEG, the seller's catalogue template. */
+const uploadable: Buffer[] = [];
 const multipart = fc.oneof(
   // Broken: no boundary, an empty one, a boundary the body never uses, a body cut short.
   fc.constantFrom(
@@ -330,24 +333,26 @@ const multipart = fc.oneof(
       body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"`,
     },
   ),
-  // Well formed, with a file of random bytes under any field and file name.
+  // Well formed: random bytes, or a file the call takes (an image, the catalogue template), under
+  // any field name and file name.
   fc
     .tuple(
       fc.constantFrom("file", "image", "photo", "logo", "avatar", "photos"),
       nastyText,
-      fc.uint8Array({ maxLength: 64 }),
+      fc.oneof(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.nat().map((i) => uploadable[i % uploadable.length] ?? Buffer.alloc(0)),
+      ),
     )
-    .map(([field, filename, bytes]) => ({
-      type: `multipart/form-data; boundary=${BOUNDARY}`,
-      body: Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.slice(0, 200)}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        Buffer.from(bytes),
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
-    })),
+    .map(([field, filename, bytes]) => multipartFile(field, filename, bytes)),
 );
+function multipartFile(field: string, filename: string, bytes: Uint8Array): Body {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.slice(0, 200)}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+  };
+}
 const brokenJson = fc.constantFrom(
   "{",
   '{"a":',
@@ -441,14 +446,17 @@ function requestOf(op: Op): fc.Arbitrary<Drawn> {
   });
 }
 
+const sample = (schema: Schema | undefined, name: string) =>
+  fc.sample(fitting(schema ?? {}, name), { numRuns: 1, seed: 1 })[0];
+/** Fitting path parameters (the same on every call). */
+const idsFor = (op: Op) =>
+  Object.fromEntries(op.params.filter((p) => p.in === "path").map((p) => [p.name, sample(p.schema, p.name)]));
+const noBody: Drawn = { who: "seller", path: {}, query: [], raw: false, body: {}, lang: "en" };
+
 /** One request per parameter and top-level text field, that one `bad`, the others fitting. */
 function badTextRequests(op: Op, bad: string): Drawn[] {
-  const sample = (schema: Schema | undefined, name: string) =>
-    fc.sample(fitting(schema ?? {}, name), { numRuns: 1, seed: 1 })[0];
-  const path = Object.fromEntries(
-    op.params.filter((p) => p.in === "path").map((p) => [p.name, sample(p.schema, p.name)]),
-  );
-  const base: Drawn = { who: "seller", path, query: [], raw: false, body: {}, lang: "en" };
+  const path = idsFor(op);
+  const base: Drawn = { ...noBody, path };
   const out: Drawn[] = [];
   for (const p of op.params) {
     if (p.in === "path") out.push({ ...base, path: { ...path, [p.name]: bad } });
@@ -529,6 +537,15 @@ beforeAll(async () => {
   const [row] = await t.database.rows<{ product: number; sku: string; service: number; seller: number }>(sql`
     select (select min(id) from products) as product, (select min(sku) from products) as sku,
            (select min(id) from services) as service, (select min(id) from sellers) as seller`);
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } });
+  uploadable.push(await image.clone().png().toBuffer(), await image.clone().jpeg().toBuffer());
+  const template = await t.app.inject({
+    method: "GET",
+    url: "/api/products-catalog/excel/template?lang=en",
+    headers: headers.seller,
+  });
+  expect(template.statusCode).toBe(200);
+  uploadable.push(template.rawPayload);
   knownIds = [...new Set([...knownIds, sellerId, row?.product ?? 1, row?.service ?? 1, row?.seller ?? 1])];
   knownTexts = [row?.sku ?? "", "US", "en", "fr", "SHA-256"].filter(Boolean);
 });
@@ -586,6 +603,17 @@ describe("fuzzed operations answer no 5xx, and no 2xx to a guest where they need
           const r = await send(op, d);
           const what = `${op.method} ${r.url} ${d.body.body ?? ""} -> ${r.status} ${r.body}`;
           expect(r.status >= 400 && r.status < 500, what).toBe(true);
+        }
+      }
+      // A file the upload calls take, under a file name with NUL: never a 5xx (a call that keeps
+      // the name must refuse it; one that ignores it may accept the file).
+      if (op.method === "POST" && !op.body) {
+        for (const field of ["file", "image", "photo", "logo", "avatar"]) {
+          for (const bytes of uploadable) {
+            const d: Drawn = { ...noBody, path: idsFor(op), body: multipartFile(field, "a\0b.xlsx", bytes) };
+            const r = await send(op, d);
+            expect(r.status, `${op.method} ${r.url} ${field} -> ${r.status} ${r.body}`).toBeLessThan(500);
+          }
         }
       }
       await fc.assert(
