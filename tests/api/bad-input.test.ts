@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_ERRORS } from "../../src/common/api/chat.ts";
-import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+import { createTestApp, makeSeller, nextIp, type TestApp } from "../setup/app.ts";
 import { ChatClient, listen, otherApprovedProduct, signedIn } from "./chat-helpers.ts";
 
 let t: TestApp;
@@ -40,18 +40,7 @@ async function send(
 async function activeSeller() {
   const user = await t.createUser();
   const { headers } = await t.login(user.email);
-  const hq = {
-    company_name: "Clean Input Rigs",
-    legal_name: "Clean Input Rigs LLC",
-    head_office_address: "1 Main Street",
-    country_iso: "US",
-    region_code: "NA",
-    phone: "+1 201 555 0123",
-  };
-  const created = await send("POST", "/api/sellers/", { headers, payload: JSON.stringify(hq) });
-  expect(created.status).toBe(201);
-  const done = await send("POST", `/api/sellers/${created.body.id}/complete/`, { headers });
-  expect(done.status).toBe(200);
+  await makeSeller(t, headers, "Clean Input Rigs");
   return { headers };
 }
 

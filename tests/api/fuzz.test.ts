@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+import { createTestApp, makeSeller, nextIp, type TestApp } from "../setup/app.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const TIME_MS = Number(process.env.FUZZ_MS ?? 900);
@@ -512,28 +512,7 @@ beforeAll(async () => {
     await signIn(who);
   }
   // The seller: a company made active through the API, as a real seller's is.
-  const hq = {
-    company_name: "Fuzz Rigs",
-    legal_name: "Fuzz Rigs LLC",
-    head_office_address: "1 Main Street",
-    country_iso: "US",
-    region_code: "NA",
-    phone: "+1 201 555 0123",
-  };
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/sellers/",
-    payload: hq,
-    headers: headers.seller,
-    remoteAddress: nextIp(),
-  });
-  const sellerId = (created.json() as { id: number }).id;
-  await t.app.inject({
-    method: "POST",
-    url: `/api/sellers/${sellerId}/complete/`,
-    headers: headers.seller,
-    remoteAddress: nextIp(),
-  });
+  const sellerId = await makeSeller(t, headers.seller, "Fuzz Rigs");
   const [row] = await t.database.rows<{ product: number; sku: string; service: number; seller: number }>(sql`
     select (select min(id) from products) as product, (select min(sku) from products) as sku,
            (select min(id) from services) as service, (select min(id) from sellers) as seller`);

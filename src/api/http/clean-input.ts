@@ -1,16 +1,17 @@
 /**
- * Input hygiene for every route, in one place: a text holding NUL or a lone surrogate
+ * Input hygiene for every route, in one place. A text holding NUL or a lone surrogate
  * (`hasBadCharacters`) anywhere in the query string, the path parameters or the JSON body (nested
  * fields, array items and object keys too), or a query value whose escapes are not UTF-8, is
- * refused with 400 `{ field: [message] }` before the route's schema or handler sees it. (A path
- * whose escapes are not UTF-8 never reaches a route: errors.ts `answerFrameworkError`.) PostgreSQL refuses NUL in text and jsonb (it was a 500), and a
- * lone surrogate is not Unicode (it was silently stored as U+FFFD).
+ * refused with 400 `{ field: [message] }` before the route's schema or handler sees it.
+ * PostgreSQL refuses NUL in text and jsonb (it was a 500), and a lone surrogate is not Unicode (it
+ * was silently stored as U+FFFD). A path whose escapes are not UTF-8 never reaches a route
+ * (errors.ts `answerFrameworkError`).
  *
  * Headers need nothing here: Node's HTTP parser refuses NUL in them, they are bytes (no surrogates),
  * and the API stores none. Multipart bodies are read by their handlers (http/upload.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { hasBadCharacters } from "../../common/api/shared.ts";
+import { hasBadCharacters, withoutBadCharacters } from "../../common/api/shared.ts";
 import { type Issue, RequestValidationError } from "./errors.ts";
 
 /** Enough to name the fields; a body full of bad texts is not walked to its end. */
@@ -22,8 +23,6 @@ const PARTS = [
   ["params", (r: FastifyRequest) => r.params],
   ["body", (r: FastifyRequest) => r.body],
 ] as const;
-
-const readable = (key: string) => key.replace(/\0|[\uD800-\uDFFF]/g, "\uFFFD");
 
 /**
  * Issues (Zod-shaped, so that the usual error handler words them) for every bad text in a parsed
@@ -48,9 +47,9 @@ export function badCharacterIssues(value: unknown): Issue[] {
       if (hasBadCharacters(item)) flag(at);
     } else if (Array.isArray(item)) {
       for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], { key: i, parent: at }]);
-    } else if (item !== null && typeof item === "object") {
+    } else if (item !== null && typeof item === "object" && !ArrayBuffer.isView(item)) {
       for (const [key, child] of Object.entries(item)) {
-        if (hasBadCharacters(key)) flag({ key: readable(key), parent: at });
+        if (hasBadCharacters(key)) flag({ key: withoutBadCharacters(key), parent: at });
         else stack.push([child, { key, parent: at }]);
       }
     }
@@ -69,9 +68,9 @@ const decodable = (escapes: string) => {
 };
 const nameOf = (key: string) => {
   try {
-    return readable(decodeURIComponent(key.replaceAll("+", " ")));
+    return withoutBadCharacters(decodeURIComponent(key.replaceAll("+", " ")));
   } catch {
-    return readable(key);
+    return withoutBadCharacters(key);
   }
 };
 

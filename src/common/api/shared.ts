@@ -117,13 +117,16 @@ export function checkRanges<T extends Record<string, unknown>>(
   };
 }
 
+const BAD_CHARACTER = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /**
  * True when a text holds a character no column can store: NUL (PostgreSQL refuses it in text and
  * jsonb) or a lone UTF-16 surrogate (U+D800–U+DFFF without its pair: not Unicode, it would be
  * stored as U+FFFD). The API refuses such input with a 400 naming the field (http/clean-input.ts).
  */
-export const hasBadCharacters = (text: string): boolean =>
-  text.includes("\0") || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
+/** The text with each such character replaced by U+FFFD, to quote it back (a field's name). */
+export const withoutBadCharacters = (text: string): string =>
+  text.replace(new RegExp(BAD_CHARACTER, "g"), "\uFFFD");
 
 export const searchText = z
   .string()
