@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const EN = "Remove the character that is not allowed here (NUL or a lone surrogate).";
-const FR = "Retirez le caractère interdit ici (NUL ou demi-codet de substitution isolé).";
+const FR = "Retirez le caractère non autorisé ici (NUL ou demi-codet d'indirection isolé).";
 
 async function send(
   method: "GET" | "POST" | "PATCH" | "DELETE",
