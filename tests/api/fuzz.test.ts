@@ -2,14 +2,17 @@
  * Fuzz test of the whole API, generated from its OpenAPI document (issue 15). For every documented
  * operation fast-check draws requests — values that fit the schema and values that do not (NUL,
  * lone surrogates, huge and exotic texts, numbers out of range, wrong types, missing and extra
- * fields, path parameters of every shape, malformed JSON and multipart bodies) — and sends them as
- * a guest, a buyer, a seller and a moderator. It fails on any 5xx, and on any 2xx answered to a
- * guest by an operation that documents a 401 (one that needs a signed-in user).
+ * fields, path parameters of every shape, malformed JSON and multipart bodies, broken cookies) —
+ * and sends them as a guest, a buyer, a seller and a moderator. It fails on any 5xx, and on any
+ * 2xx answered to a guest by an operation that documents a 401 (one that needs a signed-in user).
+ * Before the random part, each operation gets a fixed sweep of what issue 15 found: NUL and a lone
+ * surrogate in each parameter and top-level text field (a 4xx), integers past int4 and past the
+ * safe integers (no 5xx), and on upload calls real files under a file name with NUL (no 5xx).
  *
  * Bounded: FUZZ_RUNS requests per operation (default 150) and at most FUZZ_MS milliseconds per
- * operation (default 900), at most about two minutes for the file on a 2-core machine. A failure prints
- * fast-check's seed and path; `FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts` replays it,
- * and larger FUZZ_RUNS / FUZZ_MS fuzz longer.
+ * operation (default 900): about 50 s for the file, two minutes at most, on a 2-core machine. A
+ * failure prints fast-check's seed and path; `FUZZ_SEED=<seed> npx vitest run tests/api/fuzz.test.ts`
+ * replays it, and larger FUZZ_RUNS / FUZZ_MS fuzz longer.
  *
  * Fresh state: the file has its own copy of the seeded database (tests/setup/app.ts). Rate limits
  * stay on (their code is part of what is fuzzed) and every request comes from its own client
@@ -405,6 +408,8 @@ interface Drawn {
   raw: boolean;
   body: Body;
   lang: string;
+  /** Cookies the API reads (the access token, the CSRF pair), with broken values; "" for none. */
+  cookie: string;
 }
 
 function requestOf(op: Op): fc.Arbitrary<Drawn> {
@@ -443,6 +448,19 @@ function requestOf(op: Op): fc.Arbitrary<Drawn> {
     raw: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
     body: bodyOf(op),
     lang: fc.constantFrom("en", "fr", "fr-CA,fr;q=0.9", "de", "*", "q=;;,,", ""),
+    cookie: fc.oneof(
+      { weight: 6, arbitrary: fc.constant("") },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          "accessToken=%00",
+          "accessToken=%ED%A0%80; csrftoken=%00",
+          "refreshToken=x%zz; accessToken=",
+          `accessToken=${"x".repeat(5000)}`,
+          "csrftoken=a; locale=%00",
+        ),
+      },
+    ),
   });
 }
 
@@ -451,7 +469,7 @@ const sample = (schema: Schema | undefined, name: string) =>
 /** Fitting path parameters (the same on every call). */
 const idsFor = (op: Op) =>
   Object.fromEntries(op.params.filter((p) => p.in === "path").map((p) => [p.name, sample(p.schema, p.name)]));
-const noBody: Drawn = { who: "seller", path: {}, query: [], raw: false, body: {}, lang: "en" };
+const noBody: Drawn = { who: "seller", path: {}, query: [], raw: false, body: {}, lang: "en", cookie: "" };
 
 /** One request per parameter and top-level text field, that one `bad`, the others fitting. */
 function badTextRequests(op: Op, bad: string): Drawn[] {
@@ -468,6 +486,21 @@ function badTextRequests(op: Op, bad: string): Drawn[] {
     if (!schemaTypes(schema).includes("string")) continue;
     const payload = JSON.stringify({ ...body, [name]: bad });
     out.push({ ...base, body: { type: "application/json", body: payload } });
+  }
+  return out;
+}
+
+/** One request per integer parameter (or list of integers), set to each of `values`. */
+function numberRequests(op: Op, values: number[]): Drawn[] {
+  const path = idsFor(op);
+  const out: Drawn[] = [];
+  for (const p of op.params) {
+    const s = p.schema ?? {};
+    if (!schemaTypes(s).includes("integer") && !schemaTypes(s.items ?? {}).includes("integer")) continue;
+    for (const v of values) {
+      if (p.in === "path") out.push({ ...noBody, path: { ...path, [p.name]: v } });
+      if (p.in === "query") out.push({ ...noBody, path, query: [[p.name, v]] });
+    }
   }
   return out;
 }
@@ -544,6 +577,7 @@ async function send(op: Op, d: Drawn) {
       headers: {
         ...headers[d.who],
         ...(d.lang ? { "accept-language": d.lang } : {}),
+        ...(d.cookie ? { cookie: d.cookie, "x-csrftoken": "a" } : {}),
         ...(d.body.type ? { "content-type": d.body.type } : {}),
       },
       remoteAddress: nextIp(),
@@ -583,6 +617,12 @@ describe("fuzzed operations answer no 5xx, and no 2xx to a guest where they need
           const what = `${op.method} ${r.url} ${d.body.body ?? ""} -> ${r.status} ${r.body}`;
           expect(r.status >= 400 && r.status < 500, what).toBe(true);
         }
+      }
+      // Integers past PostgreSQL's int4 and past the safe integers: never a 5xx (page sizes are
+      // clamped, so not every one is a 4xx).
+      for (const d of numberRequests(op, [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e21])) {
+        const r = await send(op, d);
+        expect(r.status, `${op.method} ${r.url} -> ${r.status} ${r.body}`).toBeLessThan(500);
       }
       // A file the upload calls take, under a file name with NUL: never a 5xx (a call that keeps
       // the name must refuse it; one that ignores it may accept the file).
