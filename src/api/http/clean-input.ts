@@ -95,9 +95,14 @@ export function undecodableQueryIssues(url: string): Issue[] {
   return issues.slice(0, MAX_ISSUES);
 }
 
-/** Adds the check to every route (a preValidation hook: after parsing, before the schemas). */
+/**
+ * Adds the check to every route of the API (a preValidation hook: after parsing, before the
+ * schemas). The web server's routes share the Fastify instance but not the check: a page reads
+ * the API, which refuses what it cannot store, and answers in HTML rather than with field errors.
+ */
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
+    if (!request.routeOptions.url?.startsWith("/api/")) return;
     const undecodable = undecodableQueryIssues(request.url);
     if (undecodable.length > 0) throw new RequestValidationError(undecodable, "querystring");
     for (const [part, read] of PARTS) {
