@@ -7,7 +7,8 @@
  * 2xx answered to a guest by an operation that documents a 401 (one that needs a signed-in user).
  * Before the random part, each operation gets a fixed sweep of what issue 15 found: NUL and a lone
  * surrogate in each parameter and top-level text field (a 4xx), integers past int4 and past the
- * safe integers (no 5xx), and on upload calls real files under a file name with NUL (no 5xx).
+ * safe integers (no 5xx), and on upload calls real and cut-short files, named plainly and with
+ * NUL (no 5xx).
  *
  * Bounded: FUZZ_RUNS requests per operation (default 150) and at most FUZZ_MS milliseconds per
  * operation (default 900): about 50 s for the file, two minutes at most, on a 2-core machine. A
@@ -325,6 +326,14 @@ const wire = (v: unknown, raw: boolean) => (raw ? asText(v).replace(/[#?/&\s]/g,
 const BOUNDARY = "----fuzzboundary";
 /** Files the upload calls accept (filled in beforeAll): a PNG, a JPEG, the seller's catalogue template. */
 const uploadable: Buffer[] = [];
+const CANCEL_IMPORT = "/api/products-catalog/excel/cancel/";
+/** Files cut short: one NUL byte, the start of a zip (xlsx), of a PNG, of a JPEG. */
+const cutShort = [
+  Buffer.alloc(1),
+  Buffer.from("PK\x03\x04", "latin1"),
+  Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+  Buffer.from([0xff, 0xd8, 0xff]),
+];
 const multipart = fc.oneof(
   // Broken: no boundary, an empty one, a boundary the body never uses, a body cut short.
   fc.constantFrom(
@@ -345,6 +354,7 @@ const multipart = fc.oneof(
       fc.oneof(
         fc.uint8Array({ maxLength: 64 }),
         fc.nat().map((i) => uploadable[i % uploadable.length] ?? Buffer.alloc(0)),
+        fc.constantFrom(...cutShort),
       ),
     )
     .map(([field, filename, bytes]) => multipartFile(field, filename, bytes)),
@@ -627,16 +637,28 @@ describe("fuzzed operations answer no 5xx, and no 2xx to a guest where they need
         const r = await send(op, d);
         expect(r.status, `${op.method} ${r.url} -> ${r.status} ${r.body}`).toBeLessThan(500);
       }
-      // A file the upload calls take, under a file name with NUL: never a 5xx (a call that keeps
-      // the name must refuse it; one that ignores it may accept the file).
+      // Each file (the ones the upload calls take, and cut-short ones) under each field name, named
+      // plainly and with NUL: never a 5xx (a call that keeps the name must refuse NUL; one that
+      // ignores the name may accept the file).
       if (op.method === "POST" && !op.body) {
         for (const field of ["file", "image", "photo", "logo", "avatar"]) {
-          for (const bytes of uploadable) {
-            const d: Drawn = { ...noBody, path: idsFor(op), body: multipartFile(field, "a\0b.xlsx", bytes) };
-            const r = await send(op, d);
-            expect(r.status, `${op.method} ${r.url} ${field} -> ${r.status} ${r.body}`).toBeLessThan(500);
+          // Refused files first: a catalogue accepted by excel/import makes later imports a 409.
+          for (const bytes of [...cutShort, ...uploadable]) {
+            for (const name of ["a\0b.xlsx", "a.xlsx"]) {
+              const d: Drawn = { ...noBody, path: idsFor(op), body: multipartFile(field, name, bytes) };
+              const r = await send(op, d);
+              const what = `${op.method} ${r.url} ${field} ${JSON.stringify(name)} ${bytes.length} bytes`;
+              expect(r.status, `${what} -> ${r.status} ${r.body}`).toBeLessThan(500);
+            }
           }
         }
+        // The import this sweep started would make every import of the random part a 409.
+        await t.app.inject({
+          method: "POST",
+          url: CANCEL_IMPORT,
+          headers: headers.seller,
+          remoteAddress: nextIp(),
+        });
       }
       await fc.assert(
         fc.asyncProperty(requestOf(op), async (d) => {
