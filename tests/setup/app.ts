@@ -147,3 +147,30 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Gives a signed-in user an active company through the API, as a real seller gets one (the
+ * headquarters form, then complete/); its id.
+ */
+export async function makeSeller(
+  t: TestApp,
+  headers: Record<string, string>,
+  name = "Test Rigs",
+): Promise<number> {
+  const hq = {
+    company_name: name,
+    legal_name: `${name} LLC`,
+    head_office_address: "1 Main Street",
+    country_iso: "US",
+    region_code: "NA",
+    phone: "+1 201 555 0123",
+  };
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: "POST", url, payload, headers, remoteAddress: nextIp() });
+  const created = await post("/api/sellers/", hq);
+  if (created.statusCode !== 201) throw new Error(`makeSeller: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { id: number }).id;
+  const done = await post(`/api/sellers/${id}/complete/`);
+  if (done.statusCode !== 200) throw new Error(`makeSeller: ${done.statusCode} ${done.body}`);
+  return id;
+}

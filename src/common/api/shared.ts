@@ -117,6 +117,17 @@ export function checkRanges<T extends Record<string, unknown>>(
   };
 }
 
+const BAD_CHARACTER = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * True when a text holds a character no column can store: NUL (PostgreSQL refuses it in text and
+ * jsonb) or a lone UTF-16 surrogate (U+D800–U+DFFF without its pair: not Unicode, it would be
+ * stored as U+FFFD). The API refuses such input with a 400 naming the field (http/clean-input.ts).
+ */
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
+/** The text with each such character replaced by U+FFFD, to quote it back (a field's name). */
+export const withoutBadCharacters = (text: string): string =>
+  text.replace(new RegExp(BAD_CHARACTER, "g"), "\uFFFD");
+
 export const searchText = z
   .string()
   .trim()
@@ -127,9 +138,15 @@ export const searchText = z
 export const detailError = z.object({ detail: z.string() });
 /** Field errors: `{ field: [messages] }`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
+/**
+ * Any call's 400: its fields named, or the whole request refused (`{ detail }`: malformed JSON, a
+ * body the call does not take). A route that documented only field errors answered such a request
+ * with a 500 (its answer did not match its schema).
+ */
+export const badRequestError = fieldErrors.or(detailError);
 /** The error answers of a signed-in workspace call (seller listings, imports, moderation). */
 export const workspaceErrors = {
-  400: fieldErrors.or(detailError),
+  400: badRequestError,
   401: detailError,
   403: detailError,
   404: detailError,

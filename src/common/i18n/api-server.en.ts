@@ -4,6 +4,7 @@
  */
 export const apiServerEn = {
   "validation.invalid": "Enter a valid value.",
+  "validation.badCharacters": "Remove the character that is not allowed here (NUL or a lone surrogate).",
   "validation.unknownField": "Unknown field.",
   "error.notFound": "Not found.",
   "error.productNotFound": "No product with this SKU.",

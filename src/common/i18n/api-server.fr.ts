@@ -3,6 +3,8 @@ import type { apiServerEn } from "./api-server.en.ts";
 /** Messages only the API writes (see api-server.en.ts), French. */
 export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "validation.invalid": "Saisissez une valeur valide.",
+  "validation.badCharacters":
+    "Retirez le caractère non autorisé ici (NUL ou demi-codet d'indirection isolé).",
   "validation.unknownField": "Champ inconnu.",
   "error.notFound": "Introuvable.",
   "error.productNotFound": "Aucun produit ne porte cette référence.",

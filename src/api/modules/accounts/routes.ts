@@ -29,7 +29,7 @@ import {
   userIdParams,
   verifyCodeBody,
 } from "../../../common/api/accounts.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import { csrfOk, requireUser, signedIn } from "../../http/auth.ts";
@@ -151,7 +151,13 @@ export const accountsRoutes =
           description:
             "The old refresh token stops working. Presenting a replaced token again revokes that session's whole family (401). Without `refresh` in the body the refreshToken cookie is used (then X-CSRFToken is required).",
           body: refreshBody,
-          response: { 200: tokenPair, 400: fieldErrors, 401: codedError, 403: detailError, 429: detailError },
+          response: {
+            200: tokenPair,
+            400: badRequestError,
+            401: codedError,
+            403: detailError,
+            429: detailError,
+          },
         },
       },
       async (request) => accounts.refresh(refreshFrom(request, request.body), request.ip),
@@ -164,7 +170,7 @@ export const accountsRoutes =
           tags,
           summary: "Sign out: revokes the session (the refresh token's family)",
           body: refreshBody,
-          response: { 200: detailMessage, 400: fieldErrors, 403: detailError },
+          response: { 200: detailMessage, 400: badRequestError, 403: detailError },
         },
       },
       async (request) => {
@@ -368,7 +374,7 @@ export const accountsRoutes =
           tags,
           summary: "The additional notification e-mails (at most 3)",
           querystring: extraEmailsQuery,
-          response: { 200: extraEmailList, 400: fieldErrors, ...authErrors },
+          response: { 200: extraEmailList, 400: badRequestError, ...authErrors },
         },
       },
       async (request) => {
@@ -401,7 +407,7 @@ export const accountsRoutes =
           tags,
           summary: "Removes an additional notification e-mail",
           params: userIdParams,
-          response: { 204: z.null(), 400: fieldErrors, 404: detailError, ...authErrors },
+          response: { 204: z.null(), 400: badRequestError, 404: detailError, ...authErrors },
         },
       },
       async (request, reply) => {
