@@ -36,8 +36,10 @@ export const CHAT_LIMITS = {
 export const CHAT_BUDGET = {
   /** Calls in one batch, each counted at its cost; a larger batch gets one -32600 error and runs nothing. */
   batchCalls: 20,
-  /** Open sockets per user and process; the next one is closed with 4429 right after opening. */
+  /** Open sockets per user and process; the upgrade of the next one is refused with HTTP 429. */
   socketsPerUser: 10,
+  /** Seconds during which a user whose socket was closed with 4429 may not open another (HTTP 429). */
+  cooldownSeconds: 10,
   /** Tokens of each socket: a burst, then so many a second. */
   socket: { burst: 30, perSecond: 10 },
   /** Tokens of each user, shared by their sockets. */
@@ -60,7 +62,7 @@ export const CHAT_CLOSE = {
   unauthorized: 4401,
   /** A frame that is not text or is larger than 64 KiB. */
   badFrame: 4400,
-  /** Over budget after repeated refusals (reason "too many requests"), or one socket too many for the user (reason "too many sockets"). */
+  /** Over budget after repeated refusals (reason "too many requests"); or one socket too many, opened while the upgrade's check raced with another (reason "too many sockets"). */
   tooMany: 4429,
 } as const;
 

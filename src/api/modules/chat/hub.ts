@@ -86,6 +86,8 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
   const byRoom = new Map<number, Set<Conn>>();
   const staff = new Set<Conn>();
   const budgets = new Map<number, UserBudget>();
+  /** Users whose socket was closed for flooding: until when (ms) they may not open another. */
+  const cooldowns = new Map<number, number>();
 
   const add = <K>(map: Map<K, Set<Conn>>, key: K, c: Conn) => {
     let set = map.get(key);
@@ -247,6 +249,7 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
   function refuse(c: Conn, text: string) {
     if (!c.refusals.take(1)) {
       log.warn({ userId: c.user.id }, "chat socket closed: too many refused frames");
+      cooldowns.set(c.user.id, Date.now() + CHAT_BUDGET.cooldownSeconds * 1000);
       close(c, CHAT_CLOSE.tooMany, "too many requests");
       return;
     }
@@ -264,27 +267,19 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
   }
 
   /**
-   * A text frame, weighed before it runs: nothing is parsed while the socket or the user has no
-   * token left, its output is backed up, or its queue is full; then the batch size and the calls'
-   * cost. An accepted frame waits for the socket's earlier frames.
+   * A text frame, weighed before it runs (parsing is bounded by the frame size, and refusals by
+   * the socket's strikes): the batch size, then the calls' cost against the socket's and the
+   * user's tokens, the socket's queue and its unsent output. An accepted frame waits for the
+   * socket's earlier frames.
    */
   function onFrame(c: Conn, raw: Buffer) {
-    if (
-      c.queued >= CHAT_BUDGET.framesQueued ||
-      c.ws.bufferedAmount > CHAT_BUDGET.unsentBytes ||
-      c.calls.available() < 1 ||
-      c.budget.calls.available() < 1
-    ) {
-      overBudget(c, null, 1);
-      return;
-    }
     let data: unknown;
     try {
       data = JSON.parse(raw.toString("utf8"));
     } catch {
-      c.calls.take(1);
-      c.budget.calls.take(1);
-      send(c, errorText(c, null, CHAT_ERRORS.parse, "chat.error.parse"));
+      if (c.calls.take(1) && c.budget.calls.take(1))
+        send(c, errorText(c, null, CHAT_ERRORS.parse, "chat.error.parse"));
+      else overBudget(c, null, 1);
       return;
     }
     // A batch costs its calls (an empty one: 1, like any frame), and may cost batchCalls at most.
@@ -298,8 +293,6 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
             batch.reduce<number>((n, item) => n + costOf(item), 0),
           );
     if (batch && cost > CHAT_BUDGET.batchCalls) {
-      c.calls.take(1);
-      c.budget.calls.take(1);
       refuse(
         c,
         errorText(c, null, CHAT_ERRORS.invalidRequest, "chat.error.batchTooLarge", {
@@ -309,7 +302,12 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
       );
       return;
     }
-    if (c.calls.available() < cost || c.budget.calls.available() < cost) {
+    if (
+      c.calls.available() < cost ||
+      c.budget.calls.available() < cost ||
+      c.queued >= CHAT_BUDGET.framesQueued ||
+      c.ws.bufferedAmount > CHAT_BUDGET.unsentBytes
+    ) {
       const id = typeof data === "object" && data !== null ? (data as { id?: unknown }).id : undefined;
       overBudget(c, !batch && (typeof id === "string" || typeof id === "number") ? id : null, cost);
       return;
@@ -338,9 +336,11 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
       send(c, errorText(c, null, CHAT_ERRORS.invalidRequest, "chat.error.invalidRequest"));
       return;
     }
-    // Each reply is serialised as it comes, between the calls, not all at once at the end.
+    // Each reply is serialised as it comes, not all at once at the end; between two calls the
+    // event loop turns (a query on PGlite resolves without it: a batch would otherwise hold it).
     const replies: string[] = [];
-    for (const item of data) {
+    for (const [i, item] of data.entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       if (c.closed) return;
       const r = await callInTurn(c, item);
       if (r) replies.push(JSON.stringify(r));
@@ -350,8 +350,8 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
 
   // ---------------------------------------------------------------- sockets
   function attach(ws: WebSocket, user: ChatUserSession) {
-    // One socket too many: the newest is refused (closing the oldest instead would let a user's
-    // reconnecting tabs close each other in turn).
+    // One socket too many (the upgrade's check raced with another upgrade): the newest is refused
+    // (closing the oldest instead would let a user's reconnecting tabs close each other in turn).
     if ((byUser.get(user.id)?.size ?? 0) >= CHAT_BUDGET.socketsPerUser) {
       ws.close(CHAT_CLOSE.tooMany, "too many sockets");
       return;
@@ -409,6 +409,8 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
   const pinger = setInterval(() => {
     // A user's budget is forgotten once they have no socket and it is full again.
     for (const [id, b] of budgets) if (!byUser.has(id) && b.calls.full && b.running.idle) budgets.delete(id);
+    const now = Date.now();
+    for (const [id, until] of cooldowns) if (until <= now) cooldowns.delete(id);
     for (const c of conns) {
       if (c.missedPongs >= 2) {
         detach(c);
@@ -478,6 +480,18 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
 
   return {
     attach,
+    /**
+     * Why the user may not open another socket now (checked at the upgrade, before the database
+     * is asked anything): a cool-down after a close for flooding, or socketsPerUser open; else null.
+     */
+    refusal(userId: number): { key: MessageKey; seconds: number } | null {
+      const until = cooldowns.get(userId) ?? 0;
+      if (until > Date.now())
+        return { key: "chat.error.tooManyCalls", seconds: Math.ceil((until - Date.now()) / 1000) };
+      if ((byUser.get(userId)?.size ?? 0) >= CHAT_BUDGET.socketsPerUser)
+        return { key: "chat.error.tooManySockets", seconds: 1 };
+      return null;
+    },
     async start() {
       await pubsub.subscribe(CHAT_CHANNEL, (payload) => {
         onChatEvent(payload as ChatEvent).catch((err) => log.error({ err }, "chat push failed"));
