@@ -3,6 +3,7 @@
  * server. Batches over 20 calls, frames over a socket's or a user's budget, an 11th socket, calls
  * running at once, frames queued on a socket; and, while one user floods, everyone else is answered.
  */
+import { EventEmitter } from "node:events";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -232,6 +233,47 @@ describe("sockets and calls at once", () => {
     } finally {
       t.app.services.chat.getRoom = original;
     }
+  });
+});
+
+describe("a client that does not read", () => {
+  it("gets its frames refused while more than 1 MiB waits to be sent to it", async () => {
+    const u = await signedIn(t);
+    // A socket of the hub whose unsent output the test sets.
+    const ws = Object.assign(new EventEmitter(), {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      sent: [] as string[],
+      send(text: string) {
+        this.sent.push(text);
+      },
+      close() {},
+      terminate() {},
+      ping() {},
+    });
+    t.app.services.chatHub.attach(ws as never, {
+      id: u.id,
+      role: "buyer",
+      locale: "en",
+      sellerId: null,
+      familyId: null,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    const frame = (id: number) => Buffer.from(JSON.stringify(request(id, "getRoom", { roomId: 1 })));
+    const replies = async (n: number) => {
+      for (let i = 0; i < 100 && ws.sent.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+      return ws.sent.map((text) => JSON.parse(text));
+    };
+    ws.emit("message", frame(1), false);
+    expect((await replies(1))[0]).toMatchObject({ id: 1, error: { code: CHAT_ERRORS.notFound } });
+    ws.bufferedAmount = CHAT_BUDGET.unsentBytes + 1;
+    ws.emit("message", frame(2), false);
+    expect((await replies(2))[1]).toMatchObject({ id: 2, error: { code: CHAT_ERRORS.tooManyRequests } });
+    ws.bufferedAmount = 0;
+    ws.emit("message", frame(3), false);
+    expect((await replies(3))[2]).toMatchObject({ id: 3, error: { code: CHAT_ERRORS.notFound } });
+    ws.emit("close");
   });
 });
 
