@@ -248,7 +248,9 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
    */
   function refuse(c: Conn, text: string) {
     if (!c.refusals.take(1)) {
-      log.warn({ userId: c.user.id }, "chat socket closed: too many refused frames");
+      // Logged once per cool-down, not once per socket.
+      if ((cooldowns.get(c.user.id) ?? 0) <= Date.now())
+        log.warn({ userId: c.user.id }, "chat sockets closed: too many refused frames");
       cooldowns.set(c.user.id, Date.now() + CHAT_BUDGET.cooldownSeconds * 1000);
       close(c, CHAT_CLOSE.tooMany, "too many requests");
       return;
