@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from "node:events";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { CHAT_BUDGET, CHAT_ERRORS } from "../../src/common/api/chat.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
@@ -60,6 +60,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   for (const c of clients.splice(0)) c.close();
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await t?.close();
@@ -68,37 +69,28 @@ afterAll(async () => {
 describe("batches", () => {
   it("refuses a batch over 20 calls (getAllRooms counting as 5) with one -32600 error, running none of it", async () => {
     const c = await connect(await signedIn(t));
-    let ran = 0;
-    const original = t.app.services.chat.getAllRooms;
-    t.app.services.chat.getAllRooms = (...args) => {
-      ran++;
-      return original(...args);
-    };
-    try {
-      c.send(batchOf(CHAT_BUDGET.batchCalls + 1, "getRoom"));
-      const tooLarge = await c.frame((f) => !Array.isArray(f) && f.error);
-      expect(tooLarge).toEqual({
-        jsonrpc: "2.0",
-        id: null,
-        error: {
-          code: CHAT_ERRORS.invalidRequest,
-          message: "A batch may hold at most 20 calls (getAllRooms counts as 5).",
-        },
-      });
-      // 5 getAllRooms cost 25: too large too; the issue's attack (50 of them) as well.
-      c.send(batchOf(5));
-      c.send(batchOf(50));
-      await c.until(() => c.frames.length === 3, 5000, "three errors");
-      expect(c.frames.every((f) => f.error?.code === CHAT_ERRORS.invalidRequest)).toBe(true);
-      expect(ran).toBe(0);
-      // 4 of them fit, and 20 small calls.
-      c.send(batchOf(4));
-      const four = await c.frame((f) => Array.isArray(f));
-      expect(four.map((r: { id: string }) => r.id)).toEqual(["x0", "x1", "x2", "x3"]);
-      expect(ran).toBe(4);
-    } finally {
-      t.app.services.chat.getAllRooms = original;
-    }
+    const ran = vi.spyOn(t.app.services.chat, "getAllRooms");
+    c.send(batchOf(CHAT_BUDGET.batchCalls + 1, "getRoom"));
+    const tooLarge = await c.frame((f) => !Array.isArray(f) && f.error);
+    expect(tooLarge).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: CHAT_ERRORS.invalidRequest,
+        message: "A batch may hold at most 20 calls (getAllRooms counts as 5).",
+      },
+    });
+    // 5 getAllRooms cost 25: too large too; the issue's attack (50 of them) as well.
+    c.send(batchOf(5));
+    c.send(batchOf(50));
+    await c.until(() => c.frames.length === 3, 5000, "three errors");
+    expect(c.frames.every((f) => f.error?.code === CHAT_ERRORS.invalidRequest)).toBe(true);
+    expect(ran).not.toHaveBeenCalled();
+    // 4 of them fit, and 20 small calls.
+    c.send(batchOf(4));
+    const four = await c.frame((f) => Array.isArray(f));
+    expect(four.map((r: { id: string }) => r.id)).toEqual(["x0", "x1", "x2", "x3"]);
+    expect(ran).toHaveBeenCalledTimes(4);
     const d = await connect(await signedIn(t));
     d.send(batchOf(CHAT_BUDGET.batchCalls, "getRoom"));
     expect(await d.frame((f) => Array.isArray(f))).toHaveLength(20);
@@ -117,21 +109,12 @@ describe("budgets", () => {
   it("answers a flood of batches with -32029 errors, then closes the socket with 4429 and refuses new ones a while", async () => {
     const u = await signedIn(t);
     const c = await connect(u);
-    let ran = 0;
-    const original = t.app.services.chat.getRoom;
-    t.app.services.chat.getRoom = (...args) => {
-      ran++;
-      return original(...args);
-    };
-    try {
-      for (let i = 0; i < 40; i++) c.send(batchOf(20, "getRoom", `f${i}-`));
-      expect(await c.closed).toEqual({ code: 4429, reason: "too many requests" });
-    } finally {
-      t.app.services.chat.getRoom = original;
-    }
+    const ran = vi.spyOn(t.app.services.chat, "getRoom");
+    for (let i = 0; i < 40; i++) c.send(batchOf(20, "getRoom", `f${i}-`));
+    expect(await c.closed).toEqual({ code: 4429, reason: "too many requests" });
     // The socket's burst (30 calls) took the first batch; the next ones were refused, 5 of them
     // with an error each, then the socket closed (and the rest never ran).
-    expect(ran).toBeLessThanOrEqual(20);
+    expect(ran.mock.calls.length).toBeLessThanOrEqual(20);
     const refused = c.frames.filter((f) => !Array.isArray(f));
     expect(refused).toHaveLength(CHAT_BUDGET.refusals.burst);
     for (const f of refused) {
@@ -150,13 +133,13 @@ describe("budgets", () => {
 
   it("refuses a single call over budget with its id and retry_after, and takes it once the bucket refills", async () => {
     const c = await connect(await signedIn(t, "buyer", "fr"));
+    // Sent together (weighed as they arrive): the batch leaves 10 tokens, two getAllRooms (5 each)
+    // take them, the third is refused.
     c.send(batchOf(20, "getRoom"));
-    await c.frame((f) => Array.isArray(f));
-    // 10 tokens left: two getAllRooms (5 each), then the third is refused.
-    expect((await c.call("getAllRooms")).error).toBeUndefined();
-    expect((await c.call("getAllRooms")).error).toBeUndefined();
-    const refused = await c.call("getAllRooms");
-    expect(refused.error).toMatchObject({
+    const [first, second, refused] = await Promise.all([1, 2, 3].map(() => c.call("getAllRooms")));
+    expect(first?.error).toBeUndefined();
+    expect(second?.error).toBeUndefined();
+    expect(refused?.error).toMatchObject({
       code: CHAT_ERRORS.tooManyRequests,
       message: "Trop de requêtes de messagerie à la fois. Réessayez dans 1 s.",
       data: { retry_after: 1 },
@@ -210,29 +193,25 @@ describe("sockets and calls at once", () => {
     let running = 0;
     let most = 0;
     const original = t.app.services.chat.getRoom;
-    t.app.services.chat.getRoom = async (...args) => {
+    vi.spyOn(t.app.services.chat, "getRoom").mockImplementation(async (...args) => {
       running++;
       most = Math.max(most, running);
       await new Promise((r) => setTimeout(r, 50));
       running--;
       return original(...args);
-    };
-    try {
-      const replies = await Promise.all(sockets.map((s) => s.call("getRoom", { roomId: 1 })));
-      expect(replies.every((r) => r.error?.code === CHAT_ERRORS.notFound)).toBe(true);
-      expect(most).toBe(CHAT_BUDGET.callsInFlightPerUser);
-      // One socket: 4 frames wait their turn, the 5th and 6th are refused at once.
-      const s = sockets[0] as ChatClient;
-      const six = Array.from({ length: 6 }, () => s.call("getRoom", { roomId: 1 }));
-      const codes = (await Promise.all(six)).map((r) => r.error?.code);
-      expect(codes).toEqual([
-        ...Array(CHAT_BUDGET.framesQueued).fill(CHAT_ERRORS.notFound),
-        CHAT_ERRORS.tooManyRequests,
-        CHAT_ERRORS.tooManyRequests,
-      ]);
-    } finally {
-      t.app.services.chat.getRoom = original;
-    }
+    });
+    const replies = await Promise.all(sockets.map((s) => s.call("getRoom", { roomId: 1 })));
+    expect(replies.every((r) => r.error?.code === CHAT_ERRORS.notFound)).toBe(true);
+    expect(most).toBe(CHAT_BUDGET.callsInFlightPerUser);
+    // One socket: 4 frames wait their turn, the 5th and 6th are refused at once.
+    const s = sockets[0] as ChatClient;
+    const six = Array.from({ length: 6 }, () => s.call("getRoom", { roomId: 1 }));
+    const codes = (await Promise.all(six)).map((r) => r.error?.code);
+    expect(codes).toEqual([
+      ...Array(CHAT_BUDGET.framesQueued).fill(CHAT_ERRORS.notFound),
+      CHAT_ERRORS.tooManyRequests,
+      CHAT_ERRORS.tooManyRequests,
+    ]);
   });
 });
 
