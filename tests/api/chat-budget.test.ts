@@ -215,30 +215,45 @@ describe("sockets and calls at once", () => {
   });
 });
 
-describe("a client that does not read", () => {
-  it("gets its frames refused while more than 1 MiB waits to be sent to it", async () => {
+/** A socket attached straight to the hub (past the upgrade's checks), whose unsent output the test sets. */
+function fakeSocket(userId: number) {
+  const ws = Object.assign(new EventEmitter(), {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    sent: [] as string[],
+    closedWith: null as { code: number; reason: string } | null,
+    send(text: string) {
+      this.sent.push(text);
+    },
+    close(code: number, reason: string) {
+      this.closedWith = { code, reason };
+    },
+    terminate() {},
+    ping() {},
+  });
+  t.app.services.chatHub.attach(ws as never, {
+    id: userId,
+    role: "buyer",
+    locale: "en",
+    sellerId: null,
+    familyId: null,
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
+  return ws;
+}
+
+describe("sockets past the upgrade's checks", () => {
+  it("closes a user's 11th socket with 4429 when two upgrades raced past the count", async () => {
     const u = await signedIn(t);
-    // A socket of the hub whose unsent output the test sets.
-    const ws = Object.assign(new EventEmitter(), {
-      OPEN: 1,
-      readyState: 1,
-      bufferedAmount: 0,
-      sent: [] as string[],
-      send(text: string) {
-        this.sent.push(text);
-      },
-      close() {},
-      terminate() {},
-      ping() {},
-    });
-    t.app.services.chatHub.attach(ws as never, {
-      id: u.id,
-      role: "buyer",
-      locale: "en",
-      sellerId: null,
-      familyId: null,
-      exp: Math.floor(Date.now() / 1000) + 600,
-    });
+    const ten = Array.from({ length: CHAT_BUDGET.socketsPerUser }, () => fakeSocket(u.id));
+    expect(ten.every((ws) => ws.closedWith === null)).toBe(true);
+    expect(fakeSocket(u.id).closedWith).toEqual({ code: 4429, reason: "too many sockets" });
+    for (const ws of ten) ws.emit("close");
+  });
+
+  it("refuses the frames of a client that does not read while more than 1 MiB waits to be sent to it", async () => {
+    const ws = fakeSocket((await signedIn(t)).id);
     const frame = (id: number) => Buffer.from(JSON.stringify(request(id, "getRoom", { roomId: 1 })));
     const replies = async (n: number) => {
       for (let i = 0; i < 100 && ws.sent.length < n; i++) await new Promise((r) => setTimeout(r, 10));

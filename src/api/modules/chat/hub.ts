@@ -3,7 +3,7 @@
  * codes), the rooms each socket joined, pings, closing with 4401 when a session ends (events from
  * the accounts module through pub/sub, and a timer at the access token's expiry), and the pushes
  * of every process's chat events (src/api/infra/pubsub.ts). Every frame is weighed against its
- * socket's and its user's budget before it is parsed or run (CHAT_BUDGET, docs/decisions/023).
+ * socket's and its user's budget before it runs (CHAT_BUDGET, docs/decisions/023).
  */
 import type { WebSocket } from "ws";
 import {
