@@ -14,6 +14,7 @@
  * server's alone. The bench's users, companies and rooms are deleted at the end.
  */
 import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { Worker } from "node:worker_threads";
@@ -241,6 +242,8 @@ export interface LatencyRow {
   p99: number;
   max: number;
   errors: number;
+  /** Share of the time the server's event loop (this process's main thread) was busy meanwhile, in %. */
+  serverBusy: number;
 }
 
 export type FloodMode = "paced" | "brute";
@@ -344,6 +347,13 @@ for (let i = 0; i < sockets; i++) loop();
 parentPort.postMessage("started");
 `;
 
+/** GET /api/health measured by a worker, with how busy the server's event loop was meanwhile. */
+async function measureHealth(data: object): Promise<LatencyRow> {
+  const before = performance.eventLoopUtilization();
+  const row = await runWorker<Omit<LatencyRow, "serverBusy">>(HEALTH, data);
+  return { ...row, serverBusy: Math.round(performance.eventLoopUtilization(before).utilization * 100) };
+}
+
 function runWorker<T>(code: string, data: object): Promise<T> {
   const worker = new Worker(code, { eval: true, workerData: data });
   return new Promise<T>((resolve, reject) => {
@@ -378,7 +388,7 @@ export async function benchChatFlood(
       seconds,
       autocannonPath: require.resolve("autocannon"),
     };
-    const quiet = await runWorker<LatencyRow>(HEALTH, health);
+    const quiet = await measureHealth(health);
     const floods: ChatFloodResult["floods"] = [];
     for (const mode of opts.modes ?? ["paced", "brute"]) {
       // The previous mode's cool-down runs out first.
@@ -398,7 +408,7 @@ export async function benchChatFlood(
       });
       await new Promise((resolve) => flood.once("message", resolve));
       await new Promise((r) => setTimeout(r, 500));
-      const loaded = await runWorker<LatencyRow>(HEALTH, health);
+      const loaded = await measureHealth(health);
       const stats = await new Promise<{
         answered: number;
         refused: number;

@@ -257,6 +257,7 @@ if (!httpOnly) {
       "p99 ms": r.p99,
       "max ms": r.max,
       "p95 / quiet": r.ratio,
+      "server loop busy %": r.serverBusy,
       "errors+non2xx": r.errors,
       "flooder calls answered": r.answered,
       "frames refused": r.refused,
