@@ -48,8 +48,8 @@ export const CHAT_BUDGET = {
   cost: { getAllRooms: 5 } as Readonly<Partial<Record<string, number>>>,
   /** Frames a socket may have refused (over budget, batch too large) before it is closed with 4429: a burst, then one back every 5 s. */
   refusals: { burst: 5, perSecond: 0.2 },
-  /** Frames of a socket accepted and waiting for their turn; more are refused. */
-  framesQueued: 4,
+  /** Frames of a socket accepted and waiting for their turn (a client may pipeline this many); more are refused. */
+  framesQueued: 16,
   /** Calls of one user running at once (over all their sockets); the others wait their turn. */
   callsInFlightPerUser: 2,
   /** Bytes waiting to be sent to a socket above which its frames are refused (a client that does not read). */
