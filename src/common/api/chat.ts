@@ -43,7 +43,7 @@ export const CHAT_BUDGET = {
   /** Tokens of each socket: a burst, then so many a second. */
   socket: { burst: 30, perSecond: 10 },
   /** Tokens of each user, shared by their sockets. */
-  user: { burst: 60, perSecond: 20 },
+  user: { burst: 100, perSecond: 20 },
   /** Tokens a call takes; 1 for a method not listed (and for a request that names no method). */
   cost: { getAllRooms: 5 } as Readonly<Partial<Record<string, number>>>,
   /** Frames a socket may have refused (over budget, batch too large) before it is closed with 4429: a burst, then one back every 5 s. */
