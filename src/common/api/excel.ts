@@ -30,12 +30,24 @@ export const EXCEL_LIMITS = {
   fileMaxBytes: 20 * 1024 * 1024,
   /** Product rows of one workbook (400 above). */
   rowsMax: 50_000,
-  /** Zip-bomb guard: what the workbook's entries may expand to, in all (read from the zip's central directory). */
-  unzippedMaxBytes: 400 * 1024 * 1024,
-  /** Zip-bomb guard: the compression ratio of one large entry (bigger than 1 MB expanded). */
-  entryRatioMax: 200,
-  /** The zip of photos. */
+  /**
+   * What the parts of one workbook may really inflate to, in all and each (counted while
+   * inflating, never read from the zip's declared sizes; an export of 50,000 rows is about 64 MB).
+   */
+  unzippedMaxBytes: 200 * 1024 * 1024,
+  partMaxBytes: 160 * 1024 * 1024,
+  /** Parts (zip entries) of one workbook (Excel writes about a dozen). */
+  partsMax: 1000,
+  /** `xl/workbook.xml` and its relationships, which are read whole (a few KB in practice). */
+  workbookXmlMaxBytes: 1024 * 1024,
+  /** The shared strings of a workbook: bytes inflated and strings (`<si>`) counted. */
+  sharedStringsMaxBytes: 32 * 1024 * 1024,
+  sharedStringsMax: 500_000,
+  /** Cells of one row (LibreOffice writes at most 1,024). */
+  columnsMax: 1024,
+  /** The zip of photos, and what it may inflate to in all (each photo: the photo limit of a product). */
   photosZipMaxBytes: 100 * 1024 * 1024,
+  photosUnzippedMaxBytes: 150 * 1024 * 1024,
   photosZipMaxFiles: 2000,
   /** Row errors listed by GET pending (all of them are in the annotated file). */
   errorsListed: 1000,
