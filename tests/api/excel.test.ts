@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportBatch } from "../../src/common/api/excel.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
-import { deflated, filler, workbookZip } from "./zip-fixtures.ts";
+import { deflated, filler, rawZip, workbookZip } from "./zip-fixtures.ts";
 
 let t: TestApp;
 let fx: Fixtures;
@@ -257,6 +257,31 @@ describe("import", () => {
     const early = await h.call("POST", `${X}/pending/send/`, { headers: u.headers });
     expect(early.status).toBe(409);
     expect(early.body.detail).toContain("3");
+
+    // The zip of photos is limited on what really inflates (decision 024): a photo declaring 1 KB
+    // and expanding to 11 MB is refused alone; 160 MB in all, or 2,001 files, refuse the zip.
+    const MB = 1024 * 1024;
+    const photos = (zip: Buffer) => upload(u.headers, zip, "photos.zip", `${X}/pending/photos/`);
+    const liar = await photos(rawZip([{ name: "A-1.jpg", data: deflated(filler(11 * MB)), declared: 1024 }]));
+    expect(liar.status, JSON.stringify(liar.body)).toBe(200);
+    expect(liar.body.matched).toEqual([]);
+    expect(liar.body.unmatched).toEqual([
+      { file: "A-1.jpg", reason: "Refused: The image is larger than 10 MB." },
+    ]);
+    const many = Array.from({ length: 16 }, (_, i) => ({
+      name: `A-${i}.jpg`,
+      data: deflated(filler(10 * MB)),
+      declared: 1024,
+    }));
+    const bomb = await photos(rawZip(many));
+    expect([bomb.status, bomb.body.file?.[0]]).toEqual([400, expect.stringMatching(/more than 150 MB/)]);
+    const files = Array.from({ length: 2001 }, (_, i) => ({
+      name: `${i}.txt`,
+      data: Buffer.from("x"),
+      method: 0 as const,
+    }));
+    const crowd = await photos(rawZip(files));
+    expect([crowd.status, crowd.body.file?.[0]]).toEqual([400, "The zip has more than 2000 files."]);
 
     const jpg = await image("jpeg");
     const zip = Buffer.from(
