@@ -3,7 +3,7 @@
  * 400 naming its field; images are capped in megapixels before anything decodes them; one
  * seller's imports started at once give one 202 and 409s; ids out of range are a 400 naming the field.
  */
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
@@ -90,5 +90,61 @@ describe("malformed multipart", () => {
         expect(r.body[field]?.[0], `${url} ${what}`).toMatch(message);
       }
     }
+  });
+});
+
+/** A real grayscale PNG of width × height (all black), built without an image library: about 25 KB. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // grayscale
+  // Each row: filter byte 0, then `width` zero bytes.
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("images in megapixels", () => {
+  it("refuses an image over 25 megapixels from its header on every image route, with a translated message naming the field", async () => {
+    const s = await sellerWithTargets();
+    // 6000 × 4200 = 25.2 megapixels in a few KB; one pixel row less is accepted.
+    const big = blackPng(6000, 4200);
+    expect(big.length).toBeLessThan(100 * 1024);
+    const routes = uploadRoutes(s).filter(([url]) => !url.startsWith(X));
+    for (const [url, field] of routes) {
+      for (const lang of ["en", "fr"]) {
+        const body = h.multipart(field, "big.png", "image/png", big);
+        const res = await t.app.inject({
+          method: "POST",
+          url,
+          payload: body.payload,
+          headers: { ...s.headers, ...body.headers, "accept-language": lang },
+          remoteAddress: nextIp(),
+        });
+        expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+        expect(res.json()[field], url).toEqual([
+          lang === "en"
+            ? "The image is 6000 × 4200 pixels, more than 25 megapixels. Make it smaller (for example 6000 × 4000 pixels) and upload it again."
+            : "L’image fait 6000 × 4200 pixels, plus de 25 mégapixels. Réduisez-la (par exemple à 6000 × 4000 pixels) et envoyez-la de nouveau.",
+        ]);
+      }
+    }
+    // At the limit (6000 × 4166 = 24,996,000 pixels) the product photo is taken.
+    const ok = await h.upload(s.headers, s.productId, blackPng(6000, 4166), { type: "image/png" });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 });

@@ -16,7 +16,7 @@ export const apiServerEn = {
   "upload.malformed":
     "The upload could not be read: send the file as multipart/form-data (with its boundary) in the field “{field}”.",
   "upload.imagePixels":
-    "The image is {pixels} megapixels; at most {max} megapixels are accepted (for example 6000 × 4000 pixels). Make it smaller and upload it again.",
+    "The image is {width} × {height} pixels, more than {max} megapixels. Make it smaller (for example 6000 × 4000 pixels) and upload it again.",
   "error.tooMany": "Too many requests. Try again in a moment.",
   "error.tooManyRetry": "Too many attempts. Try again in {seconds} seconds.",
   "error.csrf": "CSRF check failed: send the X-CSRFToken header with the value of the csrftoken cookie.",
