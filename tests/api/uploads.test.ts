@@ -7,7 +7,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
-import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
+import { type Fixtures, helpers, loadFixtures } from "./seller-products-helpers.ts";
 
 let t: TestApp;
 let fx: Fixtures;
@@ -146,5 +146,30 @@ describe("images in megapixels", () => {
     // At the limit (6000 × 4166 = 24,996,000 pixels) the product photo is taken.
     const ok = await h.upload(s.headers, s.productId, blackPng(6000, 4166), { type: "image/png" });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+});
+
+describe("imports at once", () => {
+  it("three imports of one seller started together: one 202 and two 409s, never a 500", async () => {
+    const u = await h.seller();
+    const tpl = await t.app.inject({
+      method: "GET",
+      url: `${X}/template`,
+      headers: u.headers,
+      remoteAddress: nextIp(),
+    });
+    expect(tpl.statusCode).toBe(200);
+    const send = () => {
+      const body = h.multipart("file", "catalogue.xlsx", "application/octet-stream", tpl.rawPayload);
+      return post(`${X}/import/`, u.headers, body.payload, body.headers["content-type"]);
+    };
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.detail).toMatch(/already have a catalogue import in progress/);
+    const [open] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from product_imports where seller_id = ${u.sellerId} and closed_at is null`,
+    );
+    expect(open?.n).toBe(1);
   });
 });

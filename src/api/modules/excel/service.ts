@@ -35,6 +35,7 @@ import {
 } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { describeIssue, type Issue } from "../../http/errors.ts";
@@ -348,10 +349,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     } catch (err) {
       await rm(filePath, { force: true });
       // Two uploads at once: the partial unique index lets one in.
-      if (
-        (err as { code?: string }).code === "23505" ||
-        String((err as Error).message).includes("product_imports_one_active_uq")
-      ) {
+      if (isUniqueViolation(err, "product_imports_one_active_uq")) {
         const now = await q.openImport(db, seller.id);
         throw new AppError("conflict", "excel.pendingExists", {
           stage: stageLabel(locale, now?.stage ?? "queued"),
