@@ -173,3 +173,35 @@ describe("imports at once", () => {
     expect(open?.n).toBe(1);
   });
 });
+
+describe("ids out of range", () => {
+  it("are a 400 naming the field in every path and query string, never a 500", async () => {
+    const u = await h.seller();
+    const far = "2147483648";
+    const calls: [string, string, boolean][] = [
+      [`${X}/export/?id=${far}`, "id", true],
+      [`${X}/export/?id=1,${far}`, "id", true],
+      [`${X}/template?category_id=${far}`, "category_id", true],
+      [`/api/products-catalog/categories/?parent_id=${far}`, "parent_id", false],
+      [`/api/products-catalog/products/${far}/similar`, "id", false],
+      [`/api/products-catalog/properties?filter_by_categories=${far}`, "filter_by_categories", false],
+      [`/api/sellers/${far}`, "id", false],
+      [`/api/services-catalog/services/${far}`, "id", false],
+      [`/api/services-catalog/categories/${far}`, "id", false],
+      [`/api/products-catalog/products/${far}/photos/1/`, "id", true],
+      [`/api/services-catalog/services/${far}/images/1/`, "id", true],
+      [`/api/products-catalog/products/1/photos/${far}/`, "photoId", true],
+      [`/api/search/products/my-products/?category_id__terms=${far}`, "category_id__terms", true],
+    ];
+    for (const [url, field, signedIn] of calls) {
+      const method = url.includes("/photos/") || url.includes("/images/") ? "DELETE" : "GET";
+      const r = await h.call(method, url, { headers: signedIn ? u.headers : {} });
+      expect(r.status, `${url}: ${JSON.stringify(r.body)}`).toBe(400);
+      expect(r.body[field], url).toEqual(["A valid integer is required."]);
+    }
+    // The largest id is well formed: an unknown product of the caller's.
+    const last = await h.call("GET", `${X}/export/?id=2147483647`, { headers: u.headers });
+    expect(last.status).toBe(400);
+    expect(last.body.id?.[0]).toMatch(/don't exist or aren't yours: 2147483647/);
+  });
+});

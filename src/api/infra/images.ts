@@ -5,7 +5,7 @@
  * size in bytes (a 60-megapixel PNG of 233 KB would take hundreds of MB decoded). The decoders
  * are limited to the same number of pixels.
  */
-import sharp from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import type { MessageKey, Params } from "../../common/i18n/index.ts";
 import { AppError } from "../errors.ts";
 
@@ -24,10 +24,10 @@ export async function openImage(
   input: Buffer,
   field: string,
   notImage: MessageKey,
-): Promise<() => sharp.Sharp> {
+): Promise<() => Sharp> {
   const refuse = (key: MessageKey, params?: Params) =>
     new AppError("bad_request", key, params, { [field]: [key] });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // No pixel limit here: it would refuse a large image as unreadable; the header says its size.
     meta = await sharp(input, { limitInputPixels: false }).metadata();

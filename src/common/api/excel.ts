@@ -23,7 +23,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/index.ts";
 import { myProductSchema } from "./seller-products.ts";
-import { paged, pageParam, pageSizeParam } from "./shared.ts";
+import { idParam, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 export const EXCEL_LIMITS = {
   /** The uploaded workbook (413 above, the limit named in the message). */
@@ -148,34 +148,20 @@ const fileLang = z.enum(LOCALES).optional();
 export const templateQuery = z.object({
   lang: fileLang,
   /** A product category (or subcategory): its specification columns only. Absent: every category. */
-  category_id: z.preprocess(
-    (v) => (v === undefined || v === "" ? undefined : typeof v === "string" ? Number(v) : v),
-    z
-      .number({ error: "validation.integer" })
-      .int({ error: "validation.integer" })
-      .min(1, { error: "validation.integer" })
-      .max(2147483647, { error: "validation.integer" })
-      .optional(),
-  ),
+  category_id: idParam.optional(),
 });
 export type TemplateQuery = z.infer<typeof templateQuery>;
 
 /** GET export/: `id` repeated or comma-separated; absent: the whole catalogue of the caller. */
 export const exportQuery = z.object({
   lang: fileLang,
-  id: z.preprocess(
-    (v) => {
-      if (v === undefined || v === "") return undefined;
-      return (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(","))
-        .filter(Boolean)
-        .map((x) => (/^\d{1,10}$/.test(x.trim()) ? Number(x) : x));
-    },
-    z
-      .array(z.number({ error: "validation.integer" }).int().min(1, { error: "validation.integer" }))
-      .max(EXCEL_LIMITS.exportIdsMax, { error: "validation.tooMany" })
-      .optional(),
-  ),
+  id: z.preprocess((v) => {
+    if (v === undefined || v === "") return undefined;
+    return (Array.isArray(v) ? v : [v])
+      .flatMap((x) => String(x).split(","))
+      .filter(Boolean)
+      .filter((x) => x.trim() !== "");
+  }, z.array(idParam).max(EXCEL_LIMITS.exportIdsMax, { error: "validation.tooMany" }).optional()),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
 
