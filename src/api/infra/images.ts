@@ -20,11 +20,7 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
  * naming `field` with `notImage`; more than IMAGE_MAX_PIXELS a 400 naming `field` with the
  * image's megapixels and the limit.
  */
-export async function openImage(
-  input: Buffer,
-  field: string,
-  notImage: MessageKey,
-): Promise<() => Sharp> {
+export async function openImage(input: Buffer, field: string, notImage: MessageKey): Promise<() => Sharp> {
   const refuse = (key: MessageKey, params?: Params) =>
     new AppError("bad_request", key, params, { [field]: [key] });
   let meta: Metadata;

@@ -56,9 +56,6 @@ export const PRODUCT_ACTIONS = ["verify", "to-archive", "from-archive", "publish
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
 // ---------------------------------------------------------------- fields
-const intError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "validation.required" : "validation.integer";
-
 const price = z
   .number({ error: "validation.number" })
   .min(0, { error: "products.priceNegative" })

@@ -42,9 +42,6 @@ export type ServiceSource = (typeof SERVICE_SOURCES)[number];
 export const SERVICE_ACTIONS = ["verify", "to-archive", "from-archive", "publish"] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
 
-const intError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "validation.required" : "validation.integer";
-
 const iso2 = z
   .string({ error: "validation.countryCode" })
   .trim()
