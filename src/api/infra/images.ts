@@ -18,7 +18,7 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
  * An uploaded JPEG, PNG or WebP, checked from its header: a sharp pipeline on it (limited to
  * IMAGE_MAX_PIXELS) for each call of the answer. Another format or unreadable bytes are a 400
  * naming `field` with `notImage`; more than IMAGE_MAX_PIXELS a 400 naming `field` with the
- * image's megapixels and the limit.
+ * image's width and height and the limit in megapixels.
  */
 export async function openImage(input: Buffer, field: string, notImage: MessageKey): Promise<() => Sharp> {
   const refuse = (key: MessageKey, params?: Params) =>
