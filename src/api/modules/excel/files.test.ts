@@ -38,6 +38,24 @@ describe("inflateZip", () => {
     expect(seen.get("small.xml")).toBe(4);
   });
 
+  it("delivers a stored entry in chunks and stops it at its cap too", async () => {
+    const zip = rawZip([
+      { name: "kept.bin", data: Buffer.alloc(300 * 1024, 7), method: 0 },
+      { name: "big.bin", data: Buffer.alloc(2 * MB + 1, 7), method: 0 },
+    ]);
+    const chunks: number[] = [];
+    const result = await inflateZip(zip, limits, (name) =>
+      name === "kept.bin"
+        ? (chunk) => {
+            chunks.push(chunk.length);
+            return undefined;
+          }
+        : undefined,
+    );
+    expect(result).toEqual({ ok: true, oversized: ["big.bin"], inflated: 300 * 1024 + 2 * MB });
+    expect(chunks).toEqual([65536, 65536, 65536, 65536, 45056]);
+  });
+
   it("stops the walk when all the entries together inflate past the total", async () => {
     const entry = (name: string) => ({ name, data: deflated(filler(MB + MB / 2)), declared: 10 });
     const { result, seen } = await walk(rawZip([entry("1"), entry("2"), entry("3")]));

@@ -189,6 +189,17 @@ export type ZipWalk =
 
 const CHUNK = 64 * 1024;
 
+/** A stored entry's bytes to `sink` as inflated ones would go: a chunk at a time, letting other work in between. */
+async function storedEntry(data: Buffer, cap: number, sink: EntrySink | undefined) {
+  const bytes = Math.min(data.length, cap + 1);
+  for (let i = 0; i < bytes; i += CHUNK) {
+    if (i > 0) await new Promise(setImmediate);
+    if (sink?.(data.subarray(i, Math.min(bytes, i + CHUNK))) === false)
+      return { bytes, consumed: data.length, stopped: true };
+  }
+  return { bytes, consumed: data.length, over: data.length > cap };
+}
+
 /**
  * Inflates an entry's bytes (stored or deflated) to `sink`, counting, and stops past `cap`
  * bytes. Deflated data goes through zlib's stream (in the thread pool, a chunk at a time),
@@ -201,13 +212,7 @@ function inflateEntry(
   cap: number,
   sink: EntrySink | undefined,
 ): Promise<{ bytes: number; consumed: number; over?: boolean; stopped?: boolean; error?: boolean }> {
-  if (method === 0) {
-    const bytes = Math.min(data.length, cap + 1);
-    for (let i = 0; i < bytes; i += CHUNK)
-      if (sink?.(data.subarray(i, Math.min(bytes, i + CHUNK))) === false)
-        return Promise.resolve({ bytes, consumed: data.length, stopped: true });
-    return Promise.resolve({ bytes, consumed: data.length, over: data.length > cap });
-  }
+  if (method === 0) return storedEntry(data, cap, sink);
   return new Promise((resolve) => {
     const z = createInflateRaw({ chunkSize: CHUNK });
     let bytes = 0;
