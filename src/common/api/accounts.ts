@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
-import { paged, pageParam, pageSizeParam } from "./shared.ts";
+import { idParams, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 // ---------------------------------------------------------------- constants
 // Cookie names and limits live in ../constants.ts (the browser imports them without Zod).
@@ -167,13 +167,7 @@ export const googleBody = z.strictObject({
 
 export const confirmEmailChangeBody = z.strictObject({ token: tokenField });
 
-export const userIdParams = z.object({
-  id: z.coerce
-    .number({ error: "validation.integer" })
-    .int({ error: "validation.integer" })
-    .min(1, { error: "validation.integer" })
-    .max(2147483647, { error: "validation.integer" }),
-});
+export const userIdParams = idParams;
 
 export const DEFAULT_AVATAR_IDS = [
   "default-1",

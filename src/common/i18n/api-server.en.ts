@@ -14,6 +14,10 @@ export const apiServerEn = {
   "error.unauthorized": "Authentication credentials were not provided or have expired.",
   "error.forbidden": "You do not have permission to perform this action.",
   "error.tooLarge": "The request is too large.",
+  "upload.malformed":
+    "The upload could not be read: send the file as multipart/form-data (with its boundary) in the field “{field}”.",
+  "upload.imagePixels":
+    "The image is {width} × {height} pixels, more than {max} megapixels. Make it smaller (for example 6000 × 4000 pixels) and upload it again.",
   "error.tooMany": "Too many requests. Try again in a moment.",
   "error.tooManyRetry": "Too many attempts. Try again in {seconds} seconds.",
   "error.csrf": "CSRF check failed: send the X-CSRFToken header with the value of the csrftoken cookie.",

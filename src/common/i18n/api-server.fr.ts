@@ -14,6 +14,10 @@ export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "error.unauthorized": "Les informations d'authentification sont absentes ou ont expiré.",
   "error.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette action.",
   "error.tooLarge": "La requête est trop volumineuse.",
+  "upload.malformed":
+    "Le fichier envoyé n’a pas pu être lu : envoyez-le en multipart/form-data (avec sa délimitation) dans le champ « {field} ».",
+  "upload.imagePixels":
+    "L’image fait {width} × {height} pixels, plus de {max} mégapixels. Réduisez-la (par exemple à 6000 × 4000 pixels) et envoyez-la de nouveau.",
   "error.tooMany": "Trop de requêtes. Réessayez dans un instant.",
   "error.tooManyRetry": "Trop de tentatives. Réessayez dans {seconds} secondes.",
   "error.csrf": "Échec du contrôle CSRF : envoyez l'en-tête X-CSRFToken avec la valeur du cookie csrftoken.",

@@ -35,6 +35,7 @@ import { AppError } from "../../errors.ts";
 import { csrfOk, requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { requireUpload } from "../../http/upload.ts";
 import { type AccountsService, CodedError } from "./service.ts";
 
 const tags = ["accounts"];
@@ -309,22 +310,11 @@ export const accountsRoutes =
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = requireUser(request);
-        const required = () =>
-          new AppError("bad_request", "validation.required", undefined, { avatar: ["validation.required"] });
-        if (!request.isMultipart()) throw required();
-        const file = await request.file();
-        if (!file) throw required();
-        let image: Buffer;
-        try {
-          image = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new AppError("too_large", "accounts.avatarTooLarge", {
-              max: ACCOUNT_LIMITS.avatarMaxBytes / 1024 / 1024,
-            });
-          }
-          throw err;
-        }
+        const image = await requireUpload(request, {
+          field: "avatar",
+          maxBytes: ACCOUNT_LIMITS.avatarMaxBytes,
+          tooLarge: "accounts.avatarTooLarge",
+        });
         return reply.send(await accounts.uploadAvatar(user, image));
       },
     );

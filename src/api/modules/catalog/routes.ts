@@ -5,7 +5,6 @@ import {
   categoriesQuery,
   categoryList,
   categoryMenu,
-  idParams,
   minerModelList,
   minerModelsQuery,
   productCardList,
@@ -17,7 +16,7 @@ import {
   similarQuery,
   skuParams,
 } from "../../../common/api/catalog.ts";
-import { badRequestError, detailError } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";

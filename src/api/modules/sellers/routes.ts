@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../../common/api/catalog.ts";
 import {
   sellerCardList,
   sellerCountResult,
@@ -10,7 +9,7 @@ import {
   sellerRegionsQuery,
   similarCompaniesQuery,
 } from "../../../common/api/sellers.ts";
-import { badRequestError, detailError } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categorySchema, idParams } from "../../../common/api/catalog.ts";
+import { categorySchema } from "../../../common/api/catalog.ts";
 import {
   serviceCategoriesQuery,
   serviceCategoryList,
@@ -7,7 +7,7 @@ import {
   servicePropertiesQuery,
   servicePropertiesResult,
 } from "../../../common/api/services.ts";
-import { badRequestError, detailError } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
