@@ -4,6 +4,7 @@
  * the field, whatever the parser's own error is (decision 024).
  */
 import type { FastifyRequest } from "fastify";
+import { hasBadCharacters } from "../../common/api/shared.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { AppError } from "../errors.ts";
 
@@ -39,6 +40,11 @@ export async function readUpload(
   try {
     const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
     if (file?.fieldname !== rule.field) return undefined;
+    // The file's name is text the client wrote, as any other field (src/api/http/clean-input.ts).
+    if (hasBadCharacters(file.filename))
+      throw new AppError("bad_request", "validation.badCharacters", undefined, {
+        [rule.field]: ["validation.badCharacters"],
+      });
     return { data: await file.toBuffer(), name: file.filename };
   } catch (err) {
     throw uploadError(err, rule);
