@@ -3,10 +3,9 @@
  * redirects with it, in both languages, ends on this site. Plain HTTP against the production build
  * (no browser needed): the Location header is what a browser would follow.
  */
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./browser.ts";
-import { registerVerified } from "./journey-api.ts";
+import { rawRequest, registerVerified } from "./journey-api.ts";
 
 const user = {
   name: "Rita Redirect",
@@ -28,33 +27,18 @@ const EVIL = [
   "javascript:alert(1)",
 ];
 
-interface Answer {
-  status: number;
-  location: string | null;
-  cookies: string[];
+/** A request that follows no redirect (journey-api.ts: from a loopback address of its own). */
+async function send(
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: string } = {},
+) {
+  const res = await rawRequest(method, path, opts);
+  const cookies = res.headers["set-cookie"] ?? [];
+  return { status: res.status, location: res.headers.location ?? null, cookies };
 }
 
-/**
- * One HTTP request, without following redirects, from a loopback address of its own (127.0.0.77):
- * the sign-ins below then do not count against the other journeys' per-address sign-in limit.
- */
-function send(method: string, path: string, opts: { headers?: Record<string, string>; body?: string } = {}) {
-  const url = new URL(path, baseUrl());
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(url, { method, headers: opts.headers, localAddress: "127.0.0.77" }, (res) => {
-      res.resume();
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location ?? null,
-          cookies: res.headers["set-cookie"] ?? [],
-        }),
-      );
-    });
-    req.on("error", reject);
-    req.end(opts.body);
-  });
-}
+type Answer = Awaited<ReturnType<typeof send>>;
 
 /** Where a browser goes with this answer's Location header (read against the page it asked for). */
 function followed(res: Answer, from: string): URL {

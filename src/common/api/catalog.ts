@@ -16,11 +16,11 @@ import {
 import {
   checkRanges,
   codeTerms,
-  idParam,
   idTerms,
   imageSchema,
   isoTerms,
   numberParam,
+  optionalIdParam,
   paged,
   pageParam,
   pageSizeParam,
@@ -46,7 +46,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoriesQuery = z.object({
   page: pageParam,
   page_size: pageSizeParam(PAGE_SIZES.categories.default, PAGE_SIZES.categories.max),
-  parent_id: idParam.optional(),
+  parent_id: optionalIdParam,
 });
 export const categoryList = paged(categorySchema);
 

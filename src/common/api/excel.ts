@@ -23,7 +23,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/index.ts";
 import { myProductSchema } from "./seller-products.ts";
-import { idParam, paged, pageParam, pageSizeParam } from "./shared.ts";
+import { idParam, optionalIdParam, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 export const EXCEL_LIMITS = {
   /** The uploaded workbook (413 above, the limit named in the message). */
@@ -148,7 +148,7 @@ const fileLang = z.enum(LOCALES).optional();
 export const templateQuery = z.object({
   lang: fileLang,
   /** A product category (or subcategory): its specification columns only. Absent: every category. */
-  category_id: idParam.optional(),
+  category_id: optionalIdParam,
 });
 export type TemplateQuery = z.infer<typeof templateQuery>;
 

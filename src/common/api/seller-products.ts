@@ -22,6 +22,7 @@ import {
   idParam,
   idTerms,
   imageSchema,
+  optionalIdParam,
   paged,
   pageParam,
   pageSizeParam,
@@ -202,7 +203,7 @@ export const copyProductBody = partialFields.superRefine(refineTiers);
 export const createProductQuery = z.object({
   source: z.enum(PRODUCT_SOURCES).default("manual"),
   /** Copies this product of the caller (a new draft with a new SKU; photos are copied). */
-  copy_of: idParam.optional(),
+  copy_of: optionalIdParam,
 });
 
 /** PATCH /api/products-catalog/products/{id}/: any fields; absent ones are kept. */

@@ -11,6 +11,7 @@ import {
   idParam,
   idTerms,
   imageSchema,
+  optionalIdParam,
   paged,
   pageParam,
   pageSizeParam,
@@ -120,7 +121,7 @@ export const createServiceBody = partialFields.extend({
 export const copyServiceBody = partialFields;
 export const createServiceQuery = z.object({
   source: z.enum(SERVICE_SOURCES).default("manual"),
-  copy_of: idParam.optional(),
+  copy_of: optionalIdParam,
 });
 export const patchServiceBody = partialFields;
 export type PatchServiceBody = z.infer<typeof patchServiceBody>;

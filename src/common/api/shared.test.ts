@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasBadCharacters, withoutBadCharacters } from "./shared.ts";
+import { hasBadCharacters, idParam, optionalIdParam, withoutBadCharacters } from "./shared.ts";
 
 describe("hasBadCharacters", () => {
   it.each([
@@ -20,5 +20,16 @@ describe("hasBadCharacters", () => {
 
   it("withoutBadCharacters replaces NUL and lone surrogates only", () => {
     expect(withoutBadCharacters("a\u0000🚀\ud800b\udc00")).toBe("a\uFFFD🚀\uFFFDb\uFFFD");
+  });
+});
+
+describe("ids in query strings", () => {
+  it("takes an empty optional id as left out (a form's 'all' choice), and bounds the others", () => {
+    expect(optionalIdParam.parse("")).toBeUndefined();
+    expect(optionalIdParam.parse(undefined)).toBeUndefined();
+    expect(optionalIdParam.parse("12")).toBe(12);
+    expect(optionalIdParam.safeParse("2147483648").success).toBe(false);
+    expect(optionalIdParam.safeParse("abc").success).toBe(false);
+    expect(idParam.safeParse("").success).toBe(false);
   });
 });

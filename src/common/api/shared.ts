@@ -51,6 +51,9 @@ export const idParam = z.preprocess((v) => {
   return typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
 }, idField);
 
+/** An id in a query string that may be left out: absent or empty (`?category_id=`, a form's "all" choice) is undefined. */
+export const optionalIdParam = z.preprocess((v) => (v === "" ? undefined : v), idParam.optional());
+
 /** `{id}` in a path. */
 export const idParams = z.object({ id: idParam });
 
