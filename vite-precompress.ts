@@ -1,0 +1,63 @@
+/**
+ * Writes a brotli (.br, highest quality) and a gzip (.gz, level 9) copy next to each text file of
+ * the client build (JavaScript, CSS, SVG, JSON...), once, at build time: the server sends them as
+ * they are (@fastify/static's `preCompressed`, src/web-server.ts) and compresses nothing per request
+ * for static files. A copy that would not be smaller, or a file under 1 KB, is not written
+ * (docs/decisions/029).
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+const TEXT_FILE = /\.(?:js|mjs|css|svg|json|html|txt|xml|webmanifest|map)$/i;
+const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** Writes the .br and .gz copies of the text files under `dir`; returns how many files it compressed. */
+export async function precompressDir(dir: string): Promise<number> {
+  let count = 0;
+  for await (const file of filesUnder(dir)) {
+    if (!TEXT_FILE.test(file)) continue;
+    const body = await readFile(file);
+    if (body.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+    count++;
+  }
+  return count;
+}
+
+/** The Vite plugin: precompresses the client build's output directory once it is written. */
+export function precompress(): Plugin {
+  return {
+    name: "rigmarket-precompress",
+    apply: "build",
+    async writeBundle(options) {
+      // Only the browser's files: the server bundle is never sent.
+      if (this.environment?.name !== "client" || !options.dir) return;
+      await precompressDir(options.dir);
+    },
+  };
+}
