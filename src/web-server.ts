@@ -137,7 +137,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
 /**
  * The client build: every file gets its own route (wildcard: false); hashed assets are immutable,
  * the rest (favicon) an hour. A text file goes out as the .br or .gz copy written at build time
- * (vite-precompress.ts) when the client takes it; the compression hook adds `Vary: Accept-Encoding`.
+ * (scripts/precompress.ts) when the client takes it; the compression hook adds `Vary: Accept-Encoding`.
  */
 export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
   const assetsDir = `${path.sep}assets${path.sep}`;

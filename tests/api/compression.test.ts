@@ -10,9 +10,9 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../scripts/precompress.ts";
 import { chooseEncoding } from "../../src/api/http/compression.ts";
 import { registerClientAssets, registerUploads } from "../../src/web-server.ts";
-import { precompressDir } from "../../vite-precompress.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 
 let t: TestApp;

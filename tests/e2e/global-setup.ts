@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/free-port.ts";
 import { createAdmin } from "../../src/api/modules/moderation/admins.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
@@ -17,16 +17,6 @@ declare module "vitest" {
     /** An admin of the moderator console (created like `npm run admin:create` does). */
     admin: { email: string; password: string };
   }
-}
-
-/** A free TCP port on 127.0.0.1 (the server then listens on it, and PUBLIC_URL names it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export default async function setup(project: TestProject) {

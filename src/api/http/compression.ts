@@ -3,7 +3,7 @@
  * gzip, whichever the client's Accept-Encoding prefers (brotli on a tie), with `Vary:
  * Accept-Encoding`. A hook on the root instance, so that every route (API, pages, React Router's
  * data requests, errors) gets it. Brotli runs at a fast quality for these dynamic answers (the
- * client build is compressed at the highest quality once, at build time: vite-precompress.ts, and
+ * client build is compressed at the highest quality once, at build time: scripts/precompress.ts, and
  * served as is by @fastify/static's `preCompressed`): a body already encoded is left alone, and so
  * is one too small to gain anything.
  */
