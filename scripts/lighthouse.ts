@@ -7,11 +7,12 @@
  *
  *   npm run lighthouse [-- --runs 3] [--details] [--base http://localhost:3000]
  *
- * --details also lists each page's audits that lose points. --base audits a running server instead.
+ * --details also lists each page's audits that lose points and keeps each report (JSON) in the
+ * temporary directory. --base audits a running server instead.
  * CHROMIUM_PATH overrides /usr/bin/chromium. Issue 16's bar: performance >= 0.95 on all four pages.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -83,7 +84,7 @@ async function firstOf<T>(url: string, pick: (body: { results: T[] }) => T | und
   return found;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -92,7 +93,16 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A trace that went wrong (NO_NAVSTART on a busy machine): Lighthouse says to run it again.
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  if (args.details) {
+    const file = path.join(os.tmpdir(), `lighthouse-${new URL(url).pathname.replace(/\W+/g, "_")}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+    console.log(`Report: ${file}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const losing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
@@ -125,11 +135,13 @@ try {
   const rows: (Run & { page: string })[] = [];
   for (const page of pages) {
     const all: Run[] = [];
-    for (let i = 0; i < runs; i++) all.push(await audit(`${server.url}${page}`, chrome.port));
+    for (let i = 0; i < runs; i++) {
+      all.push(await audit(`${server.url}${page}`, chrome.port));
+      console.log(`${page}: ${all.at(-1)?.score.toFixed(2)}`);
+    }
     all.sort((a, b) => a.score - b.score);
     const median = all[Math.floor(all.length / 2)] as Run;
     rows.push({ page, ...median });
-    if (runs > 1) console.log(`${page}: scores ${all.map((r) => r.score.toFixed(2)).join(", ")}`);
   }
   console.log("\nLighthouse mobile, performance (median of %d run%s per page)", runs, runs > 1 ? "s" : "");
   console.table(
