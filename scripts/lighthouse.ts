@@ -7,7 +7,7 @@
  *
  *   npm run lighthouse [-- --runs 3] [--details] [--base http://localhost:3000]
  *
- * --details also lists each page's audits that lose points and keeps each report (JSON) in the
+ * --only PATH audits only the pages whose path starts with it. --details also lists each page's audits that lose points and keeps each report (JSON) in the
  * temporary directory. --base audits a running server instead.
  * CHROMIUM_PATH overrides /usr/bin/chromium. Issue 16's bar: performance >= 0.95 on all four pages.
  */
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     details: { type: "boolean", default: false },
     base: { type: "string" },
+    only: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -131,7 +132,9 @@ try {
     `${server.url}/api/sellers/?page_size=1`,
     (b) => b.results[0],
   );
-  const pages = ["/", "/products-catalog", `/product/${product.sku}`, `/company/${company.id}`];
+  const pages = ["/", "/products-catalog", `/product/${product.sku}`, `/company/${company.id}`].filter(
+    (p) => !args.only || p.startsWith(args.only),
+  );
   const rows: (Run & { page: string })[] = [];
   for (const page of pages) {
     const all: Run[] = [];

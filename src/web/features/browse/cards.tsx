@@ -5,7 +5,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
 import { regionName } from "../catalog/labels.ts";
-import { Badge, CARD_IMAGE_SIZES } from "../catalog/product-card.tsx";
+import { Badge, CARD_IMAGE_SIZES, FOLLOWING_CARD } from "../catalog/product-card.tsx";
 
 export const servicePath = (id: number) => `/service/${id}`;
 export const companyPath = (id: number) => `/company/${id}`;
@@ -127,7 +127,7 @@ export function ServiceGrid({
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-3 xl:grid-cols-4"}`}
     >
       {services.map((s, i) => (
-        <li key={s.id}>
+        <li key={s.id} className={lead && i > 0 ? FOLLOWING_CARD : undefined}>
           <ServiceCard service={s} priority={lead && i === 0} />
         </li>
       ))}

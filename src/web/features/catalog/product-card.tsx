@@ -92,6 +92,12 @@ export function Badge({
 /** A card's photo slot: the whole width on a phone, about half on a tablet, 300 px on a wide screen. */
 export const CARD_IMAGE_SIZES = "(min-width: 80rem) 300px, (min-width: 40rem) 45vw, 100vw";
 
+/**
+ * A card after the first of a page's main list: rendered, and its photo fetched, as it nears the
+ * viewport (app.css's below-fold, with a card's height as the placeholder).
+ */
+export const FOLLOWING_CARD = "below-fold [contain-intrinsic-size:auto_28rem]";
+
 export function ProductCard({
   product,
   heading: Heading = "h3",
@@ -196,7 +202,7 @@ export function ProductGrid({
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-3 xl:grid-cols-4"}`}
     >
       {products.map((p, i) => (
-        <li key={p.id}>
+        <li key={p.id} className={lead && i > 0 ? FOLLOWING_CARD : undefined}>
           <ProductCard product={p} heading={heading} priority={lead && i === 0} />
         </li>
       ))}
