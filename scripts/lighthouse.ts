@@ -7,30 +7,19 @@
  *
  *   npm run lighthouse [-- --runs 3] [--details] [--base http://localhost:3000]
  *
- * --only PATH audits only the pages whose path starts with it. --details also lists each page's audits that lose points and keeps each report (JSON) in the
- * temporary directory. --base audits a running server instead.
+ * --only PATH audits only the pages whose path starts with it. --details also lists each page's
+ * audits that lose points and keeps each report (JSON) in the temporary directory. --base audits a
+ * running server instead.
  * CHROMIUM_PATH overrides /usr/bin/chromium. Issue 16's bar: performance >= 0.95 on all four pages.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { loadConfig } from "../src/config.ts";
-import { startServer } from "../src/server.ts";
-import { freePort } from "./free-port.ts";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startTemporaryServer } from "./temp-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -54,28 +43,8 @@ interface Run {
 /** A store of its own with the demo data, on a free port; or the server at --base. */
 async function serverUnderTest(): Promise<{ url: string; close(): Promise<void> }> {
   if (args.base) return { url: args.base.replace(/\/$/, ""), close: async () => {} };
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-lighthouse-"));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("base64"),
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  });
   console.log("Starting the production server on a temporary store with the demo data…");
-  const server = await startServer(config);
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startTemporaryServer("lighthouse");
 }
 
 async function firstOf<T>(url: string, pick: (body: { results: T[] }) => T | undefined): Promise<T> {
@@ -120,8 +89,8 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
 
 const server = await serverUnderTest();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 try {
   const product = await firstOf<{ sku: string }>(

@@ -110,13 +110,14 @@ export function pageActionGuard(publicUrl: string) {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * An uploaded image's name ends in a random part written once and never reused
- * (`photo-1a2b3c4d5e6f7a8b@2x.webp`): a new upload is a new name, so such a file never changes.
+ * An uploaded image's name is or ends in a random part written once and never reused
+ * (`sellers/s1/photo-1a2b3c4d5e6f7a8b@2x.webp`, `avatars/u1/1a2b3c4d5e6f7a8b.webp`): a new upload is
+ * a new name, so such a file never changes.
  */
-const NEVER_CHANGES = /-[0-9a-f]{16}(?:@2x)?\.[a-z0-9]+$/;
+const NEVER_CHANGES = /[/-][0-9a-f]{16}(?:@2x)?\.[a-z0-9]+$/;
 
 /** Cache-Control of a file under /uploads/ (docs/decisions/029). */
-export function uploadCacheControl(filePath: string): string {
+function uploadCacheControl(filePath: string): string {
   return NEVER_CHANGES.test(filePath) ? IMMUTABLE : "public, max-age=604800";
 }
 

@@ -41,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "photo-0123456789abcdef@2x.webp"), "webp");
   writeFileSync(path.join(dir, "logo.webp"), "webp");
+  mkdirSync(path.join(t.settings.uploadsDir, "avatars", "u1"), { recursive: true });
+  writeFileSync(path.join(t.settings.uploadsDir, "avatars", "u1", "0123456789abcdef.webp"), "webp");
 });
 afterAll(async () => {
   await t?.close();
@@ -162,6 +164,8 @@ describe("uploads", () => {
     const own = await get("/uploads/sellers/s1/photo-0123456789abcdef@2x.webp");
     expect(own.statusCode).toBe(200);
     expect(own.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const avatar = await get("/uploads/avatars/u1/0123456789abcdef.webp");
+    expect(avatar.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const fixed = await get("/uploads/sellers/s1/logo.webp", "br, gzip");
     expect(fixed.headers["cache-control"]).toBe("public, max-age=604800");
     // Images are compressed already: sent as they are.
