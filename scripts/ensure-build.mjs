@@ -17,7 +17,12 @@ function newestMtime(dir) {
 }
 
 const sources = ["src/web", "src/common", "public"].map((d) => path.join(root, d)).filter(existsSync);
-const configFiles = ["vite.config.ts", "react-router.config.ts", "package-lock.json"]
+const configFiles = [
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/precompress.ts",
+  "package-lock.json",
+]
   .map((f) => path.join(root, f))
   .filter(existsSync);
 const newestSource = Math.max(...sources.map(newestMtime), ...configFiles.map((f) => statSync(f).mtimeMs));

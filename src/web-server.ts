@@ -64,12 +64,20 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/**
+ * A page (and its data request) may be kept by the browser but is checked with the server before
+ * each use, and never by a shared cache: it carries this response's own CSP nonce, and who is
+ * signed in, the locale cookie and the language decide its content (docs/decisions/029).
+ */
+export const PAGE_CACHE_CONTROL = "private, no-cache";
+
 async function sendWebResponse(reply: FastifyReply, response: Response, extraCookies: string[] = []) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
   }
+  if (!response.headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
   const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
@@ -99,13 +107,54 @@ export function pageActionGuard(publicUrl: string) {
   };
 }
 
-/** Uploaded and generated images under /uploads/ (their own strict CSP: security-headers.ts). */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * An uploaded image's name is or ends in a random part written once and never reused
+ * (`sellers/s1/photo-1a2b3c4d5e6f7a8b@2x.webp`, `avatars/u1/1a2b3c4d5e6f7a8b.webp`): a new upload is
+ * a new name, so such a file never changes.
+ */
+const NEVER_CHANGES = /[/-][0-9a-f]{16}(?:@2x)?\.[a-z0-9]+$/;
+
+/** Cache-Control of a file under /uploads/ (docs/decisions/029). */
+function uploadCacheControl(filePath: string): string {
+  return NEVER_CHANGES.test(filePath) ? IMMUTABLE : "public, max-age=604800";
+}
+
+/**
+ * Uploaded and generated images under /uploads/ (their own strict CSP: security-headers.ts): the
+ * uploads' own names are immutable, seeded and generated files (fixed names) a week.
+ */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: "/uploads/",
     decorateReply: false,
-    maxAge: "7d",
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader("cache-control", uploadCacheControl(filePath)),
+  });
+}
+
+/**
+ * The client build: every file gets its own route (wildcard: false); hashed assets are immutable,
+ * the rest (favicon) an hour. A text file goes out as the .br or .gz copy written at build time
+ * (scripts/precompress.ts) when the client takes it; the compression hook adds `Vary: Accept-Encoding`.
+ */
+export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
+  const assetsDir = `${path.sep}assets${path.sep}`;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    // The copies are reached through their file's own URL only.
+    allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName),
+    setHeaders: (res, filePath) => {
+      res.setHeader("cache-control", filePath.includes(assetsDir) ? IMMUTABLE : "public, max-age=3600");
+    },
   });
 }
 
@@ -131,23 +180,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     app.addHook("onClose", async () => vite.close());
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const clientDir = path.join(opts.root, "build/client");
-    const assetsDir = `${path.sep}assets${path.sep}`;
-    // Every file of the client build gets its own route (wildcard: false); hashed assets are immutable.
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      decorateReply: false,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          "cache-control",
-          filePath.includes(assetsDir) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
-    });
+    await registerClientAssets(app, path.join(opts.root, "build/client"));
     build = (await import(path.join(opts.root, "build/server/index.js"))) as ServerBuild;
   }
   const handle = createRequestHandler(build, opts.dev ? "development" : "production");

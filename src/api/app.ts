@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerInputHygiene } from "./http/clean-input.ts";
+import { registerCompression } from "./http/compression.ts";
 import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps) {
     googleSignIn: Boolean(settings.google.clientId),
     devServer: settings.devServer,
   });
+  // Brotli or gzip for every answer worth it (docs/decisions/029).
+  registerCompression(app);
 
   // Services: the job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(deps.database, settings.jobs, app.log);

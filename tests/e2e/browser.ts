@@ -3,24 +3,15 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 
 const require = createRequire(import.meta.url);
 
 export const baseUrl = () => inject("baseUrl");
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  // QUIC off: the server speaks HTTP/1.1 only.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--disable-quic"] });
 }
 
 export interface AxeViolation {

@@ -1,12 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startTemporaryServer } from "../../scripts/temp-server.ts";
 import { createAdmin } from "../../src/api/modules/moderation/admins.ts";
-import { loadConfig } from "../../src/config.ts";
-import { startServer } from "../../src/server.ts";
 import { startFakeTelegram } from "./fake-telegram.ts";
 
 declare module "vitest" {
@@ -19,39 +13,16 @@ declare module "vitest" {
   }
 }
 
-/** A free TCP port on 127.0.0.1 (the server then listens on it, and PUBLIC_URL names it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 export default async function setup(project: TestProject) {
-  // PUBLIC_URL must be the address the browser uses: the chat socket accepts the session cookie
-  // only from the site's own origin (docs/decisions/016), and links in messages are checked against it.
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-e2e-"));
+  // PUBLIC_URL is the address the browser uses: links in messages are checked against it too.
   const telegram = await startFakeTelegram();
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
+  const server = await startTemporaryServer("e2e", {
     // The accounts journey reads the mailed code and links from the dev mailbox.
     DEV_MAILBOX: "1",
-    AUTH_SECRET: randomBytes(32).toString("base64"),
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
     // The seller journey connects a chat and receives the test message on the fake Bot API.
     TELEGRAM_BOT_TOKEN: "123456:e2e-token",
     TELEGRAM_API_URL: telegram.url,
   });
-  const server = await startServer(config);
   project.provide("baseUrl", server.url);
   project.provide("telegramUrl", telegram.url);
   const admin = { email: "moderator-e2e@example.com", password: "Moderator-pass1" };
@@ -60,6 +31,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     await telegram.close();
-    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -320,7 +320,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section aria-labelledby="products-title" className="mt-10">
+      <section aria-labelledby="products-title" className="below-fold mt-10">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
           <h2 id="products-title" className="text-xl font-bold text-slate-900">
             {t("company.productsTitle")} ({t.number(products.count)})
@@ -341,7 +341,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="services-title" className="mt-10">
+      <section aria-labelledby="services-title" className="below-fold mt-10">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
           <h2 id="services-title" className="text-xl font-bold text-slate-900">
             {t("company.servicesTitle")} ({t.number(services.count)})
@@ -355,7 +355,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {similar.length ? (
-        <section aria-labelledby="similar-title" className="mt-10">
+        <section aria-labelledby="similar-title" className="below-fold mt-10">
           <h2 id="similar-title" className="mb-4 text-xl font-bold text-slate-900">
             {t("company.similar")}
           </h2>

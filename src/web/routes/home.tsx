@@ -171,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-products-title" className="text-2xl font-bold text-slate-900">
             {t("home.popularProducts")}
@@ -190,7 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-services-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-services-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-services-title" className="text-2xl font-bold text-slate-900">
             {t("home.latestServices")}
@@ -209,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-companies-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-companies-title">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="trending-companies-title" className="text-2xl font-bold text-slate-900">
             {t("home.topCompanies")}
@@ -228,7 +228,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section className="bg-white py-12" aria-labelledby="categories-title">
+      <section className="below-fold bg-white py-12" aria-labelledby="categories-title">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
             {t("home.categoriesTitle")}

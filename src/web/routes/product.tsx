@@ -177,7 +177,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {similar.length ? (
-        <section aria-labelledby="similar-title" className="mt-10">
+        <section aria-labelledby="similar-title" className="below-fold mt-10">
           <h2 id="similar-title" className="mb-4 text-xl font-bold text-slate-900">
             {t("product.similar")}
           </h2>

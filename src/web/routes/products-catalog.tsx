@@ -262,7 +262,7 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
 
           {result.results.length ? (
             <>
-              <ProductGrid products={result.results} narrow />
+              <ProductGrid products={result.results} narrow lead />
               <Pagination page={page} pages={pages} hrefFor={(p) => href(withPage(loaderData.filters, p))} />
             </>
           ) : (

@@ -109,7 +109,7 @@ export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
           : []),
       ]}
     >
-      <ServiceGrid services={result.results} narrow />
+      <ServiceGrid services={result.results} narrow lead />
     </BrowseCatalog>
   );
 }

@@ -5,7 +5,7 @@ import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
 import { regionName } from "../catalog/labels.ts";
-import { Badge } from "../catalog/product-card.tsx";
+import { Badge, CARD_IMAGE_SIZES, FOLLOWING_CARD } from "../catalog/product-card.tsx";
 
 export const servicePath = (id: number) => `/service/${id}`;
 export const companyPath = (id: number) => `/company/${id}`;
@@ -55,9 +55,12 @@ export function servicePrice(
 export function ServiceCard({
   service,
   heading: Heading = "h3",
+  priority = false,
 }: {
   service: Service;
   heading?: "h2" | "h3";
+  /** The page's first card: its image is the largest above the fold (the LCP element). */
+  priority?: boolean;
 }) {
   const t = useT();
   const place = [service.city?.name, service.country?.name].filter(Boolean).join(", ");
@@ -68,7 +71,8 @@ export function ServiceCard({
           <ProductImage
             image={service.main_image}
             alt=""
-            sizes="(min-width: 80rem) 300px, (min-width: 40rem) 45vw, 100vw"
+            priority={priority}
+            sizes={CARD_IMAGE_SIZES}
             className="size-full object-cover"
           />
         ) : (
@@ -108,14 +112,23 @@ export function ServiceCard({
   );
 }
 
-export function ServiceGrid({ services, narrow = false }: { services: Service[]; narrow?: boolean }) {
+export function ServiceGrid({
+  services,
+  narrow = false,
+  lead = false,
+}: {
+  services: Service[];
+  narrow?: boolean;
+  /** The page's main content, at the top: the first card's image loads at once. */
+  lead?: boolean;
+}) {
   return (
     <ul
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-3 xl:grid-cols-4"}`}
     >
-      {services.map((s) => (
-        <li key={s.id}>
-          <ServiceCard service={s} />
+      {services.map((s, i) => (
+        <li key={s.id} className={lead && i > 0 ? FOLLOWING_CARD : undefined}>
+          <ServiceCard service={s} priority={lead && i === 0} />
         </li>
       ))}
     </ul>

@@ -89,12 +89,24 @@ export function Badge({
 }
 
 /** A product in a grid: photo, name, key specs, price, seller. The whole card opens the product. */
+/** A card's photo slot: the whole width on a phone, about half on a tablet, 300 px on a wide screen. */
+export const CARD_IMAGE_SIZES = "(min-width: 80rem) 300px, (min-width: 40rem) 45vw, 100vw";
+
+/**
+ * A card after the first of a page's main list: rendered, and its photo fetched, as it nears the
+ * viewport (app.css's below-fold, with a card's height as the placeholder).
+ */
+export const FOLLOWING_CARD = "below-fold [contain-intrinsic-size:auto_28rem]";
+
 export function ProductCard({
   product,
   heading: Heading = "h3",
+  priority = false,
 }: {
   product: CardProduct;
   heading?: "h2" | "h3";
+  /** The page's first card: its photo is the largest image above the fold (the LCP element). */
+  priority?: boolean;
 }) {
   const t = useT();
   const specs = CARD_SPECS.map((key) => ({ key, value: formatSpec(t, key, product.specs) })).filter(
@@ -109,7 +121,8 @@ export function ProductCard({
           <ProductImage
             image={product.main_photo}
             alt=""
-            sizes="(min-width: 80rem) 300px, (min-width: 40rem) 45vw, 100vw"
+            priority={priority}
+            sizes={CARD_IMAGE_SIZES}
             className="size-full object-contain p-2"
           />
         ) : (
@@ -175,19 +188,22 @@ export function ProductGrid({
   products,
   heading = "h3",
   narrow = false,
+  lead = false,
 }: {
   products: CardProduct[];
   heading?: "h2" | "h3";
   /** Beside a sidebar: fewer columns. */
   narrow?: boolean;
+  /** The page's main content, at the top: the first card's photo loads at once. */
+  lead?: boolean;
 }) {
   return (
     <ul
       className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-3 xl:grid-cols-4"}`}
     >
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} heading={heading} />
+      {products.map((p, i) => (
+        <li key={p.id} className={lead && i > 0 ? FOLLOWING_CARD : undefined}>
+          <ProductCard product={p} heading={heading} priority={lead && i === 0} />
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ export function Gallery({ photos, name }: { photos: Image[]; name: string }) {
         <ProductImage
           image={main}
           alt={main.alt || name}
-          eager
+          priority
           sizes="(min-width: 64rem) 600px, 100vw"
           className="max-h-full w-full object-contain"
         />
