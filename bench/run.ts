@@ -23,6 +23,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
 import { benchChat } from "./chat.ts";
 import { benchExcel } from "./excel.ts";
@@ -51,10 +52,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm start`'s server (src/main.ts) in a child process; resolves once /api/health answers. */
+/**
+ * `npm start`'s server (the compiled build/server-node/main.js, built by `npm run bench` first) in a
+ * child process; resolves once /api/health answers.
+ */
 async function startChild(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

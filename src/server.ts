@@ -22,9 +22,8 @@ import { createDemoAccounts, describeDemoAccounts } from "./api/db/seed/demo-acc
 import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
 import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import { registerWeb } from "./web-server.ts";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface StartedServer {
   app: App;
@@ -36,13 +35,13 @@ export interface StartedServer {
 /** The build's identity: a hash of the server bundle, or "dev". */
 function buildVersion(dev: boolean): string {
   if (dev) return "dev";
-  const bundle = path.join(ROOT, "build/server/index.js");
+  const bundle = path.join(PROJECT_ROOT, "build/server/index.js");
   if (!existsSync(bundle)) return "unbuilt";
   return createHash("sha256").update(readFileSync(bundle)).digest("hex").slice(0, 12);
 }
 
 function dirsOf(config: Config) {
-  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  const dataDir = path.resolve(PROJECT_ROOT, config.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   return { dataDir, uploadsDir };
@@ -110,7 +109,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
     },
   });
   await registerWeb(app, {
-    root: ROOT,
+    root: PROJECT_ROOT,
     dev: config.dev,
     uploadsDir,
     publicUrl: config.publicUrl,
