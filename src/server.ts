@@ -18,8 +18,7 @@ import {
   openDatabase,
   redactUrl,
 } from "./api/db/client.ts";
-import { createDemoAccounts, describeDemoAccounts } from "./api/db/seed/demo-accounts.ts";
-import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
+import { isSeeded } from "./api/db/seed/seeded.ts";
 import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
@@ -60,6 +59,9 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
     await database.exclusive(ADVISORY_LOCKS.startup, async () => {
       await database.migrate();
       if (await isSeeded(database)) return;
+      // Loaded only on a first run: the seed's code and data stay out of a serving process.
+      const { seedDemo, seedReferenceData } = await import("./api/db/seed/index.ts");
+      const { createDemoAccounts, describeDemoAccounts } = await import("./api/db/seed/demo-accounts.ts");
       const log = (m: string) => console.log(`  ${m}`);
       if (!config.SEED_DEMO) {
         // Countries, cities, categories, brands and models are reference data every store needs.
