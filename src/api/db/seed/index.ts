@@ -27,7 +27,6 @@ export interface SeedOptions {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-
 /** Inserts rows in statements of at most ~30,000 parameters. */
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
   if (rows.length === 0) return;

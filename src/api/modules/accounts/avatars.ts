@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { type Avatar, DEFAULT_AVATAR_IDS, type DefaultAvatarId } from "../../../common/api/accounts.ts";
 import { AppError } from "../../errors.ts";
+import { loadSharp } from "../../infra/lazy.ts";
 
 const SIZE = 128;
 const URL_PREFIX = "/uploads/avatars";
@@ -70,6 +70,7 @@ export function createAvatars(uploadsDir: string) {
     ready ??= (async () => {
       const out = path.join(dir, "default");
       await mkdir(out, { recursive: true });
+      const sharp = await loadSharp();
       for (const id of DEFAULT_AVATAR_IDS) {
         const one = path.join(out, `${id}.webp`);
         const two = path.join(out, `${id}@2x.webp`);
@@ -104,6 +105,7 @@ export function createAvatars(uploadsDir: string) {
    * square webp at 1x and 2x without metadata, and returns its URLs.
    */
   async function saveUpload(userId: number, input: Buffer): Promise<{ url: string; url2x: string }> {
+    const sharp = await loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;

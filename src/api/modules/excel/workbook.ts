@@ -8,11 +8,12 @@
  * - the annotated copy of the seller's file goes through the normal reader and writer.
  */
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { Unzip, UnzipInflate } from "fflate";
 import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { ProductFields } from "../../../common/api/seller-products.ts";
 import { LOCALES, type Locale, translate } from "../../../common/i18n/index.ts";
+import { loadExcelJS } from "../../infra/lazy.ts";
 import {
   type Cell,
   type Column,
@@ -66,6 +67,7 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
     stream.on("end", resolve);
     stream.on("error", reject);
   });
+  const ExcelJS = await loadExcelJS();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   wb.creator = "RigMarket";
   const sheetName = translate(locale, "excel.sheet.products");
@@ -335,6 +337,7 @@ export async function readRows(
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<void>,
   chunkSize = 500,
 ): Promise<HeaderMap | undefined> {
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -415,6 +418,7 @@ function decode(address: string): [number, number] {
  * into one entry per cell: they are put back by range before saving (DESIGN.md).
  */
 export async function annotate(file: string, errors: RowError[], sheetHeaderRow: number): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const ws =

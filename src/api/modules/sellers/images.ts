@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { AppError } from "../../errors.ts";
+import { loadSharp } from "../../infra/lazy.ts";
 
 const URL_PREFIX = "/uploads/sellers";
 const LIMIT_PIXELS = 60_000_000;
@@ -39,6 +39,7 @@ export function createSellerImages(uploadsDir: string) {
   ): Promise<SavedImage> {
     const bad = () =>
       new AppError("bad_request", "sellers.imageType", undefined, { [field]: ["sellers.imageType"] });
+    const sharp = await loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(input, { limitInputPixels: LIMIT_PIXELS }).metadata()).format;
