@@ -1,17 +1,25 @@
 /**
- * The chat bench (issue 8), run by bench/run.ts: on one server process, 1,000 open sockets (800
- * idle, 200 in 100 rooms: a buyer and a seller each) and 200 messages a second spread over the 100
- * rooms for `seconds`. Prints delivery latency (send -> the other party's newMessage), lost and
- * duplicated messages, and the server's memory per idle socket.
+ * The chat benches, run by bench/run.ts on one server process.
  *
- * The clients run in a worker thread, so that the main thread's heap (the server's) grows only by
- * what the server keeps per socket. The bench's users, companies and rooms are deleted at the end.
+ * `benchChat` (issue 8): 1,000 open sockets (800 idle, 200 in 100 rooms: a buyer and a seller
+ * each) and 200 messages a second spread over the 100 rooms for `seconds`. Prints delivery latency
+ * (send -> the other party's newMessage), lost and duplicated messages, and the server's memory per
+ * idle socket.
+ *
+ * `benchChatFlood` (issue 15): GET /api/health latency while the chat is quiet, then while one user
+ * with 200 rooms floods it from as many sockets as the server lets them open, with batches of
+ * getAllRooms (docs/decisions/023-chat-budgets.md).
+ *
+ * The clients run in worker threads, so that the main thread's heap and event loop are the
+ * server's alone. The bench's users, companies and rooms are deleted at the end.
  */
 import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
+import { CHAT_BUDGET } from "../src/common/api/chat.ts";
 import type { StartedServer } from "../src/server.ts";
 
 v8.setFlagsFromString("--expose-gc");
@@ -220,5 +228,207 @@ export async function benchChat(
     await db.rows(sql`delete from chat_rooms where buyer_user_id = any(${sql.param(ids)})`);
     await db.rows(sql`delete from sellers where owner_user_id = any(${sql.param(ids)})`);
     await db.rows(sql`delete from users where id = any(${sql.param(ids)})`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One user flooding the chat (issue 15).
+
+export interface LatencyRow {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  /** Share of the time the server's event loop (this process's main thread) was busy meanwhile, in %. */
+  serverBusy: number;
+}
+
+export type FloodMode = "paced" | "brute";
+
+export interface ChatFloodResult {
+  /** GET /api/health with the chat quiet. */
+  quiet: LatencyRow;
+  floods: {
+    mode: FloodMode;
+    /** GET /api/health while the user floods. */
+    health: LatencyRow;
+    /** Flood p95 / quiet p95. */
+    ratio: number;
+    /** The flooder's calls answered with a result; frames refused with an error; sockets closed with 4429; upgrades refused. */
+    answered: number;
+    refused: number;
+    closed: number;
+    upgradesRefused: number;
+  }[];
+}
+
+// Measures GET `url` with autocannon for `seconds` (a worker: its own event loop).
+const HEALTH = `
+const { parentPort, workerData } = require("node:worker_threads");
+const autocannon = require(workerData.autocannonPath);
+const times = [];
+const instance = autocannon(
+  { url: workerData.url, connections: workerData.connections, duration: workerData.seconds },
+  (err, res) => {
+    if (err) return parentPort.postMessage({ error: String(err) });
+    times.sort((a, b) => a - b);
+    const pct = (q) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] || 0) * 10) / 10;
+    parentPort.postMessage({
+      requests: times.length,
+      rps: Math.round(times.length / workerData.seconds),
+      p50: pct(0.5), p95: pct(0.95), p99: pct(0.99),
+      max: Math.round((times[times.length - 1] || 0) * 10) / 10,
+      errors: res.errors + res.non2xx,
+    });
+  },
+);
+instance.on("response", (_c, _s, _b, t) => times.push(t));
+`;
+
+// The flooder: as many sockets as the server lets one user open; "paced" sends each socket's next
+// batch when the last one is answered and waits retry_after when refused (the most a polite client
+// can get), "brute" sends the issue's batches (50 getAllRooms) and the largest allowed ones
+// without waiting; both reconnect when closed (after Retry-After when the upgrade is refused).
+const FLOOD = `
+const { parentPort, workerData } = require("node:worker_threads");
+const WebSocket = require(workerData.wsPath);
+const { url, token, sockets, batch, mode } = workerData;
+let stop = false;
+const stats = { answered: 0, refused: 0, closed: 0, upgradesRefused: 0 };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const frame = (n) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "getAllRooms" })));
+function one() {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { headers: { authorization: "Bearer " + token } });
+    let timer = null;
+    const next = () => { if (!stop && ws.readyState === ws.OPEN) ws.send(frame(batch)); };
+    ws.on("unexpected-response", (_q, r) => {
+      stats.upgradesRefused++;
+      // The brute one does not wait as told.
+      resolve(mode === "brute" ? 20 : Number(r.headers["retry-after"] || 1) * 1000);
+    });
+    ws.on("error", () => resolve(100));
+    ws.on("open", () => {
+      if (mode === "brute") timer = setInterval(() => { if (!stop && ws.readyState === ws.OPEN) { ws.send(frame(50)); ws.send(frame(batch)); } }, 2);
+      else next();
+    });
+    ws.on("message", (data) => {
+      const m = JSON.parse(data.toString());
+      if (Array.isArray(m)) { stats.answered += m.length; if (mode === "paced") next(); return; }
+      if (!m.error) return;
+      stats.refused++;
+      if (mode === "paced") setTimeout(next, ((m.error.data && m.error.data.retry_after) || 1) * 1000);
+    });
+    ws.on("close", (code) => {
+      if (timer) clearInterval(timer);
+      if (code === 4429) stats.closed++;
+      resolve(100);
+    });
+    const stopper = setInterval(() => { if (stop) { clearInterval(stopper); ws.terminate(); } }, 50);
+  });
+}
+async function loop() {
+  while (!stop) {
+    const wait = await one();
+    if (!stop) await sleep(wait);
+  }
+}
+parentPort.on("message", async (msg) => {
+  if (msg === "stop") {
+    stop = true;
+    await sleep(200);
+    parentPort.postMessage(stats);
+  }
+});
+for (let i = 0; i < sockets; i++) loop();
+parentPort.postMessage("started");
+`;
+
+/** GET /api/health measured by a worker, with how busy the server's event loop was meanwhile. */
+async function measureHealth(data: object): Promise<LatencyRow> {
+  const before = performance.eventLoopUtilization();
+  const row = await runWorker<Omit<LatencyRow, "serverBusy">>(HEALTH, data);
+  return { ...row, serverBusy: Math.round(performance.eventLoopUtilization(before).utilization * 100) };
+}
+
+function runWorker<T>(code: string, data: object): Promise<T> {
+  const worker = new Worker(code, { eval: true, workerData: data });
+  return new Promise<T>((resolve, reject) => {
+    worker.once("message", (m) => (m?.error ? reject(new Error(m.error)) : resolve(m)));
+    worker.once("error", reject);
+  }).finally(() => worker.terminate());
+}
+
+export async function benchChatFlood(
+  server: StartedServer,
+  opts: { seconds?: number; connections?: number; modes?: FloodMode[] } = {},
+): Promise<ChatFloodResult> {
+  const seconds = opts.seconds ?? 10;
+  const connections = opts.connections ?? 10;
+  const db = server.database;
+  const tag = `bench-flood-${Date.now()}`;
+  const [flooder] = await db.rows<{ id: number }>(sql`
+    insert into users (email, name, email_verified_at, role)
+    values (${`${tag}@bench.test`}, 'Bench flooder', now(), 'buyer') returning id`);
+  if (!flooder) throw new Error("no flooder");
+  try {
+    // 200 rooms: getAllRooms answers its largest page.
+    await db.rows(sql`
+      insert into chat_rooms (kind, buyer_user_id, seller_id)
+      select 'listing', ${flooder.id}, (select id from sellers order by id limit 1)
+      from generate_series(1, 200)`);
+    const token = await server.app.services.tokens.signAccess({ id: flooder.id, role: "buyer" }, null);
+    const require = createRequire(import.meta.url);
+    const health = {
+      url: `${server.url}/api/health`,
+      connections,
+      seconds,
+      autocannonPath: require.resolve("autocannon"),
+    };
+    const quiet = await measureHealth(health);
+    const floods: ChatFloodResult["floods"] = [];
+    for (const mode of opts.modes ?? ["paced", "brute"]) {
+      // The previous mode's cool-down runs out first.
+      if (floods.length) await new Promise((r) => setTimeout(r, (CHAT_BUDGET.cooldownSeconds + 1) * 1000));
+      const flood = new Worker(FLOOD, {
+        eval: true,
+        workerData: {
+          url: `${server.url.replace(/^http/, "ws")}/api/ws/chat`,
+          token,
+          // More than the server accepts: the extra ones are refused.
+          sockets: CHAT_BUDGET.socketsPerUser + 2,
+          // The largest batch of getAllRooms the server takes.
+          batch: Math.floor(CHAT_BUDGET.batchCalls / (CHAT_BUDGET.cost.getAllRooms ?? 1)),
+          mode,
+          wsPath: require.resolve("ws"),
+        },
+      });
+      await new Promise((resolve) => flood.once("message", resolve));
+      await new Promise((r) => setTimeout(r, 500));
+      const loaded = await measureHealth(health);
+      const stats = await new Promise<{
+        answered: number;
+        refused: number;
+        closed: number;
+        upgradesRefused: number;
+      }>((resolve) => {
+        flood.once("message", resolve);
+        flood.postMessage("stop");
+      });
+      await flood.terminate();
+      floods.push({
+        mode,
+        health: loaded,
+        ratio: Math.round((loaded.p95 / Math.max(quiet.p95, 0.1)) * 10) / 10,
+        ...stats,
+      });
+    }
+    return { quiet, floods };
+  } finally {
+    await db.rows(sql`delete from chat_rooms where buyer_user_id = ${flooder.id}`);
+    await db.rows(sql`delete from users where id = ${flooder.id}`);
   }
 }

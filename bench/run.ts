@@ -5,7 +5,7 @@
  *   npm run bench                              embedded PGlite store under ./data (the demo data)
  *   DATABASE_URL=postgres://… npm run bench    a PostgreSQL server
  *   npm run bench -- --duration 10 --connections 10 --workers 2
- *   npm run bench -- --chat-only                the chat bench alone (bench/chat.ts)
+ *   npm run bench -- --chat-only                the chat benches alone (bench/chat.ts)
  *   npm run bench -- --http-only                the HTTP routes alone
  *   npm run bench -- --excel-only               the spreadsheet import and export alone (bench/excel.ts)
  *
@@ -25,7 +25,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
-import { benchChat } from "./chat.ts";
+import { benchChat, benchChatFlood } from "./chat.ts";
 import { benchExcel } from "./excel.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
@@ -172,7 +172,7 @@ if (http) {
 }
 
 // Chat (issue 8): 1,000 sockets, 200 messages a second over 100 rooms (targets: p95 < 50 ms, none
-// lost or duplicated, < 50 KB per idle socket; meant for PostgreSQL).
+// lost or duplicated, < 50 KB per idle socket; meant for PostgreSQL). Then one user flooding it.
 if (!httpOnly) {
   const { startServer } = await import("../src/server.ts");
   const config = loadConfig({
@@ -227,5 +227,47 @@ if (!httpOnly) {
       "KB / idle socket": Math.round(chat.bytesPerIdleSocket / 102.4) / 10,
     },
   ]);
+
+  // One user flooding the chat (issue 15; target: /api/health p95 at most 3x its quiet p95).
+  const flood = await benchChatFlood(server, { seconds: duration, connections });
+  console.log(
+    `\nChat flood — ${storeName}, GET /api/health (${connections} connections, ${duration} s) quiet, then while one user with 200 rooms floods the chat with getAllRooms batches from every socket it may open (paced: as fast as the budget allows; brute: without waiting)\n`,
+  );
+  console.table(
+    [
+      {
+        route: "GET /api/health, chat quiet",
+        ...flood.quiet,
+        ratio: 1,
+        answered: "",
+        refused: "",
+        closed: "",
+        upgrades: "",
+      },
+      ...flood.floods.map((f) => ({
+        route: `GET /api/health, one user flooding (${f.mode})`,
+        ...f.health,
+        ratio: f.ratio,
+        answered: f.answered,
+        refused: f.refused,
+        closed: f.closed,
+        upgrades: f.upgradesRefused,
+      })),
+    ].map((r) => ({
+      route: r.route,
+      "req/s": r.rps,
+      "p50 ms": r.p50,
+      "p95 ms": r.p95,
+      "p99 ms": r.p99,
+      "max ms": r.max,
+      "p95 / quiet": r.ratio,
+      "server loop busy %": r.serverBusy,
+      "errors+non2xx": r.errors,
+      "flooder calls answered": r.answered,
+      "frames refused": r.refused,
+      "sockets closed 4429": r.closed,
+      "upgrades refused 429": r.upgrades,
+    })),
+  );
   await server.close();
 }

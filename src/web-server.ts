@@ -1,14 +1,21 @@
 /**
  * Serves the web app from the API's Fastify instance: static files (the client build and uploads)
  * and a catch-all route that turns a Fastify request into a web Request for React Router's
- * request handler, with a load context whose `api` calls the REST API in-process.
+ * request handler, with a load context whose `api` calls the REST API in-process. A request that
+ * changes state (any method but GET and HEAD: React Router's actions) must come from one of the
+ * site's own pages (Origin, else Referer): 403 otherwise (docs/decisions/022). The security
+ * headers and the page's CSP nonce come from the API's hook (src/api/http/security-headers.ts).
  */
 import path from "node:path";
 import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { fromOwnPage } from "./api/http/origin.ts";
+import { isApiPath } from "./api/http/paths.ts";
 import type { ApiTransport } from "./common/api-client.ts";
+import { translate } from "./common/i18n/index.ts";
+import { localeFromPath } from "./web/i18n/locale.ts";
 
 export interface WebOptions {
   root: string;
@@ -74,6 +81,34 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
+/**
+ * A request that changes state (any method but GET and HEAD: React Router's actions, e.g. POST
+ * /sign-out or /view-as) must come from one of the site's own pages: 403 otherwise. An unknown API
+ * path is left to the API's 404.
+ */
+export function pageActionGuard(publicUrl: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === "GET" || request.method === "HEAD" || isApiPath(request.url)) return;
+    if (fromOwnPage(request, publicUrl)) return;
+    const locale = localeFromPath(request.url.split("?")[0] ?? "/");
+    return reply
+      .code(403)
+      .header("cache-control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send(translate(locale, "error.foreignOrigin"));
+  };
+}
+
+/** Uploaded and generated images under /uploads/ (their own strict CSP: security-headers.ts). */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: "7d",
+  });
+}
+
 export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const context = {
     api: injectTransport(app),
@@ -82,12 +117,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     secureCookies: opts.secureCookies,
   };
 
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: "7d",
-  });
+  await registerUploads(app, opts.uploadsDir);
 
   // Development: a function, so that every request sees Vite's latest build. Production: the build
   // itself, so that React Router derives its route tables once rather than on every request.
@@ -130,12 +160,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       schema: { hide: true },
+      preHandler: pageActionGuard(opts.publicUrl),
       handler: async (request, reply) => {
-        if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-          return reply.callNotFound();
-        }
+        if (isApiPath(request.url)) return reply.callNotFound();
         const session = { clientIp: request.ip, setCookies: [] as string[] };
-        const loadContext: AppLoadContext = { ...context, session };
+        const loadContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, session };
         const response = await handle(toWebRequest(request, reply), loadContext);
         return sendWebResponse(reply, response, session.setCookies);
       },

@@ -12,9 +12,11 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
-import { registerErrorHandling, validatorCompiler } from "./http/errors.ts";
+import { registerInputHygiene } from "./http/clean-input.ts";
+import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // proxy-addr takes a hop count too; Fastify's types only list booleans and addresses.
     trustProxy: settings.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,7 +78,13 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
   registerRedirectGuard(app, settings.publicUrl);
+  registerInputHygiene(app);
   app.addHook("onError", retryAfterHook);
+  // Before any route: every response (API, pages, files, errors) gets them (docs/decisions/022).
+  registerSecurityHeaders(app, {
+    googleSignIn: Boolean(settings.google.clientId),
+    devServer: settings.devServer,
+  });
 
   // Services: the job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(deps.database, settings.jobs, app.log);

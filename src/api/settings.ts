@@ -63,6 +63,8 @@ export interface AppSettings {
    * (decision 010), and the types already bind the code to the schemas.
    */
   validateResponses: boolean;
+  /** `npm run dev` (Vite's hot reload): the pages' Content-Security-Policy allows its WebSocket. */
+  devServer: boolean;
 }
 
 const DEFAULT_MAIL: MailSettings = {
@@ -120,6 +122,7 @@ export function settingsFromConfig(
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
+    devServer: config.dev,
   };
 }
 
@@ -139,6 +142,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     teamEmail: "team@rigmarket.test",
     rateLimits: true,
     validateResponses: true,
+    devServer: false,
     ...overrides,
   };
 }

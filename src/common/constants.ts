@@ -91,8 +91,16 @@ export const PAGE_SIZES = {
 // ---------------------------------------------------------------- accounts (spec 3, 4, 5, 9)
 /** Cookies of the web app (spec section 3, "Auth tokens"). */
 export const AUTH_COOKIES = {
-  /** The access token, so that server rendering knows the user. Max age 604800 s (spec 9). */
+  /**
+   * The access token, so that server rendering knows the user. Max age 604800 s (spec 9). HttpOnly:
+   * no script of a page can read it (docs/decisions/022); the chat's socket sends it by itself.
+   */
   access: "accessToken",
+  /**
+   * When the access token expires (seconds since 1970): readable by the page, which learns from it
+   * that it is signed in and when to refresh. Not a secret: it grants nothing.
+   */
+  accessExpires: "accessExpires",
   /** The refresh token: HttpOnly, read by POST refresh-token/ and logout/ when the body has none. */
   refresh: "refreshToken",
   /** Double-submit CSRF token: cookie-authenticated unsafe calls send it back as X-CSRFToken. */

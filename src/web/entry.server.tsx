@@ -14,6 +14,7 @@
 import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonceContext } from "./lib/csp-nonce.ts";
 
 /** Deferred loader data still pending after this long is rejected (React Router reads it). */
 export const streamTimeout = 5_000;
@@ -37,7 +38,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -49,7 +50,15 @@ export default async function handleRequest(
     routerContext.renderMeta ??= {};
     routerContext.renderMeta.streamCache = { 0: ready };
   }
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`;
+  // The nonce reaches every inline script React Router writes (<Scripts>, <ScrollRestoration>, the
+  // loader data) and root.tsx's own: the page's CSP allows no other inline script
+  // (src/api/http/security-headers.ts).
+  const nonce = loadContext.cspNonce;
+  const html = `<!DOCTYPE html>${renderToString(
+    <CspNonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>,
+  )}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not the string: a string body is first checked and copied as a USVString.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });

@@ -13,6 +13,8 @@ export interface RigMarketLoadContext {
   buildVersion: string;
   /** Auth cookies get `Secure` (AppSettings.secureCookies). */
   secureCookies: boolean;
+  /** Per request: the nonce of the page's inline scripts, named by its Content-Security-Policy. */
+  cspNonce: string;
   /** Per request: the visitor's address (the API's rate limits count per IP) and the session state. */
   session: WebSessionState;
 }

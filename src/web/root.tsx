@@ -17,6 +17,7 @@ import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
 import { serverMessagesRegistered } from "./i18n/messages.server.ts";
 import { makeT } from "./i18n/translator.ts";
 import { useT } from "./i18n/use-t.ts";
+import { useCspNonce } from "./lib/csp-nonce.ts";
 import { redirectToVisitorLocale } from "./lib/locale-redirect.server.ts";
 import { currentUser } from "./lib/session.server.ts";
 import { HydrationBar, NavigationLoader } from "./shell/page-loader.tsx";
@@ -78,7 +79,15 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   ];
 };
 
+/**
+ * Runs before any module of the page: Zod (the API contracts the pages share) would otherwise try
+ * `new Function` to compile its fast path, which the page's CSP refuses (no 'unsafe-eval') and
+ * reports as a violation; without it Zod validates as well, only without compiling.
+ */
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   const root = useRouteLoaderData<typeof loader>("root");
@@ -89,6 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        <script nonce={nonce} suppressHydrationWarning>
+          {ZOD_WITHOUT_EVAL}
+        </script>
         <Meta />
         {alt ? (
           <>
@@ -98,7 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={alt.xDefault} />
           </>
         ) : null}
-        <Links />
+        {/* Stylesheets and module preloads need no nonce ('self'); the browser hides a nonce from the
+            page, so the one ServerRouter would give them differs from the client's render. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
         <HydrationBar />

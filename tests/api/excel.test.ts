@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportBatch } from "../../src/common/api/excel.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
+import { deflated, filler, rawZip, workbookZip } from "./zip-fixtures.ts";
 
 let t: TestApp;
 let fx: Fixtures;
@@ -87,20 +88,6 @@ async function readHeaders(data: Buffer): Promise<string[]> {
   for await (const sheet of reader)
     for await (const row of sheet) return ((row.values as unknown[]) ?? []).slice(1).map(String);
   throw new Error("no sheet");
-}
-
-/** A copy of a zip whose central directory gives `name` these sizes (the data stays as it is). */
-function claimSizes(zip: Buffer, name: string, sizes: { size: number; compressed: number }): Buffer {
-  const out = Buffer.from(zip);
-  for (let i = out.indexOf(0x02014b50 & 0xff); i >= 0 && i < out.length - 46; i++) {
-    if (out.readUInt32LE(i) !== 0x02014b50) continue;
-    const nameLength = out.readUInt16LE(i + 28);
-    if (out.toString("utf8", i + 46, i + 46 + nameLength) !== name) continue;
-    out.writeUInt32LE(sizes.compressed, i + 20);
-    out.writeUInt32LE(sizes.size, i + 24);
-    return out;
-  }
-  throw new Error(`no entry ${name}`);
 }
 
 /** A workbook from the template's headers with these rows (objects by header text). */
@@ -270,6 +257,31 @@ describe("import", () => {
     const early = await h.call("POST", `${X}/pending/send/`, { headers: u.headers });
     expect(early.status).toBe(409);
     expect(early.body.detail).toContain("3");
+
+    // The zip of photos is limited on what really inflates (decision 024): a photo declaring 1 KB
+    // and expanding to 11 MB is refused alone; 160 MB in all, or 2,001 files, refuse the zip.
+    const MB = 1024 * 1024;
+    const photos = (zip: Buffer) => upload(u.headers, zip, "photos.zip", `${X}/pending/photos/`);
+    const liar = await photos(rawZip([{ name: "A-1.jpg", data: deflated(filler(11 * MB)), declared: 1024 }]));
+    expect(liar.status, JSON.stringify(liar.body)).toBe(200);
+    expect(liar.body.matched).toEqual([]);
+    expect(liar.body.unmatched).toEqual([
+      { file: "A-1.jpg", reason: "Refused: The image is larger than 10 MB." },
+    ]);
+    const many = Array.from({ length: 16 }, (_, i) => ({
+      name: `A-${i}.jpg`,
+      data: deflated(filler(10 * MB)),
+      declared: 1024,
+    }));
+    const bomb = await photos(rawZip(many));
+    expect([bomb.status, bomb.body.file?.[0]]).toEqual([400, expect.stringMatching(/more than 150 MB/)]);
+    const files = Array.from({ length: 2001 }, (_, i) => ({
+      name: `${i}.txt`,
+      data: Buffer.from("x"),
+      method: 0 as const,
+    }));
+    const crowd = await photos(rawZip(files));
+    expect([crowd.status, crowd.body.file?.[0]]).toEqual([400, "The zip has more than 2000 files."]);
 
     const jpg = await image("jpeg");
     const zip = Buffer.from(
@@ -461,23 +473,10 @@ describe("bad input", () => {
     const ole = Buffer.alloc(4096);
     Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(ole);
     Buffer.from("EncryptedPackage", "utf16le").copy(ole, 1024);
-    const parts = { "[Content_Types].xml": new Uint8Array(10), "xl/workbook.xml": new Uint8Array(10) };
-    // An entry that expands about a thousand times (8 MB of zeros)...
-    const bomb = Buffer.from(
-      zipSync({ ...parts, "xl/worksheets/sheet1.xml": new Uint8Array(8 * 1024 * 1024) }, { level: 9 }),
-    );
-    // ...and one whose directory claims 450 MB at an ordinary ratio (what the unzipper would write).
-    const huge = claimSizes(
-      Buffer.from(zipSync({ ...parts, "xl/worksheets/sheet1.xml": new Uint8Array(1024) }, { level: 0 })),
-      "xl/worksheets/sheet1.xml",
-      { size: 450 * 1024 * 1024, compressed: 300 * 1024 * 1024 },
-    );
     const cases: [Buffer, number, RegExp][] = [
       [Buffer.from("sku;name;price\nA-1;S21;5200\n"), 400, /CSV/],
       [Buffer.alloc(0), 400, /empty/],
       [ole, 400, /password/],
-      [bomb, 400, /400 MB/],
-      [huge, 400, /400 MB/],
       [Buffer.from(zipSync({ "a.txt": new Uint8Array([1]) })), 400, /not an Excel workbook/],
     ];
     for (const [data, status, message] of cases) {
@@ -500,6 +499,83 @@ describe("bad input", () => {
     const r = await upload(u.headers, Buffer.from(await wb.xlsx.writeBuffer()));
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toMatch(/50000 product rows/);
+  });
+
+  it("limits what a workbook really expands to, whatever its zip declares, and keeps nothing (decision 024)", async () => {
+    const u = await h.seller();
+    const MB = 1024 * 1024;
+    const sheet = (...parts: [string | Buffer, number][]) => ({
+      name: "xl/worksheets/sheet1.xml",
+      data: deflated(["<worksheet><sheetData>", 1], ...parts, ["</sheetData></worksheet>", 1]),
+      declared: 1000,
+    });
+    const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
+    const cases: [string, Buffer, RegExp][] = [
+      // xl/workbook.xml declares 755 bytes and expands to 400 MB: read whole, so stopped at 1 MB.
+      [
+        "workbook.xml of 400 MB",
+        workbookZip({ name: "xl/workbook.xml", data: deflated(filler(400 * MB, 32)), declared: 755 }),
+        /not an Excel workbook/,
+      ],
+      // Two parts declaring 1 KB each and expanding to 105 MB each: past 200 MB in all.
+      [
+        "210 MB of parts",
+        workbookZip(
+          { name: "xl/media/image1.png", data: deflated(filler(105 * MB)), declared: 1024 },
+          { name: "xl/media/image2.png", data: deflated(filler(105 * MB)), declared: 1024 },
+        ),
+        /more than 200 MB/,
+      ],
+      // 33 MB of shared strings from a few KB; then 500,001 short ones.
+      [
+        "33 MB of shared strings",
+        workbookZip({
+          name: "xl/sharedStrings.xml",
+          data: deflated(["<sst><si><t>", 1], filler(33 * MB, 97), ["</t></si></sst>", 1]),
+          declared: 2000,
+        }),
+        /more text than a catalogue needs \(over 32 MB or 500000 different texts\)/,
+      ],
+      [
+        "500,001 shared strings",
+        workbookZip({
+          name: "xl/sharedStrings.xml",
+          data: deflated(
+            ["<sst>", 1],
+            ["<si><t>x</t></si>".repeat(1000), 500],
+            ["<si><t>y</t></si></sst>", 1],
+          ),
+        }),
+        /500000 different texts/,
+      ],
+      // 50,003 rows and no <dimension>: counted as they are read.
+      [
+        "50,003 rows, no dimension",
+        workbookZip(sheet([row.repeat(1000), 50], [row, 3])),
+        /50000 product rows/,
+      ],
+      [
+        "a row of 1,025 cells",
+        workbookZip(sheet([`<row>${"<c/>".repeat(1025)}</row>`, 1])),
+        /more than 1024 cells/,
+      ],
+    ];
+    for (const [what, data, message] of cases) {
+      const r = await upload(u.headers, data);
+      expect(r.status, what).toBe(400);
+      expect(r.body.file?.[0], what).toMatch(message);
+    }
+    // At the limits themselves: 50,002 rows (header, hints, 50,000 products) and 1,024 cells are read.
+    const atLimit = await upload(
+      u.headers,
+      workbookZip(sheet([row.repeat(1000), 50], [row, 1], [`<row>${"<c/>".repeat(1024)}</row>`, 1])),
+    );
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(202);
+    const [kept] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from product_imports where seller_id = ${u.sellerId}`,
+    );
+    expect(kept?.n).toBe(1);
+    expect((await h.call("POST", `${X}/cancel/`, { headers: u.headers })).status).toBe(200);
   });
 
   it("refuses a second import while one is in progress, and cancel mid-way leaves nothing behind", async () => {

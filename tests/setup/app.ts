@@ -77,12 +77,18 @@ let ips = 0;
 export const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
 
 export async function createTestApp(
-  opts: { settings?: Partial<AppSettings>; logger?: AppDeps["logger"] } = {},
+  opts: {
+    settings?: Partial<AppSettings>;
+    logger?: AppDeps["logger"];
+    /** Registers more routes on the app before it is ready (e.g. the web server's uploads). */
+    extend?: (app: App) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "rm-test-uploads-"));
   const settings = testSettings({ uploadsDir, ...opts.settings });
   const app = await buildApp({ database, version: "test", settings, logger: opts.logger });
+  await opts.extend?.(app);
   await app.ready();
   const drain: TestApp["drain"] = (o) => app.services.jobs.drain(o);
   const passwordHash = hash(TEST_PASSWORD);
@@ -140,4 +146,31 @@ export async function createTestApp(
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Gives a signed-in user an active company through the API, as a real seller gets one (the
+ * headquarters form, then complete/); its id.
+ */
+export async function makeSeller(
+  t: TestApp,
+  headers: Record<string, string>,
+  name = "Test Rigs",
+): Promise<number> {
+  const hq = {
+    company_name: name,
+    legal_name: `${name} LLC`,
+    head_office_address: "1 Main Street",
+    country_iso: "US",
+    region_code: "NA",
+    phone: "+1 201 555 0123",
+  };
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: "POST", url, payload, headers, remoteAddress: nextIp() });
+  const created = await post("/api/sellers/", hq);
+  if (created.statusCode !== 201) throw new Error(`makeSeller: ${created.statusCode} ${created.body}`);
+  const id = (created.json() as { id: number }).id;
+  const done = await post(`/api/sellers/${id}/complete/`);
+  if (done.statusCode !== 200) throw new Error(`makeSeller: ${done.statusCode} ${done.body}`);
+  return id;
 }

@@ -32,3 +32,19 @@ export function iso(value: unknown): string {
 export function isoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : iso(value);
 }
+
+/**
+ * Whether `err` is PostgreSQL's unique violation (23505) of `constraint`, on either driver:
+ * Drizzle wraps the driver's error (DrizzleQueryError), whose `cause` has the code.
+ */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+  ) {
+    if (e.code === "23505")
+      return e.constraint === constraint || String(e.message).includes(`"${constraint}"`);
+    e = e.cause as typeof e;
+  }
+  return false;
+}

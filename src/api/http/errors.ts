@@ -3,7 +3,13 @@
  * `{ field: [messages] }` for fields, messages in the request's language. 5xx details are logged,
  * never sent.
  */
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
@@ -36,6 +42,13 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(result.error.issues as Issue[], httpPart ?? "body") };
   };
 
+/**
+ * The input an issue quotes (`"{value}" is not a valid choice`): texts and numbers only. An object
+ * is not quoted: `String()` of a sent object may throw (`{"toString": false}`), which was a 500.
+ */
+const quoted = (input: unknown): string =>
+  input !== null && typeof input === "object" ? "" : String(input ?? "");
+
 export function describeIssue(issue: Issue): [MessageKey, Params?] {
   const i = issue as Issue & {
     minimum?: number | bigint;
@@ -44,10 +57,7 @@ export function describeIssue(issue: Issue): [MessageKey, Params?] {
     expected?: string;
   };
   if (isMessageKey(issue.message))
-    return [
-      issue.message,
-      { min: Number(i.minimum), max: Number(i.maximum), value: String(issue.input ?? "") },
-    ];
+    return [issue.message, { min: Number(i.minimum), max: Number(i.maximum), value: quoted(issue.input) }];
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return ["validation.required"];
@@ -63,7 +73,7 @@ export function describeIssue(issue: Issue): [MessageKey, Params?] {
       if (i.origin === "array") return ["validation.tooMany", { max: Number(i.maximum) }];
       return ["validation.max", { max: Number(i.maximum) }];
     case "invalid_value":
-      return ["validation.choice", { value: String(issue.input ?? "") }];
+      return ["validation.choice", { value: quoted(issue.input) }];
     default:
       return ["validation.invalid"];
   }
@@ -75,7 +85,8 @@ export function fieldErrorsFromIssues(
   locale: Locale,
   part = "body",
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map: a field may be named `__proto__` or `valueOf` (unknown fields are named as sent).
+  const out = new Map<string, string[]>();
   // A query string or path parameter is named by itself (`category_id__terms`, not `category_id__terms.2`).
   const name = (path: PropertyKey[]) =>
     (part === "querystring" || part === "params" ? path.slice(0, 1) : path).map(String).join(".") ||
@@ -89,12 +100,23 @@ export function fieldErrorsFromIssues(
       issue.code === "unrecognized_keys" ? (["validation.unknownField"] as const) : describeIssue(issue);
     for (const field of fields) {
       const message = translate(locale, key, params);
-      const list = out[field] ?? [];
+      const list = out.get(field) ?? [];
       if (!list.includes(message)) list.push(message);
-      out[field] = list;
+      out.set(field, list);
     }
   }
-  return out;
+  return Object.fromEntries(out);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (`%zz`, or bytes that are
+ * not UTF-8 such as a lone surrogate's `%ED%A0%80`) or a path parameter over maxParamLength, refused
+ * before any route runs: answered in the API's shape and language rather than Fastify's own.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const key: MessageKey = status === 414 ? "error.tooLarge" : "error.badRequest";
+  return reply.status(status).send({ detail: translate(requestLocale(request), key) });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

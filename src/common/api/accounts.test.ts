@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authCookieHeaders, clearAuthCookieHeaders, passwordMeetsRules } from "./accounts.ts";
+import { authCookieHeaders, clearAuthCookieHeaders, jwtExpiry, passwordMeetsRules } from "./accounts.ts";
 
 describe("passwordMeetsRules (spec 5)", () => {
   it.each([
@@ -16,17 +16,32 @@ describe("passwordMeetsRules (spec 5)", () => {
 });
 
 describe("authCookieHeaders", () => {
-  it("sets the access, HttpOnly refresh and CSRF cookies, Secure when asked", () => {
-    const [access, refresh, csrf] = authCookieHeaders({ access: "a.b.c", refresh: "r" }, { secure: true });
-    expect(access).toBe("accessToken=a.b.c; Max-Age=604800; Path=/; SameSite=Lax; Secure");
+  it("sets the HttpOnly access and refresh cookies, the readable expiry and CSRF cookies, Secure when asked", () => {
+    const jwt = `h.${Buffer.from(JSON.stringify({ exp: 1234 })).toString("base64url")}.s`;
+    const [access, expires, refresh, csrf] = authCookieHeaders(
+      { access: jwt, refresh: "r" },
+      { secure: true },
+    );
+    // No script of a page can read the access token (docs/decisions/022); the page reads its expiry.
+    expect(access).toBe(`accessToken=${jwt}; Max-Age=604800; HttpOnly; Path=/; SameSite=Lax; Secure`);
+    expect(expires).toBe("accessExpires=1234; Max-Age=604800; Path=/; SameSite=Lax; Secure");
     expect(refresh).toBe("refreshToken=r; Max-Age=2592000; HttpOnly; Path=/; SameSite=Lax; Secure");
     expect(csrf).toMatch(/^csrftoken=[0-9a-f]{48}; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/);
-    expect(authCookieHeaders({ access: "a", refresh: "r" }, { secure: false, csrf: "x" })[2]).toBe(
+    expect(authCookieHeaders({ access: "a", refresh: "r" }, { secure: false, csrf: "x" })[3]).toBe(
       "csrftoken=x; Max-Age=2592000; Path=/; SameSite=Lax",
     );
     expect(clearAuthCookieHeaders({ secure: false })).toEqual([
-      "accessToken=; Max-Age=0; Path=/; SameSite=Lax",
+      "accessToken=; HttpOnly; Max-Age=0; Path=/; SameSite=Lax",
+      "accessExpires=; Max-Age=0; Path=/; SameSite=Lax",
       "refreshToken=; HttpOnly; Max-Age=0; Path=/; SameSite=Lax",
     ]);
+  });
+});
+
+describe("jwtExpiry", () => {
+  it("reads a token's exp, or null", () => {
+    expect(jwtExpiry(`h.${Buffer.from(JSON.stringify({ exp: 1000 })).toString("base64url")}.s`)).toBe(1000);
+    expect(jwtExpiry("garbage")).toBeNull();
+    expect(jwtExpiry(null)).toBeNull();
   });
 });

@@ -6,16 +6,30 @@
 import { z } from "zod";
 import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
-import { paged, pageParam, pageSizeParam } from "./shared.ts";
+import { idParams, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 // ---------------------------------------------------------------- constants
 // Cookie names and limits live in ../constants.ts (the browser imports them without Zod).
 export { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES, CSRF_HEADER } from "../constants.ts";
 
+/** The `exp` (seconds) of a JWT, or null. */
+export function jwtExpiry(token: string | null): number | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    return typeof json.exp === "number" ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The Set-Cookie values the web app sends after a sign-in or a refresh (server side): accessToken
- * for server rendering (spec: max age 604800 s), refreshToken HttpOnly, csrftoken readable by the
- * page so it can echo it in X-CSRFToken. SameSite=Lax; Secure in production (`secure`).
+ * for server rendering and the chat's socket (spec: max age 604800 s), refreshToken, both HttpOnly;
+ * accessExpires, the access token's expiry, and csrftoken, readable by the page (it echoes the CSRF
+ * token in X-CSRFToken and refreshes the session before the expiry). SameSite=Lax; Secure in
+ * production (`secure`).
  */
 export function authCookieHeaders(
   pair: { access: string; refresh: string },
@@ -28,7 +42,8 @@ export function authCookieHeaders(
       b.toString(16).padStart(2, "0"),
     ).join("");
   return [
-    `${AUTH_COOKIES.access}=${pair.access}; Max-Age=${ACCESS_COOKIE_MAX_AGE}${tail}`,
+    `${AUTH_COOKIES.access}=${pair.access}; Max-Age=${ACCESS_COOKIE_MAX_AGE}; HttpOnly${tail}`,
+    `${AUTH_COOKIES.accessExpires}=${jwtExpiry(pair.access) ?? 0}; Max-Age=${ACCESS_COOKIE_MAX_AGE}${tail}`,
     `${AUTH_COOKIES.refresh}=${pair.refresh}; Max-Age=${ACCOUNT_LIMITS.refreshTokenTtlDays * 86400}; HttpOnly${tail}`,
     `${AUTH_COOKIES.csrf}=${csrf}; Max-Age=${ACCOUNT_LIMITS.refreshTokenTtlDays * 86400}${tail}`,
   ];
@@ -37,7 +52,11 @@ export function authCookieHeaders(
 /** The Set-Cookie values that sign the browser out (the CSRF cookie stays). */
 export function clearAuthCookieHeaders(opts: { secure: boolean }): string[] {
   const tail = `; Max-Age=0; Path=/; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
-  return [`${AUTH_COOKIES.access}=${tail}`, `${AUTH_COOKIES.refresh}=; HttpOnly${tail}`];
+  return [
+    `${AUTH_COOKIES.access}=; HttpOnly${tail}`,
+    `${AUTH_COOKIES.accessExpires}=${tail}`,
+    `${AUTH_COOKIES.refresh}=; HttpOnly${tail}`,
+  ];
 }
 
 /** Pages of the web app that mailed links open (the token is in the query string: `?token=`). */
@@ -148,13 +167,7 @@ export const googleBody = z.strictObject({
 
 export const confirmEmailChangeBody = z.strictObject({ token: tokenField });
 
-export const userIdParams = z.object({
-  id: z.coerce
-    .number({ error: "validation.integer" })
-    .int({ error: "validation.integer" })
-    .min(1, { error: "validation.integer" })
-    .max(2147483647, { error: "validation.integer" }),
-});
+export const userIdParams = idParams;
 
 export const DEFAULT_AVATAR_IDS = [
   "default-1",

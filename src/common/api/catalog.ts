@@ -16,6 +16,7 @@ import {
 import {
   checkRanges,
   codeTerms,
+  idParam,
   idTerms,
   imageSchema,
   isoTerms,
@@ -45,7 +46,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoriesQuery = z.object({
   page: pageParam,
   page_size: pageSizeParam(PAGE_SIZES.categories.default, PAGE_SIZES.categories.max),
-  parent_id: z.coerce.number().int().min(1).optional(),
+  parent_id: idParam.optional(),
 });
 export const categoryList = paged(categorySchema);
 
@@ -160,14 +161,6 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const skuParams = z.object({ sku: z.string().min(1).max(64) });
-/** `{id}` in a path: a positive integer (`abc`, `0`, `1.5` are refused with the field named). */
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: "validation.integer" })
-    .int({ error: "validation.integer" })
-    .min(1, { error: "validation.integer" })
-    .max(2147483647, { error: "validation.integer" }),
-});
 
 export const PRODUCT_ORDERINGS = [
   "-created_at",

@@ -27,12 +27,43 @@ export const CHAT_LIMITS = {
   pingMs: 30_000,
 } as const;
 
+/**
+ * What one user may ask of one server process (docs/decisions/023-chat-budgets.md). Every call
+ * takes tokens from its socket's bucket and from its user's (a batch: the sum of its calls);
+ * a frame over budget is answered with one -32029 error and does not run. Budgets are kept per
+ * process, not shared between processes.
+ */
+export const CHAT_BUDGET = {
+  /** Calls in one batch, each counted at its cost; a larger batch gets one -32600 error and runs nothing. */
+  batchCalls: 20,
+  /** Open sockets per user and process; the upgrade of the next one is refused with HTTP 429. */
+  socketsPerUser: 10,
+  /** Seconds during which a user whose socket was closed with 4429 may not open another (HTTP 429). */
+  cooldownSeconds: 10,
+  /** Tokens of each socket: a burst, then so many a second. */
+  socket: { burst: 30, perSecond: 10 },
+  /** Tokens of each user, shared by their sockets. */
+  user: { burst: 100, perSecond: 20 },
+  /** Tokens a call takes; 1 for a method not listed (and for a request that names no method). */
+  cost: { getAllRooms: 5 } as Readonly<Partial<Record<string, number>>>,
+  /** Frames a socket may have refused (over budget, batch too large) before it is closed with 4429: a burst, then one back every 5 s. */
+  refusals: { burst: 5, perSecond: 0.2 },
+  /** Frames of a socket accepted and waiting for their turn (a client may pipeline this many); more are refused. */
+  framesQueued: 16,
+  /** Calls of one user running at once (over all their sockets); the others wait their turn. */
+  callsInFlightPerUser: 2,
+  /** Bytes waiting to be sent to a socket above which its frames are refused (a client that does not read). */
+  unsentBytes: 1024 * 1024,
+} as const;
+
 /** WebSocket close codes used by the server. */
 export const CHAT_CLOSE = {
   /** Signed out, session revoked, user disabled or access token expired. */
   unauthorized: 4401,
   /** A frame that is not text or is larger than 64 KiB. */
   badFrame: 4400,
+  /** Over budget after repeated refusals (reason "too many requests"); or one socket too many, opened while the upgrade's check raced with another (reason "too many sockets"). */
+  tooMany: 4429,
 } as const;
 
 /** JSON-RPC error codes. */

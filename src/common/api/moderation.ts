@@ -4,7 +4,7 @@
  * approve and reject (products in bulk, all or nothing), and the audit log of decisions.
  */
 import { z } from "zod";
-import { paged, pageParam } from "./shared.ts";
+import { idField, idParam, paged, pageParam } from "./shared.ts";
 
 /** The queues of the console: products (new and changes), company changes, services (new and changes). */
 export const MODERATION_KINDS = ["product", "seller_change", "service"] as const;
@@ -15,15 +15,6 @@ export const DECISION_KINDS = ["product", "seller_change", "service"] as const;
 
 export const REASON_LIMITS = { min: 3, max: 1000 } as const;
 
-const idField = z
-  .number({ error: "validation.integer" })
-  .int({ error: "validation.integer" })
-  .min(1, { error: "validation.integer" })
-  .max(2147483647, { error: "validation.integer" });
-const idParam = z.preprocess(
-  (v) => (typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
-  idField,
-);
 export const moderationIdParams = z.object({ id: idParam });
 
 export const queueQuery = z.object({

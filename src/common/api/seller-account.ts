@@ -20,7 +20,7 @@ export { CONTACT_TOPICS, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, SELLER_LIMI
 
 import { isValidPhone } from "../phone.ts";
 import { emailField } from "./accounts.ts";
-import { imageSchema, paged } from "./shared.ts";
+import { idParam, imageSchema, paged } from "./shared.ts";
 
 /** The business-account steps (spec 2): CompanyHeadquarters, SellerRegistration, UploadCatalog. */
 export const ONBOARDING_STEPS = [1, 2, 3] as const;
@@ -48,12 +48,6 @@ const countryField = z
   .toUpperCase()
   .min(1, required)
   .regex(/^[A-Z]{2}$/, { error: "validation.countryCode" });
-
-const idField = z.coerce
-  .number({ error: "validation.integer" })
-  .int({ error: "validation.integer" })
-  .min(1, { error: "validation.integer" })
-  .max(2147483647, { error: "validation.integer" });
 
 /** A latitude (limit 90) or longitude (limit 180) in decimal degrees; off the globe names the bound. */
 const coordinateField = (limit: number) =>
@@ -83,7 +77,7 @@ const headquartersShape = {
   website: urlField.default(""),
   head_office_address: text(SELLER_LIMITS.addressMax),
   country_iso: countryField,
-  city_id: idField.nullable().default(null),
+  city_id: idParam.nullable().default(null),
   latitude: coordinateField(90).default(null),
   longitude: coordinateField(180).default(null),
   region_code: z.enum(REGION_CODES, { error: "validation.regionCode" }),
@@ -157,7 +151,7 @@ export const updateSellerBody = z
     website: urlField.optional(),
     head_office_address: headquartersShape.head_office_address.optional(),
     country_iso: countryField.optional(),
-    city_id: idField.nullable().optional(),
+    city_id: idParam.nullable().optional(),
     latitude: coordinateField(90).optional(),
     longitude: coordinateField(180).optional(),
     region_code: headquartersShape.region_code.optional(),
@@ -227,14 +221,14 @@ export const officeBody = z.strictObject({
   name: text(SELLER_LIMITS.nameMax),
   address: text(SELLER_LIMITS.addressMax),
   country_iso: countryField,
-  city_id: idField.nullable().default(null),
+  city_id: idParam.nullable().default(null),
 });
 export type OfficeBody = z.infer<typeof officeBody>;
 export const officePatchBody = z.strictObject({
   name: officeBody.shape.name.optional(),
   address: officeBody.shape.address.optional(),
   country_iso: countryField.optional(),
-  city_id: idField.nullable().optional(),
+  city_id: idParam.nullable().optional(),
 });
 export type OfficePatchBody = z.infer<typeof officePatchBody>;
 
@@ -257,10 +251,10 @@ export interface SellerChangePayload {
   logo?: { url: string; url_2x: string };
 }
 
-export const sellerIdParams = z.object({ id: idField });
-export const officeParams = z.object({ id: idField, officeId: idField });
-export const photoParams = z.object({ id: idField, photoId: idField });
-export const chatParams = z.object({ id: idField });
+export const sellerIdParams = z.object({ id: idParam });
+export const officeParams = z.object({ id: idParam, officeId: idParam });
+export const photoParams = z.object({ id: idParam, photoId: idParam });
+export const chatParams = z.object({ id: idParam });
 
 // ---------------------------------------------------------------- responses
 export const ownOfficeSchema = z.object({

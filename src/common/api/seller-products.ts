@@ -17,7 +17,16 @@ import {
   REGION_CODES,
   SPEC_KEYS,
 } from "../catalog.ts";
-import { idTerms, imageSchema, paged, pageParam, pageSizeParam, searchText } from "./shared.ts";
+import {
+  idField,
+  idParam,
+  idTerms,
+  imageSchema,
+  paged,
+  pageParam,
+  pageSizeParam,
+  searchText,
+} from "./shared.ts";
 
 export { MAX_ADDITIONAL_TERMS, MAX_PRODUCT_PHOTOS, PRODUCT_STATUSES } from "../catalog.ts";
 
@@ -47,22 +56,6 @@ export const PRODUCT_ACTIONS = ["verify", "to-archive", "from-archive", "publish
 export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
 // ---------------------------------------------------------------- fields
-const intError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "validation.required" : "validation.integer";
-
-/** An id in a JSON body (a number; missing: "This field is required."). */
-const idField = z
-  .number({ error: intError })
-  .int({ error: "validation.integer" })
-  .min(1, { error: "validation.integer" })
-  .max(2147483647, { error: "validation.integer" });
-
-/** An id in a query string or path: digits. */
-const idParam = z.preprocess((v) => {
-  if (v === undefined || v === "") return undefined;
-  return typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
-}, idField);
-
 const price = z
   .number({ error: "validation.number" })
   .min(0, { error: "products.priceNegative" })

@@ -6,7 +6,16 @@
  */
 import { z } from "zod";
 import { PRODUCT_STATUSES, REGION_CODES } from "../catalog.ts";
-import { idTerms, imageSchema, paged, pageParam, pageSizeParam, searchText } from "./shared.ts";
+import {
+  idField,
+  idParam,
+  idTerms,
+  imageSchema,
+  paged,
+  pageParam,
+  pageSizeParam,
+  searchText,
+} from "./shared.ts";
 
 export const SERVICE_STATUSES = PRODUCT_STATUSES;
 export type ServiceStatusValue = (typeof SERVICE_STATUSES)[number];
@@ -32,20 +41,6 @@ export type ServiceSource = (typeof SERVICE_SOURCES)[number];
 /** The status actions of the seller (POST /api/services-catalog/services/{action}/). */
 export const SERVICE_ACTIONS = ["verify", "to-archive", "from-archive", "publish"] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
-
-const intError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "validation.required" : "validation.integer";
-
-const idField = z
-  .number({ error: intError })
-  .int({ error: "validation.integer" })
-  .min(1, { error: "validation.integer" })
-  .max(2147483647, { error: "validation.integer" });
-
-const idParam = z.preprocess((v) => {
-  if (v === undefined || v === "") return undefined;
-  return typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
-}, idField);
 
 const iso2 = z
   .string({ error: "validation.countryCode" })

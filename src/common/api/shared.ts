@@ -29,6 +29,31 @@ export const pageSizeParam = (def: number, max: number) =>
     .default(def)
     .transform((n) => Math.min(n, max));
 
+/** The largest id (a PostgreSQL `integer`): past it an id is a 400 naming the field, never a failed query. */
+export const ID_MAX = 2_147_483_647;
+
+/** An id in a JSON body: a whole number from 1 to ID_MAX (missing: "This field is required."). */
+export const idField = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? "validation.required" : "validation.integer",
+  })
+  .int({ error: "validation.integer" })
+  .min(1, { error: "validation.integer" })
+  .max(ID_MAX, { error: "validation.integer" });
+
+/**
+ * An id in a path or a query string: digits, then as idField (`abc`, `0`, `1.5`, `2147483648` are
+ * refused with the field named); an empty value counts as absent.
+ */
+export const idParam = z.preprocess((v) => {
+  if (v === undefined || v === "") return undefined;
+  return typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
+}, idField);
+
+/** `{id}` in a path. */
+export const idParams = z.object({ id: idParam });
+
 const splitTerms = (v: unknown): unknown => {
   if (v === undefined || v === null || v === "") return undefined;
   const list = Array.isArray(v) ? v : [v];
@@ -39,19 +64,7 @@ const splitTerms = (v: unknown): unknown => {
  * A `__terms` filter of ids: repeated (`?a=1&a=2`) or comma-separated (`?a=1,2`). Non-numeric
  * values are refused; unknown ids simply match nothing.
  */
-export const idTerms = z.preprocess(
-  splitTerms,
-  z
-    .array(
-      z.coerce
-        .number({ error: "validation.integer" })
-        .int({ error: "validation.integer" })
-        .min(1, { error: "validation.integer" })
-        .max(2147483647, { error: "validation.integer" }),
-    )
-    .max(200)
-    .optional(),
-);
+export const idTerms = z.preprocess(splitTerms, z.array(idParam).max(200).optional());
 
 /** A `__terms` filter of codes (regions, countries), upper-cased. */
 export const codeTerms = (pattern: RegExp, message: string) =>
@@ -117,6 +130,17 @@ export function checkRanges<T extends Record<string, unknown>>(
   };
 }
 
+const BAD_CHARACTER = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * True when a text holds a character no column can store: NUL (PostgreSQL refuses it in text and
+ * jsonb) or a lone UTF-16 surrogate (U+D800–U+DFFF without its pair: not Unicode, it would be
+ * stored as U+FFFD). The API refuses such input with a 400 naming the field (http/clean-input.ts).
+ */
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
+/** The text with each such character replaced by U+FFFD, to quote it back (a field's name). */
+export const withoutBadCharacters = (text: string): string =>
+  text.replace(new RegExp(BAD_CHARACTER, "g"), "\uFFFD");
+
 export const searchText = z
   .string()
   .trim()
@@ -127,9 +151,15 @@ export const searchText = z
 export const detailError = z.object({ detail: z.string() });
 /** Field errors: `{ field: [messages] }`. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
+/**
+ * Any call's 400: its fields named, or the whole request refused (`{ detail }`: malformed JSON, a
+ * body the call does not take). A route that documented only field errors answered such a request
+ * with a 500 (its answer did not match its schema).
+ */
+export const badRequestError = fieldErrors.or(detailError);
 /** The error answers of a signed-in workspace call (seller listings, imports, moderation). */
 export const workspaceErrors = {
-  400: fieldErrors.or(detailError),
+  400: badRequestError,
   401: detailError,
   403: detailError,
   404: detailError,

@@ -4,6 +4,7 @@
  */
 export const apiServerEn = {
   "validation.invalid": "Enter a valid value.",
+  "validation.badCharacters": "Remove the character that is not allowed here (NUL or a lone surrogate).",
   "validation.unknownField": "Unknown field.",
   "error.notFound": "Not found.",
   "error.productNotFound": "No product with this SKU.",
@@ -13,9 +14,15 @@ export const apiServerEn = {
   "error.unauthorized": "Authentication credentials were not provided or have expired.",
   "error.forbidden": "You do not have permission to perform this action.",
   "error.tooLarge": "The request is too large.",
+  "upload.malformed":
+    "The upload could not be read: send the file as multipart/form-data (with its boundary) in the field “{field}”.",
+  "upload.imagePixels":
+    "The image is {width} × {height} pixels, more than {max} megapixels. Make it smaller (for example 6000 × 4000 pixels) and upload it again.",
   "error.tooMany": "Too many requests. Try again in a moment.",
   "error.tooManyRetry": "Too many attempts. Try again in {seconds} seconds.",
   "error.csrf": "CSRF check failed: send the X-CSRFToken header with the value of the csrftoken cookie.",
+  "error.foreignOrigin":
+    "This request did not come from a page of this site. Go back to the site and try again.",
   "accounts.codeSent": "We sent a 6-digit code to {email}.",
   "accounts.codeMismatch": "The code doesn't match. Click 'Send again' below to get a new code.",
   "accounts.codeExpired": "The code has expired. Click 'Send again' below to get a new code.",

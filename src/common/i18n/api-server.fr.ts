@@ -3,6 +3,8 @@ import type { apiServerEn } from "./api-server.en.ts";
 /** Messages only the API writes (see api-server.en.ts), French. */
 export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "validation.invalid": "Saisissez une valeur valide.",
+  "validation.badCharacters":
+    "Retirez le caractère non autorisé ici (NUL ou demi-codet d'indirection isolé).",
   "validation.unknownField": "Champ inconnu.",
   "error.notFound": "Introuvable.",
   "error.productNotFound": "Aucun produit ne porte cette référence.",
@@ -12,9 +14,15 @@ export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "error.unauthorized": "Les informations d'authentification sont absentes ou ont expiré.",
   "error.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette action.",
   "error.tooLarge": "La requête est trop volumineuse.",
+  "upload.malformed":
+    "Le fichier envoyé n’a pas pu être lu : envoyez-le en multipart/form-data (avec sa délimitation) dans le champ « {field} ».",
+  "upload.imagePixels":
+    "L’image fait {width} × {height} pixels, plus de {max} mégapixels. Réduisez-la (par exemple à 6000 × 4000 pixels) et envoyez-la de nouveau.",
   "error.tooMany": "Trop de requêtes. Réessayez dans un instant.",
   "error.tooManyRetry": "Trop de tentatives. Réessayez dans {seconds} secondes.",
   "error.csrf": "Échec du contrôle CSRF : envoyez l'en-tête X-CSRFToken avec la valeur du cookie csrftoken.",
+  "error.foreignOrigin":
+    "Cette requête ne vient pas d'une page de ce site. Revenez sur le site et réessayez.",
   "accounts.codeSent": "Nous avons envoyé un code à 6 chiffres à {email}.",
   "accounts.codeMismatch":
     "Le code ne correspond pas. Cliquez sur « Renvoyer » ci-dessous pour recevoir un nouveau code.",

@@ -18,6 +18,10 @@ export const chatEn = {
   "chat.error.listingNotFound": "This product or service is not available.",
   "chat.error.tooManyMessages": "You are sending messages too fast. Try again in {seconds} s.",
   "chat.error.tooManyRooms": "You have started too many chats this hour. Try again in {seconds} s.",
+  "chat.error.tooManyCalls": "Too many chat requests at once. Try again in {seconds} s.",
+  "chat.error.tooManySockets":
+    "The chat is open in too many windows. Close one and try again in {seconds} s.",
+  "chat.error.batchTooLarge": "A batch may hold at most {max} calls (getAllRooms counts as {rooms}).",
   "chat.notify.subject": "New message from {name} on RigMarket",
   "chat.notify.intro": "{name} wrote to you about {topic}: “{excerpt}”",
   "chat.notify.action": "Open the chat",

@@ -22,6 +22,10 @@ export const chatFr: Record<keyof typeof chatEn, string> = {
   "chat.error.tooManyMessages": "Vous envoyez des messages trop vite. Réessayez dans {seconds} s.",
   "chat.error.tooManyRooms":
     "Vous avez ouvert trop de conversations cette heure-ci. Réessayez dans {seconds} s.",
+  "chat.error.tooManyCalls": "Trop de requêtes de messagerie à la fois. Réessayez dans {seconds} s.",
+  "chat.error.tooManySockets":
+    "La messagerie est ouverte dans trop de fenêtres. Fermez-en une et réessayez dans {seconds} s.",
+  "chat.error.batchTooLarge": "Un lot peut contenir au plus {max} appels (getAllRooms compte pour {rooms}).",
   "chat.notify.subject": "Nouveau message de {name} sur RigMarket",
   "chat.notify.intro": "{name} vous a écrit au sujet de {topic} : « {excerpt} »",
   "chat.notify.action": "Ouvrir la conversation",

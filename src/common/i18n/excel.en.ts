@@ -17,6 +17,12 @@ export const excelEn = {
     "This is an old Excel 97-2003 file (.xls). Save it as “Excel Workbook (.xlsx)” and upload it again.",
   "excel.zipBomb":
     "The workbook expands to more than {max} MB when opened, which is more than a catalogue needs. Remove unused sheets or images and upload it again.",
+  "excel.tooManyColumns":
+    "A row of the file has more than {max} cells. Delete the unused columns on the right and upload it again.",
+  "excel.tooMuchText":
+    "The workbook holds more text than a catalogue needs (over {max} MB or {count} different texts). Remove unused sheets and upload it again.",
+  "excel.tooManyParts":
+    "The workbook is made of more than {max} parts, far more than a catalogue needs. Copy the products sheet into a new workbook and upload that.",
   "excel.unreadable": "The workbook could not be read: {reason}",
   "excel.noHeader": "No header row found: keep the template's first row (column names such as “{example}”).",
   "excel.noRows": "The file has no product rows under the header.",

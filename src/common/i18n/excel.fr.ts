@@ -18,6 +18,12 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
     "C’est un ancien fichier Excel 97-2003 (.xls). Enregistrez-le au format « Classeur Excel (.xlsx) » et envoyez-le de nouveau.",
   "excel.zipBomb":
     "Une fois ouvert, le classeur occupe plus de {max} Mo, bien plus qu’un catalogue n’en a besoin. Supprimez les feuilles ou images inutiles et envoyez-le de nouveau.",
+  "excel.tooManyColumns":
+    "Une ligne du fichier compte plus de {max} cellules. Supprimez les colonnes inutiles à droite et envoyez-le de nouveau.",
+  "excel.tooMuchText":
+    "Le classeur contient plus de texte qu’un catalogue n’en a besoin (plus de {max} Mo ou de {count} textes différents). Supprimez les feuilles inutiles et envoyez-le de nouveau.",
+  "excel.tooManyParts":
+    "Le classeur se compose de plus de {max} parties, bien plus qu’un catalogue n’en a besoin. Copiez la feuille des produits dans un nouveau classeur et envoyez celui-ci.",
   "excel.unreadable": "Le classeur n’a pas pu être lu : {reason}",
   "excel.noHeader":
     "Aucune ligne d’en-tête trouvée : gardez la première ligne du modèle (des noms de colonnes comme « {example} »).",

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refreshChatSession } from "./session.ts";
 
-/** An unsigned JWT-shaped token expiring `inS` seconds from now. */
-const token = (inS: number, n = 0) =>
-  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inS, n }))}.s`;
+/** The accessExpires cookie of a token expiring `inS` seconds from now (the token is HttpOnly). */
+const expiry = (inS: number) => Math.floor(Date.now() / 1000) + inS;
 
 let cookies: Record<string, string>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -34,22 +33,21 @@ afterEach(() => {
 
 describe("chat session refresh", () => {
   it("keeps a fresh token when the socket merely failed to open", async () => {
-    cookies.accessToken = token(3600);
-    await expect(refreshChatSession(false, cookies.accessToken)).resolves.toBe(true);
+    cookies.accessExpires = String(expiry(3600));
+    await expect(refreshChatSession(false, expiry(3600))).resolves.toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("after 4401 reconnects with a newer cookie without refreshing again", async () => {
-    const used = token(10, 1);
-    cookies.accessToken = token(3600, 2);
-    await expect(refreshChatSession(true, used)).resolves.toBe(true);
+    cookies.accessExpires = String(expiry(3600));
+    await expect(refreshChatSession(true, expiry(10))).resolves.toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("after 4401 with the same token refreshes through /session-refresh with the CSRF header", async () => {
-    cookies.accessToken = token(3600);
+    cookies.accessExpires = String(expiry(3600));
     fetchMock.mockResolvedValue({ ok: true, status: 200 });
-    await expect(refreshChatSession(true, cookies.accessToken)).resolves.toBe(true);
+    await expect(refreshChatSession(true, Number(cookies.accessExpires))).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith(
       "/session-refresh",
       expect.objectContaining({ method: "POST", headers: { "x-csrftoken": "csrf-1" } }),

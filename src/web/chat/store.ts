@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { CHAT_WS_PATH, type ChatMessage, type ChatRoom } from "../../common/api/chat.ts";
+import { accessExpiry } from "../features/accounts/session-keeper.tsx";
 import {
   ChatCallError,
   ChatClient,
@@ -12,7 +13,7 @@ import {
   type ConnectionStatus,
   type SocketLike,
 } from "./client.ts";
-import { currentAccessToken, refreshChatSession } from "./session.ts";
+import { refreshChatSession } from "./session.ts";
 
 /** Who reads the chat: the signed-in user; staff also see the support rooms. */
 export interface ChatViewer {
@@ -381,15 +382,15 @@ export function chatFor(viewer: ChatViewer): ChatStore {
   if (current && current.getState().viewer?.id === viewer.id) return current;
   current?.stop();
   const url = `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}${CHAT_WS_PATH}`;
-  let usedToken: string | null = null;
+  let usedExpiry: number | null = null;
   const connect = (u: string) => {
-    usedToken = currentAccessToken();
+    usedExpiry = accessExpiry();
     // No access cookie (cleared, or signed out in another tab): the server would refuse the upgrade,
     // which the browser reports as an error. The client refreshes instead, as after a refusal.
-    if (!usedToken) throw new Error("No access token");
+    if (usedExpiry === null) throw new Error("No access token");
     return new WebSocket(u) as unknown as SocketLike;
   };
-  current = new ChatStore(viewer, connect, url, (force) => refreshChatSession(force, usedToken));
+  current = new ChatStore(viewer, connect, url, (force) => refreshChatSession(force, usedExpiry));
   current.start();
   return current;
 }

@@ -1,6 +1,7 @@
 /**
  * The web app's side of the session (spec section 4, "Authentication"). Tokens live in cookies:
- * accessToken (read by server rendering), refreshToken (HttpOnly) and csrftoken. Loaders and
+ * accessToken (HttpOnly: read by server rendering and sent with the chat's socket), accessExpires
+ * (its expiry, read by the page), refreshToken (HttpOnly) and csrftoken. Loaders and
  * actions call the API in-process with the access token as a Bearer token (so no CSRF header is
  * needed); when the API answers 401 and a refresh token is held, the server refreshes once per
  * request, retries, and sends the new cookies with the response; when the refresh fails the

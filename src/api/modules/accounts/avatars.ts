@@ -9,6 +9,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Avatar, DEFAULT_AVATAR_IDS, type DefaultAvatarId } from "../../../common/api/accounts.ts";
 import { AppError } from "../../errors.ts";
+import { openImage } from "../../infra/images.ts";
 import { loadSharp } from "../../infra/lazy.ts";
 
 const SIZE = 128;
@@ -105,20 +106,9 @@ export function createAvatars(uploadsDir: string) {
    * square webp at 1x and 2x without metadata, and returns its URLs.
    */
   async function saveUpload(userId: number, input: Buffer): Promise<{ url: string; url2x: string }> {
-    const sharp = await loadSharp();
-    let format: string | undefined;
-    try {
-      format = (await sharp(input, { limitInputPixels: 40_000_000 }).metadata()).format;
-    } catch {
-      format = undefined;
-    }
-    if (format !== "jpeg" && format !== "png" && format !== "webp") {
-      throw new AppError("bad_request", "accounts.avatarType", undefined, {
-        avatar: ["accounts.avatarType"],
-      });
-    }
+    const image = await openImage(input, "avatar", "accounts.avatarType");
     const render = (size: number) =>
-      sharp(input, { limitInputPixels: 40_000_000 })
+      image()
         .rotate() // apply the EXIF orientation before the metadata goes
         .resize(size, size, { fit: "cover", position: "attention" })
         .webp({ quality: 85 })

@@ -29,12 +29,13 @@ import {
   userIdParams,
   verifyCodeBody,
 } from "../../../common/api/accounts.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import { csrfOk, requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { requireUpload } from "../../http/upload.ts";
 import { type AccountsService, CodedError } from "./service.ts";
 
 const tags = ["accounts"];
@@ -151,7 +152,13 @@ export const accountsRoutes =
           description:
             "The old refresh token stops working. Presenting a replaced token again revokes that session's whole family (401). Without `refresh` in the body the refreshToken cookie is used (then X-CSRFToken is required).",
           body: refreshBody,
-          response: { 200: tokenPair, 400: fieldErrors, 401: codedError, 403: detailError, 429: detailError },
+          response: {
+            200: tokenPair,
+            400: badRequestError,
+            401: codedError,
+            403: detailError,
+            429: detailError,
+          },
         },
       },
       async (request) => accounts.refresh(refreshFrom(request, request.body), request.ip),
@@ -164,7 +171,7 @@ export const accountsRoutes =
           tags,
           summary: "Sign out: revokes the session (the refresh token's family)",
           body: refreshBody,
-          response: { 200: detailMessage, 400: fieldErrors, 403: detailError },
+          response: { 200: detailMessage, 400: badRequestError, 403: detailError },
         },
       },
       async (request) => {
@@ -303,22 +310,11 @@ export const accountsRoutes =
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = requireUser(request);
-        const required = () =>
-          new AppError("bad_request", "validation.required", undefined, { avatar: ["validation.required"] });
-        if (!request.isMultipart()) throw required();
-        const file = await request.file();
-        if (!file) throw required();
-        let image: Buffer;
-        try {
-          image = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new AppError("too_large", "accounts.avatarTooLarge", {
-              max: ACCOUNT_LIMITS.avatarMaxBytes / 1024 / 1024,
-            });
-          }
-          throw err;
-        }
+        const image = await requireUpload(request, {
+          field: "avatar",
+          maxBytes: ACCOUNT_LIMITS.avatarMaxBytes,
+          tooLarge: "accounts.avatarTooLarge",
+        });
         return reply.send(await accounts.uploadAvatar(user, image));
       },
     );
@@ -368,7 +364,7 @@ export const accountsRoutes =
           tags,
           summary: "The additional notification e-mails (at most 3)",
           querystring: extraEmailsQuery,
-          response: { 200: extraEmailList, 400: fieldErrors, ...authErrors },
+          response: { 200: extraEmailList, 400: badRequestError, ...authErrors },
         },
       },
       async (request) => {
@@ -401,7 +397,7 @@ export const accountsRoutes =
           tags,
           summary: "Removes an additional notification e-mail",
           params: userIdParams,
-          response: { 204: z.null(), 400: fieldErrors, 404: detailError, ...authErrors },
+          response: { 204: z.null(), 400: badRequestError, 404: detailError, ...authErrors },
         },
       },
       async (request, reply) => {

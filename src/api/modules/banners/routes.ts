@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerList, menuBannersQuery } from "../../../common/api/banners.ts";
-import { fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { selectActiveBanners } from "./queries.ts";
@@ -17,7 +17,7 @@ export const bannersRoutes =
           tags,
           summary: "The category menu's banners that are active now, in order, in the caller's language",
           querystring: menuBannersQuery,
-          response: { 200: bannerList, 400: fieldErrors },
+          response: { 200: bannerList, 400: badRequestError },
         },
       },
       async (request) =>

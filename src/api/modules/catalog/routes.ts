@@ -5,7 +5,6 @@ import {
   categoriesQuery,
   categoryList,
   categoryMenu,
-  idParams,
   minerModelList,
   minerModelsQuery,
   productCardList,
@@ -17,7 +16,7 @@ import {
   similarQuery,
   skuParams,
 } from "../../../common/api/catalog.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
@@ -41,7 +40,7 @@ export const catalogRoutes =
           tags,
           summary: "Product categories (flat, parents first), with counts of public products",
           querystring: categoriesQuery,
-          response: { 200: categoryList, 400: fieldErrors },
+          response: { 200: categoryList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -77,7 +76,7 @@ export const catalogRoutes =
           tags,
           summary: "Brands, with counts of public products",
           querystring: brandsQuery,
-          response: { 200: brandList, 400: fieldErrors },
+          response: { 200: brandList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -98,7 +97,7 @@ export const catalogRoutes =
           tags,
           summary: "How many public products are delivered to a region (AW: all), with every region's count",
           querystring: productCountQuery,
-          response: { 200: productCountResult, 400: fieldErrors },
+          response: { 200: productCountResult, 400: badRequestError },
         },
       },
       async (request) => catalog.productCount(request.query.region, requestLocale(request)),
@@ -112,7 +111,7 @@ export const catalogRoutes =
           summary: "Public products like this one (same model, category, algorithm; nearby price)",
           params: idParams,
           querystring: similarQuery,
-          response: { 200: productCardList, 400: fieldErrors, 404: detailError },
+          response: { 200: productCardList, 400: badRequestError, 404: detailError },
         },
       },
       async (request) =>
@@ -127,7 +126,7 @@ export const catalogRoutes =
           summary:
             "Filter definitions: specification keys, labels, units, options with counts and ranges; algorithms",
           querystring: propertiesQuery,
-          response: { 200: propertiesResult, 400: fieldErrors },
+          response: { 200: propertiesResult, 400: badRequestError },
         },
       },
       async (request) => catalog.properties(request.query.filter_by_categories, requestLocale(request)),
@@ -140,7 +139,7 @@ export const catalogRoutes =
           tags: ["models"],
           summary: "Miner models with their main specifications (seller form, filters)",
           querystring: minerModelsQuery,
-          response: { 200: minerModelList, 400: fieldErrors },
+          response: { 200: minerModelList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -156,7 +155,7 @@ export const catalogRoutes =
           tags,
           summary: "One product's public page",
           params: skuParams,
-          response: { 200: productDetailSchema, 400: fieldErrors, 404: detailError },
+          response: { 200: productDetailSchema, 400: badRequestError, 404: detailError },
         },
         onResponse: async (request, reply) => {
           const id = shown.get(request);

@@ -2,10 +2,13 @@
  * The open chat sockets of this process: JSON-RPC 2.0 framing (batches, notifications, error
  * codes), the rooms each socket joined, pings, closing with 4401 when a session ends (events from
  * the accounts module through pub/sub, and a timer at the access token's expiry), and the pushes
- * of every process's chat events (src/api/infra/pubsub.ts).
+ * of every process's chat events (src/api/infra/pubsub.ts). Every frame is weighed against its
+ * socket's and its user's budget before it runs (CHAT_BUDGET, docs/decisions/023).
  */
+
 import type { WebSocket } from "ws";
 import {
+  CHAT_BUDGET,
   CHAT_CLOSE,
   CHAT_ERRORS,
   CHAT_LIMITS,
@@ -17,11 +20,13 @@ import {
   chatParams,
   type JsonRpcId,
 } from "../../../common/api/chat.ts";
-import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
+import { badCharacterIssues } from "../../http/clean-input.ts";
 import { fieldErrorsFromIssues } from "../../http/errors.ts";
 import type { Logger } from "../../infra/jobs.ts";
 import { PayloadTooLargeError, type PubSub } from "../../infra/pubsub.ts";
 import type { SessionsEnded } from "../accounts/service.ts";
+import { Slots, TokenBucket, withSlot } from "./budget.ts";
 import {
   type Caller,
   type ChatEvent,
@@ -48,12 +53,33 @@ interface Conn {
   expiry: NodeJS.Timeout | null;
   /** Frames are handled one after another, in order. */
   queue: Promise<void>;
+  /** Frames accepted and not yet answered. */
+  queued: number;
+  /** This socket's calls. */
+  calls: TokenBucket;
+  /** Refused frames left before the socket is closed. */
+  refusals: TokenBucket;
+  budget: UserBudget;
   closed: boolean;
+}
+
+/** A user's budget in this process, shared by their sockets; kept after they close until it is full again. */
+interface UserBudget {
+  calls: TokenBucket;
+  running: Slots;
 }
 
 type Reply = { jsonrpc: "2.0"; id: JsonRpcId | null } & ({ result: unknown } | { error: ChatError });
 
 const isStaff = (u: Caller) => u.role === "admin" || u.role === "moderator";
+
+/** Tokens a request takes (anything that is not a known method's request: 1). */
+function costOf(req: unknown): number {
+  const method = typeof req === "object" && req !== null ? (req as { method?: unknown }).method : undefined;
+  return (
+    (typeof method === "string" && Object.hasOwn(CHAT_BUDGET.cost, method) && CHAT_BUDGET.cost[method]) || 1
+  );
+}
 
 export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log: Logger }) {
   const { service, pubsub, log } = deps;
@@ -61,6 +87,9 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
   const byUser = new Map<number, Set<Conn>>();
   const byRoom = new Map<number, Set<Conn>>();
   const staff = new Set<Conn>();
+  const budgets = new Map<number, UserBudget>();
+  /** Users whose socket was closed for flooding: until when (ms) they may not open another. */
+  const cooldowns = new Map<number, number>();
 
   const add = <K>(map: Map<K, Set<Conn>>, key: K, c: Conn) => {
     let set = map.get(key);
@@ -166,7 +195,11 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
       return fail({ code: CHAT_ERRORS.unauthorized, message: translate(locale, "chat.error.unauthorized") });
     }
     const method = r.method as ChatMethod;
-    const parsed = chatParams[method].safeParse(r.params, { reportInput: true });
+    // The API's rule for text (src/api/http/clean-input.ts): NUL and lone surrogates name their field.
+    const bad = badCharacterIssues(r.params);
+    const parsed = bad.length
+      ? { success: false as const, error: { issues: bad } }
+      : chatParams[method].safeParse(r.params, { reportInput: true });
     if (!parsed.success) {
       return fail({
         code: CHAT_ERRORS.invalidParams,
@@ -207,42 +240,138 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
     }
   }
 
-  async function onFrame(c: Conn, text: string) {
+  const errorText = (
+    c: Conn,
+    id: JsonRpcId | null,
+    code: ChatError["code"],
+    key: MessageKey,
+    params?: Params,
+  ) => JSON.stringify(rpcError(id, { code, message: translate(c.user.locale, key, params) }));
+
+  /**
+   * A frame refused before it runs: one error, and a strike; a socket out of strikes is closed
+   * with 4429 instead of answered.
+   */
+  function refuse(c: Conn, text: string) {
+    if (!c.refusals.take(1)) {
+      // Logged once per cool-down, not once per socket.
+      if ((cooldowns.get(c.user.id) ?? 0) <= Date.now())
+        log.warn({ userId: c.user.id }, "chat sockets closed: too many refused frames");
+      cooldowns.set(c.user.id, Date.now() + CHAT_BUDGET.cooldownSeconds * 1000);
+      close(c, CHAT_CLOSE.tooMany, "too many requests");
+      return;
+    }
+    send(c, text);
+  }
+
+  function overBudget(c: Conn, id: JsonRpcId | null, cost: number) {
+    const seconds = Math.max(c.calls.secondsUntil(cost), c.budget.calls.secondsUntil(cost));
+    const error: ChatError = {
+      code: CHAT_ERRORS.tooManyRequests,
+      message: translate(c.user.locale, "chat.error.tooManyCalls", { seconds }),
+      data: { retry_after: seconds },
+    };
+    refuse(c, JSON.stringify(rpcError(id, error)));
+  }
+
+  /**
+   * A text frame, weighed before it runs (parsing is bounded by the frame size, and refusals by
+   * the socket's strikes): the batch size, then the calls' cost against the socket's and the
+   * user's tokens, the socket's queue and its unsent output. An accepted frame waits for the
+   * socket's earlier frames.
+   */
+  function onFrame(c: Conn, raw: Buffer) {
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(raw.toString("utf8"));
     } catch {
-      send(
+      if (c.calls.take(1) && c.budget.calls.take(1))
+        send(c, errorText(c, null, CHAT_ERRORS.parse, "chat.error.parse"));
+      else overBudget(c, null, 1);
+      return;
+    }
+    // A batch costs its calls (an empty one: 1, like any frame), and may cost batchCalls at most.
+    const batch: unknown[] | null = Array.isArray(data) ? data : null;
+    const cost = !batch
+      ? costOf(data)
+      : batch.length > CHAT_BUDGET.batchCalls
+        ? Number.POSITIVE_INFINITY
+        : Math.max(
+            1,
+            batch.reduce<number>((n, item) => n + costOf(item), 0),
+          );
+    if (batch && cost > CHAT_BUDGET.batchCalls) {
+      refuse(
         c,
-        JSON.stringify(
-          rpcError(null, { code: CHAT_ERRORS.parse, message: translate(c.user.locale, "chat.error.parse") }),
-        ),
+        errorText(c, null, CHAT_ERRORS.invalidRequest, "chat.error.batchTooLarge", {
+          max: CHAT_BUDGET.batchCalls,
+          rooms: CHAT_BUDGET.cost.getAllRooms ?? 1,
+        }),
       );
       return;
     }
-    if (Array.isArray(data)) {
-      if (data.length === 0) {
-        const e = {
-          code: CHAT_ERRORS.invalidRequest,
-          message: translate(c.user.locale, "chat.error.invalidRequest"),
-        };
-        send(c, JSON.stringify(rpcError(null, e)));
-        return;
-      }
-      const replies: Reply[] = [];
-      for (const item of data.slice(0, 50)) {
-        const r = await call(c, item);
-        if (r) replies.push(r);
-      }
-      if (replies.length) send(c, JSON.stringify(replies));
+    if (
+      c.calls.available() < cost ||
+      c.budget.calls.available() < cost ||
+      c.queued >= CHAT_BUDGET.framesQueued ||
+      c.ws.bufferedAmount > CHAT_BUDGET.unsentBytes
+    ) {
+      const id = typeof data === "object" && data !== null ? (data as { id?: unknown }).id : undefined;
+      overBudget(c, !batch && (typeof id === "string" || typeof id === "number") ? id : null, cost);
       return;
     }
-    const r = await call(c, data);
-    if (r) send(c, JSON.stringify(r));
+    c.calls.take(cost);
+    c.budget.calls.take(cost);
+    c.queued++;
+    c.queue = c.queue
+      .then(() => run(c, data))
+      .catch((err) => log.error({ err }, "chat frame failed"))
+      .finally(() => {
+        c.queued--;
+      });
+  }
+
+  /** One call, holding one of the user's running slots. */
+  const callInTurn = (c: Conn, req: unknown) => withSlot(c.budget.running, () => call(c, req));
+
+  async function run(c: Conn, data: unknown) {
+    if (!Array.isArray(data)) {
+      const r = await callInTurn(c, data);
+      if (r) send(c, JSON.stringify(r));
+      return;
+    }
+    if (data.length === 0) {
+      send(c, errorText(c, null, CHAT_ERRORS.invalidRequest, "chat.error.invalidRequest"));
+      return;
+    }
+    // Each reply is serialised as it comes, not all at once at the end; between two calls the
+    // event loop turns (a query on PGlite resolves without it: a batch would otherwise hold it).
+    const replies: string[] = [];
+    for (const [i, item] of data.entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (c.closed) return;
+      const r = await callInTurn(c, item);
+      if (r) replies.push(JSON.stringify(r));
+    }
+    if (replies.length) send(c, `[${replies.join(",")}]`);
   }
 
   // ---------------------------------------------------------------- sockets
   function attach(ws: WebSocket, user: ChatUserSession) {
+    // One socket too many (the upgrade's check raced with another upgrade): the newest is refused
+    // (closing the oldest instead would let a user's reconnecting tabs close each other in turn).
+    if ((byUser.get(user.id)?.size ?? 0) >= CHAT_BUDGET.socketsPerUser) {
+      ws.close(CHAT_CLOSE.tooMany, "too many sockets");
+      return;
+    }
+    let budget = budgets.get(user.id);
+    if (!budget) {
+      budget = {
+        calls: new TokenBucket(CHAT_BUDGET.user.burst, CHAT_BUDGET.user.perSecond),
+        running: new Slots(CHAT_BUDGET.callsInFlightPerUser),
+      };
+      budgets.set(user.id, budget);
+    }
     const c: Conn = {
       ws,
       user,
@@ -250,6 +379,10 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
       missedPongs: 0,
       expiry: null,
       queue: Promise.resolve(),
+      queued: 0,
+      calls: new TokenBucket(CHAT_BUDGET.socket.burst, CHAT_BUDGET.socket.perSecond),
+      refusals: new TokenBucket(CHAT_BUDGET.refusals.burst, CHAT_BUDGET.refusals.perSecond),
+      budget,
       closed: false,
     };
     conns.add(c);
@@ -275,16 +408,17 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
         close(c, CHAT_CLOSE.badFrame, "bad frame");
         return;
       }
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString("utf8")
-        : Buffer.from(data as Buffer).toString("utf8");
-      c.queue = c.queue.then(() => onFrame(c, text)).catch((err) => log.error({ err }, "chat frame failed"));
+      onFrame(c, Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer));
     });
     ws.on("close", () => detach(c));
     ws.on("error", () => detach(c));
   }
 
   const pinger = setInterval(() => {
+    // A user's budget is forgotten once they have no socket and it is full again.
+    for (const [id, b] of budgets) if (!byUser.has(id) && b.calls.full && b.running.idle) budgets.delete(id);
+    const now = Date.now();
+    for (const [id, until] of cooldowns) if (until <= now) cooldowns.delete(id);
     for (const c of conns) {
       if (c.missedPongs >= 2) {
         detach(c);
@@ -354,6 +488,18 @@ export function createChatHub(deps: { service: ChatService; pubsub: PubSub; log:
 
   return {
     attach,
+    /**
+     * Why the user may not open another socket now (checked at the upgrade, before the database
+     * is asked anything): a cool-down after a close for flooding, or socketsPerUser open; else null.
+     */
+    refusal(userId: number): { key: MessageKey; seconds: number } | null {
+      const until = cooldowns.get(userId) ?? 0;
+      if (until > Date.now())
+        return { key: "chat.error.tooManyCalls", seconds: Math.ceil((until - Date.now()) / 1000) };
+      if ((byUser.get(userId)?.size ?? 0) >= CHAT_BUDGET.socketsPerUser)
+        return { key: "chat.error.tooManySockets", seconds: 1 };
+      return null;
+    },
     async start() {
       await pubsub.subscribe(CHAT_CHANNEL, (payload) => {
         onChatEvent(payload as ChatEvent).catch((err) => log.error({ err }, "chat push failed"));

@@ -1,8 +1,9 @@
 /**
  * GET /api/ws/chat upgraded to a WebSocket (@fastify/websocket). The user is known before the
  * upgrade: the access token comes from `Authorization: Bearer`, the `token` query parameter, or
- * the accessToken cookie (then the Origin must be the site's own); otherwise HTTP 401 and no
- * socket (docs/chat-protocol.md, docs/decisions/016).
+ * the accessToken cookie (then the Origin must be the site's own: src/api/http/origin.ts); otherwise
+ * HTTP 401 and no socket (docs/chat-protocol.md, docs/decisions/016). A user with 10 sockets open,
+ * or cooling down after a socket was closed for flooding, gets HTTP 429 (docs/decisions/023).
  */
 import websocket from "@fastify/websocket";
 import { sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { CHAT_LIMITS, CHAT_WS_PATH } from "../../../common/api/chat.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { requestLocale } from "../../http/locale.ts";
+import { isOwnOrigin } from "../../http/origin.ts";
 import type { AppSettings } from "../../settings.ts";
 import type { AccountsService } from "../accounts/service.ts";
 import type { Tokens } from "../accounts/tokens.ts";
@@ -31,8 +33,9 @@ function tokenOf(request: FastifyRequest, siteOrigin: string): string | null {
   const query = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof query === "string" && query) return query;
   const cookie = request.cookies?.[AUTH_COOKIES.access];
-  // A browser sends cookies with a cross-site WebSocket too: only the site's own pages may use them.
-  if (cookie && request.headers.origin === siteOrigin) return cookie;
+  // A browser sends cookies with a cross-site WebSocket too: only the site's own pages may use them
+  // (at PUBLIC_URL or at whatever name the browser reached this server by).
+  if (cookie && isOwnOrigin(request, request.headers.origin, siteOrigin)) return cookie;
   return null;
 }
 
@@ -50,6 +53,14 @@ export function chatRoutes(deps: ChatRouteDeps) {
     if (!token) return refuse();
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) return refuse();
+    // One socket too many, or a user cooling down after a flood: refused before any query.
+    const busy = deps.hub.refusal(claims.userId);
+    if (busy)
+      return reply
+        .code(429)
+        .header("retry-after", String(busy.seconds))
+        .header("cache-control", "no-store")
+        .send({ detail: translate(requestLocale(request), busy.key, { seconds: busy.seconds }) });
     const user = await deps.accounts.loadAuthUser(claims.userId, claims.familyId);
     if (!user) return refuse();
     const [seller] = await deps.database.rows<{ id: number }>(

@@ -8,7 +8,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { devMailDetail, devMailList, devMailParams, devMailQuery } from "../../../common/api/accounts.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError } from "../../../common/api/shared.ts";
 import type { Database } from "../../db/client.ts";
 import { devMailbox } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -46,7 +46,7 @@ export const devRoutes =
           tags,
           summary: "Mail kept by the dev mailbox, newest first (not in production)",
           querystring: devMailQuery,
-          response: { 200: devMailList, 400: fieldErrors },
+          response: { 200: devMailList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -78,7 +78,7 @@ export const devRoutes =
           tags,
           summary: "One mail of the dev mailbox with its text and HTML (not in production)",
           params: devMailParams,
-          response: { 200: devMailDetail, 400: fieldErrors, 404: detailError },
+          response: { 200: devMailDetail, 400: badRequestError, 404: detailError },
         },
       },
       async (request) => {

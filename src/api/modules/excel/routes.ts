@@ -31,6 +31,7 @@ const tags = ["products-catalog-excel"];
 const X = "/api/products-catalog/excel";
 const errors = workspaceErrors;
 const binary = z.any().describe("An .xlsx workbook");
+const mb = (bytes: number) => bytes / 1024 / 1024;
 
 const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string) =>
   reply
@@ -84,7 +85,11 @@ export const excelRoutes =
             "Uploads a filled-in template (multipart field `file`, .xlsx up to 20 MB and 50,000 rows): 202 with the import",
           description:
             "The file is kept and checked row by row in the background (GET pending/). Not an .xlsx, a password-protected or " +
-            "empty file, a zip bomb: 400 with the reason, nothing kept. Over 20 MB: 413. An import in progress: 409.",
+            `empty file, a zip bomb (what really inflates: ${mb(EXCEL_LIMITS.unzippedMaxBytes)} MB in all, ` +
+            `${mb(EXCEL_LIMITS.partMaxBytes)} MB per part), more than ${EXCEL_LIMITS.rowsMax} rows, ` +
+            `${EXCEL_LIMITS.columnsMax} cells in a row or ${mb(EXCEL_LIMITS.sharedStringsMaxBytes)} MB of shared ` +
+            "strings (decision 024): 400 with the reason, nothing kept. " +
+            "Over 20 MB: 413. An import in progress: 409.",
           response: { 202: importBatchSchema, ...errors, 413: detailError },
         },
       },

@@ -11,7 +11,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { unzipSync } from "fflate";
 import {
   type ColumnKey,
   EXCEL_LIMITS,
@@ -21,7 +20,11 @@ import {
   type PhotosZipResult,
   type RowError,
 } from "../../../common/api/excel.ts";
-import { createProductBody, type ProductFields } from "../../../common/api/seller-products.ts";
+import {
+  createProductBody,
+  PRODUCT_LIMITS,
+  type ProductFields,
+} from "../../../common/api/seller-products.ts";
 import type { ProductSpecs } from "../../../common/catalog.ts";
 import {
   isMessageKey,
@@ -32,6 +35,7 @@ import {
 } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { describeIssue, type Issue } from "../../http/errors.ts";
@@ -52,7 +56,7 @@ import {
   type ParsedRow,
   templateColumns,
 } from "./columns.ts";
-import { checkWorkbook, zipEntries } from "./files.ts";
+import { checkWorkbook, type FileProblem, inflateZip } from "./files.ts";
 import { createModelMatcher } from "./models.ts";
 import * as q from "./queries.ts";
 import { annotate, colLetter, FIRST_DATA_ROW, readRows, sheetFacts, writeWorkbook } from "./workbook.ts";
@@ -306,27 +310,17 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     const seller = await sellerProducts.activeSeller(auth);
     if (!file)
       throw new AppError("bad_request", "excel.fileRequired", undefined, { file: ["excel.fileRequired"] });
-    const bad = checkWorkbook(file.data);
-    if (bad) {
+    const refuse = (bad: FileProblem): never => {
       if (bad.tooLarge) throw new AppError("too_large", bad.key, bad.params);
       throw new AppError("bad_request", bad.key, bad.params, { file: [bad.key] });
-    }
-    let facts: Awaited<ReturnType<typeof sheetFacts>>;
-    try {
-      facts = await sheetFacts(file.data);
-    } catch {
-      throw new AppError("bad_request", "excel.notXlsx", undefined, { file: ["excel.notXlsx"] });
-    }
-    const most = Math.max(0, ...facts.rows.values());
+    };
+    const bad = checkWorkbook(file.data);
+    if (bad) refuse(bad);
+    const scan = await sheetFacts(file.data);
+    if (!scan.ok) return refuse(scan.problem);
+    const most = Math.max(0, ...scan.facts.rows.values());
     if (most - (FIRST_DATA_ROW - 1) > EXCEL_LIMITS.rowsMax)
-      throw new AppError(
-        "bad_request",
-        "excel.tooManyRows",
-        { max: EXCEL_LIMITS.rowsMax },
-        {
-          file: ["excel.tooManyRows"],
-        },
-      );
+      refuse({ key: "excel.tooManyRows", params: { max: EXCEL_LIMITS.rowsMax } });
     const active = await q.openImport(db, seller.id);
     if (active && !["errors", "failed", "cancelled", "moderation"].includes(active.stage))
       throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
@@ -355,10 +349,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     } catch (err) {
       await rm(filePath, { force: true });
       // Two uploads at once: the partial unique index lets one in.
-      if (
-        (err as { code?: string }).code === "23505" ||
-        String((err as Error).message).includes("product_imports_one_active_uq")
-      ) {
+      if (isUniqueViolation(err, "product_imports_one_active_uq")) {
         const now = await q.openImport(db, seller.id);
         throw new AppError("conflict", "excel.pendingExists", {
           stage: stageLabel(locale, now?.stage ?? "queued"),
@@ -409,17 +400,19 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     let tooMany = false;
     let header: Awaited<ReturnType<typeof readRows>>;
     try {
-      const facts = await sheetFacts(data);
+      // The limits again (the file was checked at upload; this pass also finds the merged ranges).
+      const scan = await sheetFacts(data);
       data = undefined; // the streaming reader reads the file itself: let the bytes go
+      if (!scan.ok) return fail(scan.problem.key, scan.problem.params);
       header = await readRows(
         batch.filePath,
-        facts,
+        scan.facts,
         async (rows, head) => {
-          if (cancelled || tooMany) return;
           out.rows += rows.length;
+          // Past the limit the reading stops there.
           if (out.rows > EXCEL_LIMITS.rowsMax) {
             tooMany = true;
-            return;
+            return false;
           }
           await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
           const now = await q.updateImport(db, importId, {
@@ -427,6 +420,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
             rowsTotal: Math.max(batch.rowsTotal, out.rows),
           });
           if (now?.cancelRequested) cancelled = true;
+          return !cancelled;
         },
         READ_CHUNK,
       );
@@ -796,34 +790,6 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
     if (!data?.length)
       throw new AppError("bad_request", "excel.zipRequired", undefined, { file: ["excel.zipRequired"] });
-    const entries = zipEntries(data);
-    if (!entries)
-      throw new AppError("bad_request", "excel.zipInvalid", undefined, { file: ["excel.zipInvalid"] });
-    if (entries.length > EXCEL_LIMITS.photosZipMaxFiles)
-      throw new AppError(
-        "bad_request",
-        "excel.zipTooManyFiles",
-        { max: EXCEL_LIMITS.photosZipMaxFiles },
-        {
-          file: ["excel.zipTooManyFiles"],
-        },
-      );
-    const total = entries.reduce((n, e) => n + e.size, 0);
-    if (total > EXCEL_LIMITS.unzippedMaxBytes || entries.some((e) => e.size > 2 * 1024 * 1024 * 1024))
-      throw new AppError(
-        "bad_request",
-        "excel.zipBomb",
-        { max: EXCEL_LIMITS.unzippedMaxBytes / 1024 / 1024 },
-        {
-          file: ["excel.zipBomb"],
-        },
-      );
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(data, { filter: (f) => !f.name.endsWith("/") && !f.name.startsWith("__MACOSX/") });
-    } catch {
-      throw new AppError("bad_request", "excel.zipInvalid", undefined, { file: ["excel.zipInvalid"] });
-    }
     const list = (await q.importProducts(database, batch.id)).rows;
     const bySku = new Map<string, (typeof list)[number]>();
     for (const p of list) {
@@ -835,32 +801,71 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       product: (typeof list)[number];
       main: boolean;
       order: number;
-      bytes: Uint8Array;
+      chunks: Buffer[];
     }[] = [];
     const unmatched: PhotosZipResult["unmatched"] = [];
-    for (const [name, bytes] of Object.entries(files)) {
-      const base = path.posix.basename(name);
-      const m = /^(.+?)\.(jpe?g|png|webp)$/i.exec(base);
-      if (!m) {
-        unmatched.push({ file: name, reason: translate(locale, "excel.photoNotImage") });
-        continue;
-      }
-      const stem = (m[1] as string).trim();
-      const numbered = /^(.+?)(?:[-_ ](\d{1,2})|\s*\((\d{1,2})\))$/.exec(stem);
-      const exact = bySku.get(stem.toLowerCase());
-      const product = exact ?? (numbered ? bySku.get((numbered[1] as string).toLowerCase()) : undefined);
-      if (!product) {
-        unmatched.push({ file: name, reason: translate(locale, "excel.photoNoProduct", { sku: stem }) });
-        continue;
-      }
-      const order = exact ? 0 : Number(numbered?.[2] ?? numbered?.[3] ?? 99);
-      planned.push({ file: name, product, main: exact !== undefined && product.photos === 0, order, bytes });
+    const refuse = (key: MessageKey, params?: Params) =>
+      new AppError("bad_request", key, params, { file: [key] });
+    // Every entry is inflated and counted; only the photos of the import's products are kept.
+    const walk = await inflateZip(
+      data,
+      {
+        entries: EXCEL_LIMITS.photosZipMaxFiles,
+        entryBytes: PRODUCT_LIMITS.imageMaxBytes,
+        totalBytes: EXCEL_LIMITS.photosUnzippedMaxBytes,
+      },
+      (name) => {
+        if (name.endsWith("/") || name.startsWith("__MACOSX/")) return undefined;
+        const base = path.posix.basename(name);
+        const m = /^(.+?)\.(jpe?g|png|webp)$/i.exec(base);
+        if (!m) {
+          unmatched.push({ file: name, reason: translate(locale, "excel.photoNotImage") });
+          return undefined;
+        }
+        const stem = (m[1] as string).trim();
+        const numbered = /^(.+?)(?:[-_ ](\d{1,2})|\s*\((\d{1,2})\))$/.exec(stem);
+        const exact = bySku.get(stem.toLowerCase());
+        const product = exact ?? (numbered ? bySku.get((numbered[1] as string).toLowerCase()) : undefined);
+        if (!product) {
+          unmatched.push({ file: name, reason: translate(locale, "excel.photoNoProduct", { sku: stem }) });
+          return undefined;
+        }
+        const order = exact ? 0 : Number(numbered?.[2] ?? numbered?.[3] ?? 99);
+        const chunks: Buffer[] = [];
+        planned.push({
+          file: name,
+          product,
+          main: exact !== undefined && product.photos === 0,
+          order,
+          chunks,
+        });
+        return (chunk) => {
+          chunks.push(Buffer.from(chunk));
+          return undefined;
+        };
+      },
+    );
+    if (!walk.ok) {
+      if (walk.reason === "entries")
+        throw refuse("excel.zipTooManyFiles", { max: EXCEL_LIMITS.photosZipMaxFiles });
+      if (walk.reason === "total")
+        throw refuse("excel.zipBomb", { max: EXCEL_LIMITS.photosUnzippedMaxBytes / 1024 / 1024 });
+      throw refuse("excel.zipInvalid");
+    }
+    // A photo over the limit of a product's photo is refused alone.
+    const tooLarge = translate(locale, "products.imageTooLarge", {
+      max: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
+    });
+    for (const file of walk.oversized) {
+      const at = planned.findIndex((p) => p.file === file);
+      if (at >= 0) planned.splice(at, 1);
+      unmatched.push({ file, reason: translate(locale, "excel.photoRefused", { reason: tooLarge }) });
     }
     planned.sort((a, b) => a.product.id - b.product.id || a.order - b.order);
     const matched: PhotosZipResult["matched"] = [];
     for (const p of planned) {
       try {
-        await sellerProducts.uploadPhoto(auth, p.product.id, Buffer.from(p.bytes), p.main, locale);
+        await sellerProducts.uploadPhoto(auth, p.product.id, Buffer.concat(p.chunks), p.main, locale);
         matched.push({ file: p.file, product_id: p.product.id, sku: p.product.sku, main: p.main });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

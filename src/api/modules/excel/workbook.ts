@@ -7,12 +7,12 @@
  *   merged cells (which the streaming reader does not report) come from the sheet's XML;
  * - the annotated copy of the seller's file goes through the normal reader and writer.
  */
-import { PassThrough } from "node:stream";
+import { createReadStream } from "node:fs";
+import { PassThrough, type Readable } from "node:stream";
 import type ExcelJS from "exceljs";
-import { Unzip, UnzipInflate } from "fflate";
 import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { ProductFields } from "../../../common/api/seller-products.ts";
-import { LOCALES, type Locale, translate } from "../../../common/i18n/index.ts";
+import { LOCALES, type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
 import { loadExcelJS } from "../../infra/lazy.ts";
 import {
   type Cell,
@@ -24,6 +24,7 @@ import {
   normalize,
   readCell,
 } from "./columns.ts";
+import { type FileProblem, inflateZip } from "./files.ts";
 
 const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F3A5F" } } as const;
 const HINT_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFF3F8" } } as const;
@@ -175,7 +176,10 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
 
 // ---------------------------------------------------------------- reading
 export interface SheetFacts {
-  /** Rows of each worksheet by its name, from `<dimension>` (absent when the writer left it out). */
+  /**
+   * Rows of each worksheet by its name: its `<dimension>`, or the rows counted when the writer
+   * left the dimension out.
+   */
   rows: Map<string, number>;
   /** Merged ranges of each worksheet by its name ("A3:A10"). */
   merges: Map<string, string[]>;
@@ -217,46 +221,141 @@ export function sheetScanner(found: (start: string, m: RegExpMatchArray) => void
   };
 }
 
+/** The byte after an element's name: a space, `>`, `/` or a line break (so `<row` is not `<rowBreaks`). */
+const ENDS_NAME = new Set([0x20, 0x3e, 0x2f, 0x09, 0x0a, 0x0d]);
+
 /**
- * One pass over the zip (inflating, never keeping more than a chunk): sheet names, their
- * dimensions and merged ranges. The streaming reader reports neither merges nor reliable sizes.
+ * Calls `found(i)` for each start of an element `names[i]` ("<row", "<c") in XML given chunk by
+ * chunk, in the order of the document, wherever the chunks are cut; `found` answering false stops
+ * the scan (and the scanner answers false). Counts what a parser will really read, without
+ * decoding the bytes.
  */
-export async function sheetFacts(buf: Buffer): Promise<SheetFacts> {
+export function elementCounter(names: readonly string[], found: (i: number) => boolean | undefined) {
+  const needles = names.map((n) => Buffer.from(n, "latin1"));
+  // A start this close to the end may lack the byte after the name: left for the next chunk.
+  const keep = Math.max(...needles.map((n) => n.length));
+  let pending = Buffer.alloc(0);
+  return (data: Uint8Array): boolean => {
+    const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const all = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    const limit = all.length - keep;
+    const next = needles.map((n) => all.indexOf(n));
+    for (;;) {
+      let i = -1;
+      for (let k = 0; k < next.length; k++) {
+        const at = next[k] as number;
+        if (at >= 0 && at < limit && (i < 0 || at < (next[i] as number))) i = k;
+      }
+      if (i < 0) break;
+      const at = next[i] as number;
+      const needle = needles[i] as Buffer;
+      if (ENDS_NAME.has(all[at + needle.length] as number) && found(i) === false) return false;
+      next[i] = all.indexOf(needle, at + 1);
+    }
+    pending = Buffer.from(all.subarray(Math.max(0, limit)));
+    return true;
+  };
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const WORKBOOK_PARTS = new Set(["xl/workbook.xml", "xl/_rels/workbook.xml.rels"]);
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+export type WorkbookScan = { ok: true; facts: SheetFacts } | { ok: false; problem: FileProblem };
+
+/**
+ * One pass over the zip, inflating every part as a stream and counting what is really there
+ * (decision 024): the bytes of every part and of all of them, the shared strings (bytes and
+ * strings), the rows and the cells of each row of every worksheet; the pass stops at the first
+ * limit crossed, with the problem. Also reads what the streaming reader does not report: sheet
+ * names, their dimensions and merged ranges. Never keeps more than a chunk of a worksheet.
+ */
+export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
   const texts = new Map<string, string>();
   const dims = new Map<string, number>();
+  const counted = new Map<string, number>();
   const merges = new Map<string, string[]>();
-  const unzip = new Unzip();
-  unzip.register(UnzipInflate);
-  unzip.onfile = (file) => {
-    const name = file.name;
-    if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) {
-      const scan = sheetScanner((start, m) => {
-        if (start === "<dimension ") {
-          if (!dims.has(name)) dims.set(name, Number(m[1] ?? 1));
-        } else {
-          const list = merges.get(name) ?? [];
-          list.push(m[1] as string);
-          merges.set(name, list);
-        }
-      });
-      file.ondata = (err, data) => {
-        if (!err) scan(data);
-      };
-      file.start();
-      return;
-    }
-    if (name !== "xl/workbook.xml" && name !== "xl/_rels/workbook.xml.rels") return;
-    const decoder = new TextDecoder();
-    let whole = "";
-    file.ondata = (err, data, final) => {
-      if (err) return;
-      whole += decoder.decode(data, { stream: !final });
-      if (final) texts.set(name, whole);
-    };
-    file.start();
+  let problem: FileProblem | undefined;
+  const stop = (key: MessageKey, params: Params) => {
+    problem = { key, params };
+    return false;
   };
-  const step = 1 << 20;
-  for (let i = 0; i < buf.length; i += step) unzip.push(buf.subarray(i, i + step), i + step >= buf.length);
+  // Rows of a sheet past the limit (with its header and hint rows), as the job would count them.
+  const rowsMax = EXCEL_LIMITS.rowsMax + FIRST_DATA_ROW - 1;
+  const walk = await inflateZip(
+    buf,
+    {
+      entries: EXCEL_LIMITS.partsMax,
+      entryBytes: EXCEL_LIMITS.partMaxBytes,
+      totalBytes: EXCEL_LIMITS.unzippedMaxBytes,
+    },
+    (name) => {
+      if (WORKSHEET.test(name)) {
+        const scan = sheetScanner((start, m) => {
+          if (start === "<dimension ") {
+            if (!dims.has(name)) dims.set(name, Number(m[1] ?? 1));
+          } else {
+            const list = merges.get(name) ?? [];
+            list.push(m[1] as string);
+            merges.set(name, list);
+          }
+        });
+        let rows = 0;
+        let cells = 0;
+        const count = elementCounter(["<row", "<c"], (i) => {
+          if (i === 0) {
+            cells = 0;
+            counted.set(name, ++rows);
+            if (rows > rowsMax) return stop("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
+          } else if (++cells > EXCEL_LIMITS.columnsMax)
+            return stop("excel.tooManyColumns", { max: EXCEL_LIMITS.columnsMax });
+          return undefined;
+        });
+        return (chunk) => {
+          scan(chunk);
+          return count(chunk);
+        };
+      }
+      if (name === "xl/sharedStrings.xml") {
+        const tooMuch = () =>
+          stop("excel.tooMuchText", {
+            max: mb(EXCEL_LIMITS.sharedStringsMaxBytes),
+            count: EXCEL_LIMITS.sharedStringsMax,
+          });
+        let bytes = 0;
+        let strings = 0;
+        const count = elementCounter(["<si"], () =>
+          ++strings > EXCEL_LIMITS.sharedStringsMax ? tooMuch() : undefined,
+        );
+        return (chunk) => {
+          bytes += chunk.length;
+          return bytes > EXCEL_LIMITS.sharedStringsMaxBytes ? tooMuch() : count(chunk);
+        };
+      }
+      if (!WORKBOOK_PARTS.has(name)) return undefined;
+      const decoder = new TextDecoder();
+      let whole = "";
+      return (chunk) => {
+        whole += decoder.decode(chunk, { stream: true });
+        if (whole.length > EXCEL_LIMITS.workbookXmlMaxBytes) return stop("excel.notXlsx", {});
+        texts.set(name, whole);
+        return undefined;
+      };
+    },
+  );
+  if (problem) return { ok: false, problem };
+  if (!walk.ok) {
+    if (walk.reason === "entries")
+      return { ok: false, problem: { key: "excel.tooManyParts", params: { max: EXCEL_LIMITS.partsMax } } };
+    if (walk.reason === "total")
+      return {
+        ok: false,
+        problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.unzippedMaxBytes) } },
+      };
+    return { ok: false, problem: { key: "excel.notXlsx" } };
+  }
+  if (walk.oversized.length)
+    return { ok: false, problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.partMaxBytes) } } };
   // Sheet names: workbook.xml (name -> r:id) and its rels (r:id -> target).
   const rels = new Map<string, string>();
   for (const m of (texts.get("xl/_rels/workbook.xml.rels") ?? "").matchAll(/<Relationship\b[^>]*>/g)) {
@@ -275,11 +374,11 @@ export async function sheetFacts(buf: Buffer): Promise<SheetFacts> {
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&quot;/g, '"');
-    const rows = dims.get(file);
+    const rows = dims.get(file) ?? counted.get(file);
     if (rows !== undefined) out.rows.set(decoded, rows);
     out.merges.set(decoded, merges.get(file) ?? []);
   }
-  return out;
+  return { ok: true, facts: out };
 }
 
 /** The columns of a header row: index (1-based) -> column, with the header text as written. */
@@ -329,30 +428,39 @@ export interface SourceRow {
 /**
  * Streams the data rows of the first worksheet that has a header row, in chunks: empty rows and
  * the template's hint row are skipped; a merged cell takes the value of its range's first cell.
- * Answers the header, or undefined when no sheet has one.
+ * `onChunk` answering false stops the reading there (the file is closed). Answers the header, or
+ * undefined when no sheet has one.
  */
 export async function readRows(
   file: string,
   facts: SheetFacts,
-  onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<void>,
+  onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize = 500,
 ): Promise<HeaderMap | undefined> {
+  const input = createReadStream(file);
+  try {
+    return await readSheets(input, facts, onChunk, chunkSize);
+  } finally {
+    input.destroy();
+  }
+}
+
+async function readSheets(
+  input: Readable,
+  facts: SheetFacts,
+  onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
+  chunkSize: number,
+): Promise<HeaderMap | undefined> {
   const ExcelJS = await loadExcelJS();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "cache",
     worksheets: "emit",
     entries: "emit",
   });
-  let found: HeaderMap | undefined;
-  let done = false;
   for await (const sheet of reader) {
     const name = (sheet as unknown as { name?: string }).name ?? "";
-    if (done) {
-      for await (const _ of sheet) void _;
-      continue;
-    }
     // Merged ranges: slave cell -> master address.
     const master = new Map<string, string>();
     for (const range of facts.merges.get(name) ?? []) {
@@ -391,17 +499,17 @@ export async function readRows(
       if (!any) continue;
       chunk.push({ number: row.number, cells });
       if (chunk.length >= chunkSize) {
-        await onChunk(chunk, header);
+        if (!(await onChunk(chunk, header))) return header;
         chunk = [];
       }
     }
     if (header) {
       if (chunk.length) await onChunk(chunk, header);
-      found = header;
-      done = true;
+      // The sheets after the one read are not parsed.
+      return header;
     }
   }
-  return found;
+  return undefined;
 }
 
 function decode(address: string): [number, number] {

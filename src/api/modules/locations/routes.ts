@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { citiesQuery, cityList, countriesQuery, countryList } from "../../../common/api/locations.ts";
-import { fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
@@ -21,7 +21,7 @@ export const locationsRoutes =
           summary:
             "Countries with region, dialling codes, flag and phone mask, in the caller's language and alphabetical order",
           querystring: countriesQuery,
-          response: { 200: countryList, 400: fieldErrors },
+          response: { 200: countryList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -39,7 +39,7 @@ export const locationsRoutes =
           summary:
             "Cities with coordinates, of the given countries (repeated `country`), by country and name",
           querystring: citiesQuery,
-          response: { 200: cityList, 400: fieldErrors },
+          response: { 200: cityList, 400: badRequestError },
         },
       },
       async (request) => {

@@ -15,7 +15,7 @@ import {
   trendingProductsQuery,
 } from "../../../common/api/search.ts";
 import { serviceSearchQuery, serviceSearchResult } from "../../../common/api/services.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requireUser } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
@@ -47,7 +47,7 @@ export const searchRoutes =
           tags,
           summary: "Search and filter public products (miner filters included), with facet counts",
           querystring: productSearchQuery,
-          response: { 200: productSearchResult, 400: fieldErrors },
+          response: { 200: productSearchResult, 400: badRequestError },
         },
       },
       async (request) => {
@@ -65,7 +65,7 @@ export const searchRoutes =
           summary:
             "The most viewed public products (views since listing), optionally those delivered to a region",
           querystring: trendingProductsQuery,
-          response: { 200: trendingProductList, 400: fieldErrors },
+          response: { 200: trendingProductList, 400: badRequestError },
         },
       },
       async (request) => trending.products(request.query.region, request.query.limit, requestLocale(request)),
@@ -78,7 +78,7 @@ export const searchRoutes =
           tags: [...tags, "services-catalog"],
           summary: "Search and filter public services, with facet counts",
           querystring: serviceSearchQuery,
-          response: { 200: serviceSearchResult, 400: fieldErrors },
+          response: { 200: serviceSearchResult, 400: badRequestError },
         },
       },
       async (request) => {
@@ -96,7 +96,7 @@ export const searchRoutes =
           summary:
             "Products, services and companies matching a text, grouped: counts and the best few of each",
           querystring: fullSearchQuery,
-          response: { 200: fullSearchResult, 400: fieldErrors },
+          response: { 200: fullSearchResult, 400: badRequestError },
         },
       },
       async (request) => search.full(request.query.search_text, caller(request, requestLocale(request))),
@@ -110,7 +110,7 @@ export const searchRoutes =
           summary:
             "Suggestions as you type (typo-tolerant): models, brands, categories, companies, products, services",
           querystring: suggestionsQuery,
-          response: { 200: suggestionList, 400: fieldErrors },
+          response: { 200: suggestionList, 400: badRequestError },
         },
       },
       async (request) => search.suggestions(request.query.q, requestLocale(request), request.query.limit),
@@ -123,7 +123,7 @@ export const searchRoutes =
           tags,
           summary: "The most frequent searches that found something, in the caller's language",
           querystring: popularQuery,
-          response: { 200: popularList, 400: fieldErrors },
+          response: { 200: popularList, 400: badRequestError },
         },
       },
       async (request) => log.popular(requestLocale(request), request.query.limit),
@@ -136,7 +136,7 @@ export const searchRoutes =
           tags,
           summary: "The signed-in user's recent searches, newest first, each once",
           querystring: historyQuery,
-          response: { 200: historyList, 400: fieldErrors, 401: detailError },
+          response: { 200: historyList, 400: badRequestError, 401: detailError },
         },
       },
       async (request) => log.history(requireUser(request).id, request.query.limit),
@@ -149,7 +149,7 @@ export const searchRoutes =
           tags,
           summary: "Forgets the signed-in user's searches (all, or the one given as `query`)",
           querystring: historyDeleteQuery,
-          response: { 204: z.null(), 400: fieldErrors, 401: detailError, 403: detailError },
+          response: { 204: z.null(), 400: badRequestError, 401: detailError, 403: detailError },
         },
       },
       async (request, reply) => {

@@ -29,7 +29,7 @@ import {
   statusActionResult,
   statusesInfoSchema,
 } from "../../../common/api/seller-products.ts";
-import { detailError, fieldErrors, workspaceErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
@@ -324,7 +324,7 @@ export const sellerProductsRoutes =
           summary:
             "The product form of a category: its specification fields (type, unit, options, required), conditions, regions and limits",
           querystring: formDataQuery,
-          response: { 200: formDataSchema, 400: fieldErrors.or(detailError) },
+          response: { 200: formDataSchema, 400: badRequestError },
         },
       },
       async (request) => products.formData(request.query.category_id, requestLocale(request)),

@@ -26,7 +26,7 @@ import {
   serviceStatusesInfoSchema,
   servicesIdsBody,
 } from "../../../common/api/seller-services.ts";
-import { detailError, fieldErrors, workspaceErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
@@ -250,7 +250,7 @@ export const sellerServicesRoutes =
           summary:
             "The service form of a category: the properties its services state, the regions and the limits",
           querystring: serviceFormDataQuery,
-          response: { 200: serviceFormDataSchema, 400: fieldErrors.or(detailError) },
+          response: { 200: serviceFormDataSchema, 400: badRequestError },
         },
       },
       async (request) => services.formData(request.query.category_id, requestLocale(request)),

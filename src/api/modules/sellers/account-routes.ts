@@ -27,7 +27,7 @@ import {
   telegramChatSchema,
   updateSellerBody,
 } from "../../../common/api/seller-account.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError } from "../../../common/api/shared.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
@@ -36,7 +36,7 @@ import type { SellerAccountService } from "./account-service.ts";
 
 const tags = ["sellers"];
 const P = "/api/sellers";
-const errors = { 400: fieldErrors.or(detailError), 401: detailError, 403: detailError, 404: detailError };
+const errors = { 400: badRequestError, 401: detailError, 403: detailError, 404: detailError };
 
 type ChatRow = { id: number; chatId: string; createdAt: Date };
 const chatOut = (c: ChatRow) => ({ id: c.id, chat_id: c.chatId, created_at: c.createdAt.toISOString() });
@@ -397,7 +397,7 @@ export const sellerAccountRoutes =
           tags: ["forms"],
           summary: "The partner request form of /seller-partner: mailed to the marketplace team",
           body: sellerContactBody,
-          response: { 202: detailMessage, 400: fieldErrors.or(detailError), 429: detailError },
+          response: { 202: detailMessage, 400: badRequestError, 429: detailError },
         },
       },
       async (request, reply) => {

@@ -7,10 +7,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../errors.ts";
-import { loadSharp } from "../../infra/lazy.ts";
+import { openImage } from "../../infra/images.ts";
 
 const URL_PREFIX = "/uploads/sellers";
-const LIMIT_PIXELS = 60_000_000;
 
 /** Logos fit a 256 px square (512 at 2x); photos fit 1200 x 900 (2400 x 1800 at 2x). */
 const BOXES = { logo: [256, 256], photo: [1200, 900] } as const;
@@ -37,19 +36,10 @@ export function createSellerImages(uploadsDir: string) {
     field: string,
     input: Buffer,
   ): Promise<SavedImage> {
-    const bad = () =>
-      new AppError("bad_request", "sellers.imageType", undefined, { [field]: ["sellers.imageType"] });
-    const sharp = await loadSharp();
-    let format: string | undefined;
-    try {
-      format = (await sharp(input, { limitInputPixels: LIMIT_PIXELS }).metadata()).format;
-    } catch {
-      format = undefined;
-    }
-    if (format !== "jpeg" && format !== "png" && format !== "webp") throw bad();
+    const image = await openImage(input, field, "sellers.imageType");
     const [w, h] = BOXES[kind];
     const render = (scale: number) =>
-      sharp(input, { limitInputPixels: LIMIT_PIXELS })
+      image()
         .rotate()
         .resize(w * scale, h * scale, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: 85 })
@@ -59,7 +49,7 @@ export function createSellerImages(uploadsDir: string) {
     try {
       [one, two] = await Promise.all([render(1), render(2)]);
     } catch {
-      throw bad();
+      throw new AppError("bad_request", "sellers.imageType", undefined, { [field]: ["sellers.imageType"] });
     }
     const sellerDir = path.join(dir, `s${sellerId}`);
     await mkdir(sellerDir, { recursive: true });

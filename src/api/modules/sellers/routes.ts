@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../../common/api/catalog.ts";
 import {
   sellerCardList,
   sellerCountResult,
@@ -10,7 +9,7 @@ import {
   sellerRegionsQuery,
   similarCompaniesQuery,
 } from "../../../common/api/sellers.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
@@ -31,7 +30,7 @@ export const sellersRoutes =
           summary:
             "The companies catalogue: active sellers, filtered, searched and paged, with region and country counts",
           querystring: sellerListQuery,
-          response: { 200: sellerListResult, 400: fieldErrors },
+          response: { 200: sellerListResult, 400: badRequestError },
         },
       },
       async (request) => {
@@ -48,7 +47,7 @@ export const sellersRoutes =
           tags,
           summary: "Sellers with public products or services (id and name), for the seller filter",
           querystring: sellerRegionsQuery,
-          response: { 200: sellerFilterList, 400: fieldErrors },
+          response: { 200: sellerFilterList, 400: badRequestError },
         },
       },
       async (request) => sellers.forFilters(request.query.regions),
@@ -61,7 +60,7 @@ export const sellersRoutes =
           tags,
           summary: "How many active sellers a region has (AW or none: all), with every region's count",
           querystring: sellerRegionsQuery,
-          response: { 200: sellerCountResult, 400: fieldErrors },
+          response: { 200: sellerCountResult, 400: badRequestError },
         },
       },
       async (request) => sellers.count(request.query.regions, requestLocale(request)),
@@ -74,7 +73,7 @@ export const sellersRoutes =
           tags,
           summary: "A company's public page: contacts, head office, offices, gallery, counts",
           params: idParams,
-          response: { 200: sellerProfileSchema, 400: fieldErrors, 404: detailError },
+          response: { 200: sellerProfileSchema, 400: badRequestError, 404: detailError },
         },
       },
       async (request) => sellers.profile(request.params.id, requestLocale(request)),
@@ -88,7 +87,7 @@ export const sellersRoutes =
           summary: "Companies like this one: same region and shared categories first",
           params: idParams,
           querystring: similarCompaniesQuery,
-          response: { 200: sellerCardList, 400: fieldErrors, 404: detailError },
+          response: { 200: sellerCardList, 400: badRequestError, 404: detailError },
         },
       },
       async (request) => sellers.similar(request.params.id, request.query.limit, requestLocale(request)),

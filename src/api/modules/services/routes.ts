@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categorySchema, idParams } from "../../../common/api/catalog.ts";
+import { categorySchema } from "../../../common/api/catalog.ts";
 import {
   serviceCategoriesQuery,
   serviceCategoryList,
@@ -7,7 +7,7 @@ import {
   servicePropertiesQuery,
   servicePropertiesResult,
 } from "../../../common/api/services.ts";
-import { detailError, fieldErrors } from "../../../common/api/shared.ts";
+import { badRequestError, detailError, idParams } from "../../../common/api/shared.ts";
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
@@ -29,7 +29,7 @@ export const servicesRoutes =
           summary:
             "One service's public page: images, location, countries and regions served, properties, seller",
           params: idParams,
-          response: { 200: serviceDetailSchema, 400: fieldErrors, 404: detailError },
+          response: { 200: serviceDetailSchema, 400: badRequestError, 404: detailError },
         },
       },
       async (request) => services.detail(request.params.id, requestLocale(request)),
@@ -42,7 +42,7 @@ export const servicesRoutes =
           tags,
           summary: "Service categories (parents first), with counts of public services",
           querystring: serviceCategoriesQuery,
-          response: { 200: serviceCategoryList, 400: fieldErrors },
+          response: { 200: serviceCategoryList, 400: badRequestError },
         },
       },
       async (request) => {
@@ -64,7 +64,7 @@ export const servicesRoutes =
           tags,
           summary: "One service category, with its count of public services",
           params: idParams,
-          response: { 200: categorySchema, 400: fieldErrors, 404: detailError },
+          response: { 200: categorySchema, 400: badRequestError, 404: detailError },
         },
       },
       async (request) => services.category(request.params.id, requestLocale(request)),
@@ -77,7 +77,7 @@ export const servicesRoutes =
           tags,
           summary: "Property definitions of each service category, with labels in the caller's language",
           querystring: servicePropertiesQuery,
-          response: { 200: servicePropertiesResult, 400: fieldErrors },
+          response: { 200: servicePropertiesResult, 400: badRequestError },
         },
       },
       async (request) => services.properties(request.query.filter_by_categories, requestLocale(request)),

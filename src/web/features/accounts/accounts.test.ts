@@ -55,13 +55,10 @@ describe("password checklist", () => {
 });
 
 describe("access token expiry check", () => {
-  const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
-  it("reads exp and asks for a refresh within 5 minutes of it", async () => {
-    const { jwtExpiry, needsRefresh } = await import("./session-keeper.tsx");
-    expect(jwtExpiry(jwt({ exp: 1000 }))).toBe(1000);
-    expect(jwtExpiry("garbage")).toBeNull();
-    expect(needsRefresh(jwt({ exp: 1000 }), 1000 * 1000 - 301_000)).toBe(false);
-    expect(needsRefresh(jwt({ exp: 1000 }), 1000 * 1000 - 299_000)).toBe(true);
+  it("asks for a refresh within 5 minutes of the expiry, or when it is unknown", async () => {
+    const { needsRefresh } = await import("./session-keeper.tsx");
+    expect(needsRefresh(1000, 1000 * 1000 - 301_000)).toBe(false);
+    expect(needsRefresh(1000, 1000 * 1000 - 299_000)).toBe(true);
     expect(needsRefresh(null, 0)).toBe(true);
   });
 });

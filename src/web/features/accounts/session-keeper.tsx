@@ -1,6 +1,6 @@
 /**
- * Spec 9: while signed in, every 60 s the browser checks the access token and refreshes it when it
- * expires within 5 minutes (POST /session-refresh; the server sets the new cookies). A refused
+ * Spec 9: while signed in, every 60 s the browser checks the access token's expiry (the
+ * accessExpires cookie: the token is HttpOnly) and refreshes it when it expires within 5 minutes (POST /session-refresh; the server sets the new cookies). A refused
  * refresh signs the browser out: the page data is reloaded.
  */
 import { useEffect } from "react";
@@ -23,21 +23,17 @@ export function postSessionRefresh(): Promise<Response> {
   });
 }
 
-/** The `exp` (seconds) of a JWT, or null. */
-export function jwtExpiry(token: string | null): number | null {
-  const payload = token?.split(".")[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    return typeof json.exp === "number" ? json.exp : null;
-  } catch {
-    return null;
-  }
+/**
+ * When the access token expires (seconds), from the accessExpires cookie; null when there is none.
+ * The token itself is HttpOnly: no script reads it (docs/decisions/022).
+ */
+export function accessExpiry(): number | null {
+  const value = Number(readCookie(document.cookie, AUTH_COOKIES.accessExpires));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** True when the token is missing or expires within the margin. */
-export function needsRefresh(token: string | null, nowMs: number, marginS = MARGIN_S): boolean {
-  const exp = jwtExpiry(token);
+/** True when the expiry is unknown or within the margin. */
+export function needsRefresh(exp: number | null, nowMs: number, marginS = MARGIN_S): boolean {
   return exp === null || exp - nowMs / 1000 < marginS;
 }
 
@@ -49,8 +45,7 @@ export function SessionKeeper({ signedIn }: { signedIn: boolean }) {
     let busy = false;
     const check = async () => {
       if (busy) return;
-      const access = readCookie(document.cookie, AUTH_COOKIES.access);
-      if (!needsRefresh(access, Date.now())) return;
+      if (!needsRefresh(accessExpiry(), Date.now())) return;
       // Refresh tokens rotate and a reused one revokes the session: one tab refreshes at a time.
       const lock = Number(window.localStorage.getItem(LOCK_KEY));
       if (Number.isFinite(lock) && Date.now() - lock < LOCK_MS) return;
