@@ -88,8 +88,10 @@ describe("server start-up", () => {
 
   it("npm start serves pages and the API from compiled JavaScript, without the TypeScript loader", async () => {
     // What `npm start` runs: build what is stale (web app, server bundle), then the compiled entry.
+    // A clean environment: under Vitest (VITEST set), vite.config.ts leaves out the React Router plugin.
     const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], {
       cwd: root,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir() },
       encoding: "utf8",
       timeout: 170_000,
     });
