@@ -74,3 +74,6 @@ export async function buildServer({ outdir = serverOutDir } = {}) {
     logLevel: "warning",
   });
 }
+
+// `node scripts/server-build.mjs` (part of `npm run build`): compile now.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();
