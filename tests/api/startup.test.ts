@@ -1,5 +1,5 @@
 /** Start-up failures a newcomer can hit: they must read as a sentence naming the variable, not a stack trace. */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +18,20 @@ function start(env: Record<string, string>) {
     encoding: "utf8",
     timeout: 30_000,
   });
+}
+
+/** The catalogue page of the server on `port` answers, rendered. */
+async function expectCataloguePage(port: number) {
+  const page = await fetch(`http://127.0.0.1:${port}/products-catalog`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("<h1");
+}
+
+/** SIGTERM stops the server (every process of it) with status 0. */
+async function expectCleanStop(child: ChildProcess) {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
 }
 
 describe("server start-up", () => {
@@ -73,12 +87,8 @@ describe("server start-up", () => {
           Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)),
         );
         expect(answers).toEqual(Array(8).fill(200));
-        const page = await fetch(`http://127.0.0.1:${port}/products-catalog`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain("<h1");
-        const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        expect(await exited).toBe(0);
+        await expectCataloguePage(port);
+        await expectCleanStop(child);
       } finally {
         child.kill("SIGKILL");
         rmSync(dataDir, { recursive: true, force: true });
@@ -120,9 +130,7 @@ describe("server start-up", () => {
       await expect.poll(() => out, { timeout: 90_000, interval: 250 }).toContain("RigMarket is serving");
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-      const page = await fetch(`http://127.0.0.1:${port}/products-catalog`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain("<h1");
+      await expectCataloguePage(port);
       // No loader on the command line (tsx is loaded with --import), and none imported by the code.
       if (existsSync(`/proc/${child.pid}/cmdline`)) {
         const args = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0").filter(Boolean);
@@ -137,9 +145,7 @@ describe("server start-up", () => {
           /["'](tsx|esbuild)(\/[^"']*)?["']/,
         );
       }
-      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      await expectCleanStop(child);
     } finally {
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
