@@ -2,8 +2,9 @@
  * Composition root: config -> database (migrate, demo data on first run) -> API app -> web
  * (React Router SSR; Vite middleware in development) -> listen.
  *
- * Started by src/main.ts (npm start: production, after `react-router build`; npm run dev: --dev with
- * hot reload); tests and the bench call startServer() directly.
+ * Started by src/main.ts (npm start: production, compiled with it into build/server-node after
+ * `react-router build`, decision 027; npm run dev: --dev with hot reload, through tsx); tests and the
+ * bench call startServer() directly.
  */
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
