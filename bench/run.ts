@@ -8,6 +8,8 @@
  *   npm run bench -- --chat-only                the chat benches alone (bench/chat.ts)
  *   npm run bench -- --http-only                the HTTP routes alone
  *   npm run bench -- --excel-only               the spreadsheet import and export alone (bench/excel.ts)
+ *   npm run bench -- --memory-only              idle memory of one server process alone (bench/memory.ts);
+ *                                              `--idle N`: seconds idle before reading it (default 30)
  *
  * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
  *
@@ -23,9 +25,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
 import { benchChat, benchChatFlood } from "./chat.ts";
 import { benchExcel } from "./excel.ts";
+import { benchIdleMemory } from "./memory.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
 settleNodeEnv(false);
@@ -41,6 +45,8 @@ const workers = arg("workers", onPg ? os.availableParallelism() : 1);
 const chatOnly = process.argv.includes("--chat-only");
 const excelOnly = process.argv.includes("--excel-only");
 const httpOnly = process.argv.includes("--http-only");
+const memoryOnly = process.argv.includes("--memory-only");
+const idleSeconds = arg("idle", 30);
 const storeName = onPg ? "PostgreSQL" : "PGlite";
 
 async function freePort(): Promise<number> {
@@ -51,16 +57,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm start`'s server (src/main.ts) in a child process; resolves once /api/health answers. */
-async function startChild(): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * `npm start`'s server (the compiled build/server-node/main.js, built by `npm run bench` first) in a
+ * child process; resolves once /api/health answers.
+ */
+async function startChild(processes = workers): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: String(workers),
+      WEB_CONCURRENCY: String(processes),
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -88,7 +97,7 @@ type Row = {
   ratio?: number;
 };
 const rows: Row[] = [];
-const http = chatOnly || excelOnly ? null : await startChild();
+const http = chatOnly || excelOnly || memoryOnly ? null : await startChild();
 let approved = 0;
 const routes: { name: string; path: string }[] = [];
 if (http) {
@@ -165,6 +174,30 @@ if (http) {
       "errors+non2xx": r.errors,
     })),
   );
+}
+
+// Idle memory of one process (issue 16: at most 200 MB on PostgreSQL, at most 150 MB above PGlite's
+// own footprint on PGlite), after a warm-up of a few pages and `--idle` seconds.
+if (!chatOnly && !excelOnly) {
+  const pgliteDir = onPg ? undefined : path.join(loadConfig(process.env).DATA_DIR, "pglite");
+  const memory = await benchIdleMemory({ start: () => startChild(1), idleSeconds, pgliteDir });
+  console.log(
+    `\nIdle memory — ${storeName}, one server process (WEB_CONCURRENCY=1), after /, /products-catalog, /product/{sku} and ${memory.idleSeconds} s idle\n`,
+  );
+  console.table([
+    {
+      process: "server (npm start)",
+      "RSS MB": memory.serverMb,
+      target: onPg ? "<= 200" : "<= PGlite alone + 150",
+    },
+    ...(memory.pgliteMb === undefined
+      ? []
+      : [
+          { process: "PGlite alone, same store", "RSS MB": memory.pgliteMb, target: "" },
+          { process: "server - PGlite alone", "RSS MB": memory.serverMb - memory.pgliteMb, target: "<= 150" },
+        ]),
+  ]);
+  if (memoryOnly) process.exit(0);
 }
 
 // Chat (issue 8): 1,000 sockets, 200 messages a second over 100 rooms (targets: p95 < 50 ms, none

@@ -2,8 +2,9 @@
  * Composition root: config -> database (migrate, demo data on first run) -> API app -> web
  * (React Router SSR; Vite middleware in development) -> listen.
  *
- * Started by src/main.ts (npm start: production, after `react-router build`; npm run dev: --dev with
- * hot reload); tests and the bench call startServer() directly.
+ * Started by src/main.ts (npm start: production, compiled with it into build/server-node after
+ * `react-router build`, decision 027; npm run dev: --dev with hot reload, through tsx); tests and the
+ * bench call startServer() directly.
  */
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
@@ -18,13 +19,11 @@ import {
   openDatabase,
   redactUrl,
 } from "./api/db/client.ts";
-import { createDemoAccounts, describeDemoAccounts } from "./api/db/seed/demo-accounts.ts";
-import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
+import { isSeeded } from "./api/db/seed/seeded.ts";
 import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import { registerWeb } from "./web-server.ts";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface StartedServer {
   app: App;
@@ -36,13 +35,13 @@ export interface StartedServer {
 /** The build's identity: a hash of the server bundle, or "dev". */
 function buildVersion(dev: boolean): string {
   if (dev) return "dev";
-  const bundle = path.join(ROOT, "build/server/index.js");
+  const bundle = path.join(PROJECT_ROOT, "build/server/index.js");
   if (!existsSync(bundle)) return "unbuilt";
   return createHash("sha256").update(readFileSync(bundle)).digest("hex").slice(0, 12);
 }
 
 function dirsOf(config: Config) {
-  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  const dataDir = path.resolve(PROJECT_ROOT, config.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   return { dataDir, uploadsDir };
@@ -61,6 +60,9 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
     await database.exclusive(ADVISORY_LOCKS.startup, async () => {
       await database.migrate();
       if (await isSeeded(database)) return;
+      // Loaded only on a first run: the seed's code and data stay out of a serving process.
+      const { seedDemo, seedReferenceData } = await import("./api/db/seed/index.ts");
+      const { createDemoAccounts, describeDemoAccounts } = await import("./api/db/seed/demo-accounts.ts");
       const log = (m: string) => console.log(`  ${m}`);
       if (!config.SEED_DEMO) {
         // Countries, cities, categories, brands and models are reference data every store needs.
@@ -110,7 +112,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
     },
   });
   await registerWeb(app, {
-    root: ROOT,
+    root: PROJECT_ROOT,
     dev: config.dev,
     uploadsDir,
     publicUrl: config.publicUrl,

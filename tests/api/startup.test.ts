@@ -1,10 +1,11 @@
 /** Start-up failures a newcomer can hit: they must read as a sentence naming the variable, not a stack trace. */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { serverEntry, serverOutDir } from "../../scripts/server-build.mjs";
 import { DatabaseConnectError, openDatabase } from "../../src/api/db/client.ts";
 import { adminQuery, onPostgres, TEST_DATABASE_URL, withDatabase } from "../setup/test-db.ts";
 
@@ -17,6 +18,20 @@ function start(env: Record<string, string>) {
     encoding: "utf8",
     timeout: 30_000,
   });
+}
+
+/** The catalogue page of the server on `port` answers, rendered. */
+async function expectCataloguePage(port: number) {
+  const page = await fetch(`http://127.0.0.1:${port}/products-catalog`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("<h1");
+}
+
+/** SIGTERM stops the server (every process of it) with status 0. */
+async function expectCleanStop(child: ChildProcess) {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
 }
 
 describe("server start-up", () => {
@@ -72,18 +87,70 @@ describe("server start-up", () => {
           Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)),
         );
         expect(answers).toEqual(Array(8).fill(200));
-        const page = await fetch(`http://127.0.0.1:${port}/products-catalog`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain("<h1");
-        const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        expect(await exited).toBe(0);
+        await expectCataloguePage(port);
+        await expectCleanStop(child);
       } finally {
         child.kill("SIGKILL");
         rmSync(dataDir, { recursive: true, force: true });
         await adminQuery(`drop database if exists ${name} with (force)`);
       }
     }, 90_000);
+
+  it("npm start serves pages and the API from compiled JavaScript, without the TypeScript loader", async () => {
+    // What `npm start` runs: build what is stale (web app, server bundle), then the compiled entry.
+    // A clean environment: under Vitest (VITEST set), vite.config.ts leaves out the React Router plugin.
+    const built = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir() },
+      encoding: "utf8",
+      timeout: 170_000,
+    });
+    expect(built.status, built.stderr).toBe(0);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "rm-compiled-"));
+    const port = 22_000 + (process.pid % 20_000);
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "0",
+        LOG_LEVEL: "warn",
+      },
+    });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      out += d;
+    });
+    try {
+      await expect.poll(() => out, { timeout: 90_000, interval: 250 }).toContain("RigMarket is serving");
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      await expectCataloguePage(port);
+      // No loader on the command line (tsx is loaded with --import), and none imported by the code.
+      if (existsSync(`/proc/${child.pid}/cmdline`)) {
+        const args = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+        expect(args.slice(1)).toEqual([serverEntry]);
+      }
+      const files = readdirSync(serverOutDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+        f.endsWith(".js"),
+      );
+      expect(files.length).toBeGreaterThan(1);
+      for (const f of files) {
+        expect(readFileSync(path.join(serverOutDir, f), "utf8"), f).not.toMatch(
+          /["'](tsx|esbuild)(\/[^"']*)?["']/,
+        );
+      }
+      await expectCleanStop(child);
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 280_000);
 
   it("stops a second process on the same embedded store with one sentence naming the holder", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "rm-lock-"));

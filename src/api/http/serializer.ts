@@ -17,7 +17,21 @@ export function toResponseJsonSchema(schema: z.ZodType): Record<string, unknown>
   >;
 }
 
+/**
+ * Compiled on the route's first answer rather than at start-up: a process answers a few dozen of the
+ * API's routes in a day, and each compiled serializer (its generated source and code) stays in
+ * memory (decision 027). A test compiles every route's schema, so a schema fast-json-stringify
+ * cannot compile still fails in CI, not on a user's request.
+ */
 export function fastSerializerCompiler({ schema }: { schema: unknown }): Serialize {
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+  let serialize: Serialize | undefined;
+  return (data) => {
+    serialize ??= compileFastSerializer(schema);
+    return serialize(data);
+  };
+}
+
+export function compileFastSerializer(schema: z.ZodType): Serialize {
   return fastJson(toResponseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as Serialize;
 }

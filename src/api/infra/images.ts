@@ -5,9 +5,10 @@
  * size in bytes (a 60-megapixel PNG of 233 KB would take hundreds of MB decoded). The decoders
  * are limited to the same number of pixels.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { MessageKey, Params } from "../../common/i18n/index.ts";
 import { AppError } from "../errors.ts";
+import { loadSharp } from "./lazy.ts";
 
 /** Pixels (width × height) of an uploaded image: 25 megapixels, such as 6000 × 4000 (about 100 MB decoded). */
 export const IMAGE_MAX_PIXELS = 25_000_000;
@@ -23,6 +24,7 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
 export async function openImage(input: Buffer, field: string, notImage: MessageKey): Promise<() => Sharp> {
   const refuse = (key: MessageKey, params?: Params) =>
     new AppError("bad_request", key, params, { [field]: [key] });
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // No pixel limit here: it would refuse a large image as unreadable; the header says its size.

@@ -6,11 +6,12 @@
  * fail and retry with back-off: mail is delayed, never lost.
  */
 import { sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client.ts";
 import { devMailbox } from "../db/schema.ts";
 import type { MailSettings } from "../settings.ts";
 import type { Jobs, Tx } from "./jobs.ts";
+import { loadNodemailer } from "./lazy.ts";
 
 export interface MailMessage {
   to: string;
@@ -43,18 +44,20 @@ export async function createMailer(
   settings: MailSettings,
   { devMailbox: keep, log }: MailOutlet,
 ): Promise<Mailer> {
-  let transport: Transporter | undefined;
-  if (settings.smtpUrl) {
-    transport = nodemailer.createTransport(settings.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as never);
-  }
+  const { smtpUrl } = settings;
+  // Made with the first mail: nodemailer is loaded only by a process that sends one.
+  let transport: Promise<Transporter> | undefined;
 
   async function deliver(message: MailMessage) {
-    if (transport) {
-      await transport.sendMail({ from: settings.from, ...message });
+    if (smtpUrl) {
+      transport ??= loadNodemailer().then((nodemailer) =>
+        nodemailer.createTransport(smtpUrl, {
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        } as never),
+      );
+      await (await transport).sendMail({ from: settings.from, ...message });
       return;
     }
     if (!keep) {
@@ -80,12 +83,14 @@ export async function createMailer(
   });
 
   return {
-    kind: transport ? "smtp" : keep ? "dev-mailbox" : "log",
+    kind: smtpUrl ? "smtp" : keep ? "dev-mailbox" : "log",
     async send(message, opts = {}) {
       await jobs.send(MAIL_QUEUE, message, { tx: opts.tx });
     },
     deliver,
-    close: () => transport?.close(),
+    close() {
+      transport?.then((t) => t.close()).catch(() => {});
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts
 import { ImageSet } from "./images.ts";
 
 export { seedBulkProducts } from "./bulk.ts";
+export { isSeeded } from "./seeded.ts";
 
 /** Uploads of the seed live in `<uploadsDir>/seed`, served as /uploads/seed/... */
 export const SEED_UPLOADS_SUBDIR = "seed";
@@ -25,14 +26,6 @@ export interface SeedOptions {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** True once the demo or the reference data has been loaded: the regions are there. */
-export async function isSeeded(database: Database): Promise<boolean> {
-  const [row] = await database.rows<{ seeded: boolean }>(
-    sql`select exists (select 1 from regions) as seeded`,
-  );
-  return row?.seeded === true;
-}
 
 /** Inserts rows in statements of at most ~30,000 parameters. */
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {

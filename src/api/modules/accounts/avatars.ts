@@ -7,10 +7,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { type Avatar, DEFAULT_AVATAR_IDS, type DefaultAvatarId } from "../../../common/api/accounts.ts";
 import { AppError } from "../../errors.ts";
 import { openImage } from "../../infra/images.ts";
+import { loadSharp } from "../../infra/lazy.ts";
 
 const SIZE = 128;
 const URL_PREFIX = "/uploads/avatars";
@@ -71,6 +71,7 @@ export function createAvatars(uploadsDir: string) {
     ready ??= (async () => {
       const out = path.join(dir, "default");
       await mkdir(out, { recursive: true });
+      const sharp = await loadSharp();
       for (const id of DEFAULT_AVATAR_IDS) {
         const one = path.join(out, `${id}.webp`);
         const two = path.join(out, `${id}@2x.webp`);

@@ -9,10 +9,11 @@
  */
 import { createReadStream } from "node:fs";
 import { PassThrough, type Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { ProductFields } from "../../../common/api/seller-products.ts";
 import { LOCALES, type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
+import { loadExcelJS } from "../../infra/lazy.ts";
 import {
   type Cell,
   type Column,
@@ -67,6 +68,7 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
     stream.on("end", resolve);
     stream.on("error", reject);
   });
+  const ExcelJS = await loadExcelJS();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   wb.creator = "RigMarket";
   const sheetName = translate(locale, "excel.sheet.products");
@@ -449,6 +451,7 @@ async function readSheets(
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize: number,
 ): Promise<HeaderMap | undefined> {
+  const ExcelJS = await loadExcelJS();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -523,6 +526,7 @@ function decode(address: string): [number, number] {
  * into one entry per cell: they are put back by range before saving (DESIGN.md).
  */
 export async function annotate(file: string, errors: RowError[], sheetHeaderRow: number): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
   const ws =
