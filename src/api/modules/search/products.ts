@@ -76,10 +76,15 @@ type FilterKey = Exclude<keyof ProductFilters, "text">;
  */
 const SLACK = 1e-9;
 
-/** The product's stated efficiency in joules per hash (null for an unknown unit). */
-const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.join(
-  Object.entries(EFFICIENCY_UNITS).map(([unit, factor]) => sql`when ${unit} then ${factor}::float8`),
-  sql` `,
+/**
+ * The product's stated efficiency in joules per hash (null for an unknown unit). The factors are
+ * written into the statement as literals, so that ordering by it walks the expression index of
+ * drizzle/0011_page_speed.sql (the same text; a change here needs a migration of that index).
+ */
+export const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.raw(
+  Object.entries(EFFICIENCY_UNITS)
+    .map(([unit, factor]) => `when '${unit}' then ${factor}::float8`)
+    .join(" "),
 )} end))`;
 
 /** The distinct normalised names of public products, one index probe per name. */

@@ -7,7 +7,7 @@ import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
 import { FULL_SEARCH_GROUP_SIZE, type FullSearchResult } from "../../../common/api/search.ts";
 import type { ServiceSearchQuery } from "../../../common/api/services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import { TtlCache } from "../../cache.ts";
+import { TtlCache, VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { selectProductCards } from "../catalog/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -46,6 +46,10 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     matches: new TtlCache<MatchedName[]>(FACET_TTL_MS, 1000),
   };
 
+  /** The full search's ids and counts by text, while the catalogue's data version is unchanged. */
+  type Found = { ids: number[]; count: number };
+  const fullSearches = new VersionedCache<[Found, Found, Found]>(database, 1000);
+
   async function products(q: ProductSearchQuery, caller: Caller) {
     const result = await searchProducts(
       database,
@@ -70,11 +74,13 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     const empty = { count: 0, results: [] };
     if (!text) return { search_text: searchText ?? "", products: empty, services: empty, sellers: empty };
     const n = FULL_SEARCH_GROUP_SIZE;
-    const [p, v, s] = await Promise.all([
-      searchProductIds(database, { text }, "relevance", 1, n, caches),
-      searchServiceIds(database, { text }, "relevance", 1, n),
-      searchSellerIds(database, { text }, "relevance", 1, n),
-    ]);
+    const [p, v, s] = await fullSearches.get(JSON.stringify(text), () =>
+      Promise.all([
+        searchProductIds(database, { text }, "relevance", 1, n, caches),
+        searchServiceIds(database, { text }, "relevance", 1, n),
+        searchSellerIds(database, { text }, "relevance", 1, n),
+      ]),
+    );
     const [productCards, serviceCards, sellerCards] = await Promise.all([
       selectProductCards(database, p.ids, caller.locale),
       selectServiceCards(database, v.ids, caller.locale),
