@@ -10,7 +10,11 @@ import type { TextQuery } from "../search/products.ts";
 /** Sellers a guest may see. Use with alias s (sellers). */
 export const PUBLIC_SELLER = sql`s.status = 'active'`;
 
-const productsCount = sql`(select count(*)::int from products p where p.seller_id = s.id and p.status = 'approved')`;
+/**
+ * Public products of a public seller, counted in the search's narrow copy (decision 010), whose
+ * (seller_id, public) index answers without reading the wide products rows.
+ */
+const productsCount = sql`(select count(*)::int from product_search p where p.seller_id = s.id and p.public)`;
 const servicesCount = sql`(select count(*)::int from services v where v.seller_id = s.id and v.status = 'approved')`;
 
 /** The seller's searchable text: company and legal names (weight A) and about (C). */
