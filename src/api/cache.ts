@@ -1,13 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.ts";
 
+/** What the caches below share: a value by key, loaded on a miss. */
+export interface LoadingCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+}
+
 /**
  * A small per-process cache with a time to live, for data that every page reads and that may be a
  * few seconds stale (category menus and their counts, search facet counts). Several app processes
  * each keep their own. With `maxEntries`, adding an entry beyond the bound first drops the expired
  * ones, then the oldest.
  */
-export class TtlCache<V> {
+export class TtlCache<V> implements LoadingCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
   constructor(
     private readonly ttlMs: number,
@@ -59,7 +64,7 @@ export async function catalogVersion(database: Database): Promise<number> {
  * writer's transaction. A value loaded while the version moves is kept under the version read
  * before the load, so the next request after the move loads it again.
  */
-export class VersionedCache<V> {
+export class VersionedCache<V> implements LoadingCache<V> {
   private readonly entries = new Map<string, { version: number; value: Promise<V> }>();
   constructor(
     private readonly database: Database,

@@ -14,7 +14,7 @@ import {
 } from "../../../common/api/catalog.ts";
 import { HASHRATE_UNITS, type ProductCondition, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import type { TtlCache } from "../../cache.ts";
+import type { LoadingCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { localized, sqlArray, sqlList } from "../../db/sql.ts";
 import { selectProductCards } from "../catalog/queries.ts";
@@ -107,12 +107,12 @@ export interface MatchedName {
  * to live; the page of results is always read from the database.
  */
 export interface SearchCaches {
-  facets?: TtlCache<FacetRow[]>;
-  names?: TtlCache<string[]>;
-  matches?: TtlCache<MatchedName[]>;
+  facets?: LoadingCache<FacetRow[]>;
+  names?: LoadingCache<string[]>;
+  matches?: LoadingCache<MatchedName[]>;
 }
 
-const cached = <V>(cache: TtlCache<V> | undefined, key: string, load: () => Promise<V>) =>
+const cached = <V>(cache: LoadingCache<V> | undefined, key: string, load: () => Promise<V>) =>
   cache ? cache.get(key, load) : load();
 
 /**

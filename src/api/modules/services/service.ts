@@ -61,6 +61,12 @@ export function createServicesService(database: Database, catalog: CatalogServic
   const pages = new VersionedCache<
     [Awaited<ReturnType<typeof searchServiceIds>>, Awaited<ReturnType<typeof serviceFacetRows>>]
   >(database, 1000);
+  // What the services of each category state (a service page shows its category's): every service
+  // of the category is read, so it is kept like the pages above.
+  const propertyStats = new VersionedCache<Awaited<ReturnType<typeof selectServicePropertyStats>>>(
+    database,
+    100,
+  );
 
   async function search(
     q: ServiceSearchQuery,
@@ -150,11 +156,9 @@ export function createServicesService(database: Database, catalog: CatalogServic
     const wanted = categoryIds
       ? categories.filter((c) => withDescendants(categoryIds, categories).includes(c.id))
       : categories;
-    const stats = wanted.length
-      ? await selectServicePropertyStats(
-          database,
-          wanted.map((c) => c.id),
-        )
+    const ids = wanted.map((c) => c.id);
+    const stats = ids.length
+      ? await propertyStats.get(ids.join(","), () => selectServicePropertyStats(database, ids))
       : [];
     return wanted.map((c) => ({
       category: { id: c.id, name: c.name, slug: c.slug },
