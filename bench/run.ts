@@ -210,6 +210,9 @@ const only = (() => {
 })();
 for (const route of routes) {
   if (only && route.kind !== "static" && !only.test(route.name)) continue;
+  // Steady state: a few requests first, so that each process has loaded what it keeps (a cache
+  // filled on the first call; decision 028 gives the cost of that first call after a change).
+  for (let i = 0; i < workers * 3; i++) await (await fetch((http?.url ?? "") + route.path)).arrayBuffer();
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

@@ -31,23 +31,15 @@ CREATE TRIGGER products_catalog_version_update
     updated_at, archived_from, source ON products
   FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
 --> statement-breakpoint
-CREATE TRIGGER sellers_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sellers
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
---> statement-breakpoint
-CREATE TRIGGER seller_offices_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_offices
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
---> statement-breakpoint
-CREATE TRIGGER services_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON services
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
---> statement-breakpoint
-CREATE TRIGGER categories_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
---> statement-breakpoint
-CREATE TRIGGER brands_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON brands
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
---> statement-breakpoint
-CREATE TRIGGER seller_photos_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON seller_photos
-  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
+-- Every change of these tables: companies, their offices and photos, services, categories, brands.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['sellers', 'seller_offices', 'seller_photos', 'services', 'categories', 'brands'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version()', t || '_catalog_version', t);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- "Best deals" and the catalogue's efficiency ordering: the expression of EFFICIENCY_JH
 -- (src/api/modules/search/products.ts), so a page ordered by it stops after its rows.
