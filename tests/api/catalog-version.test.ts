@@ -94,9 +94,13 @@ describe("cached catalogue counts", () => {
 
   it("keep their values when product pages count views", async () => {
     const version = await catalogVersion(t.database);
-    await t.database.rows(sql`update products set views = views + 1 where id = (select min(id) from products)`);
+    await t.database.rows(
+      sql`update products set views = views + 1 where id = (select min(id) from products)`,
+    );
     expect(await catalogVersion(t.database)).toBe(version);
-    await t.database.rows(sql`update products set price_min = price_min where id = (select min(id) from products)`);
+    await t.database.rows(
+      sql`update products set price_min = price_min where id = (select min(id) from products)`,
+    );
     expect(await catalogVersion(t.database)).toBeGreaterThan(version);
   });
 });
