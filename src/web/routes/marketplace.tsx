@@ -21,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [menu, all, trending, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
     api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-    // The count of public products (the statistics at the top).
-    api.get<ProductSearchResult>("/api/search/products/", { page_size: 1 }),
+    // The count of public products (the statistics at the top): the cached count of the landing map,
+    // not a search, which would also count every facet.
+    api.get<{ count: number }>("/api/products-catalog/products/count"),
     // Popular products: the most viewed.
     optional(
       api.get<ProductCard[]>("/api/search/products/trending/", { limit: 6 }).then((ps) => ps.map(cardData)),

@@ -19,6 +19,8 @@ export interface BulkOptions {
   /** Rows per statement (default 50,000). */
   chunkSize?: number;
   log?: (msg: string) => void;
+  /** Gives the first `count` products of this call to one seller (the company page's bench). */
+  bigSeller?: { id: number; count: number };
 }
 
 interface ModelRow {
@@ -110,6 +112,9 @@ export async function seedBulkProducts(
   const { width, height } = PRODUCT_IMAGE_SIZE;
   const nm = models.length;
   const ns = sellers.length;
+  const bigIdx = opts.bigSeller ? sellers.findIndex((s) => s.id === opts.bigSeller?.id) : -1;
+  if (opts.bigSeller && bigIdx < 0) throw new Error(`seller ${opts.bigSeller.id} is not an active seller`);
+  const bigUntil = firstNumber + (bigIdx < 0 ? 0 : (opts.bigSeller?.count ?? 0));
 
   /** One statement inserting products number `from` to `to`, their tiers and main photos. */
   const chunkSql = (from: number, to: number): SQL =>
@@ -135,7 +140,7 @@ export async function seedBulkProducts(
                g.h3 % 2500 as views
         from g
         join m on m.idx = g.h1 % ${nm}
-        join s on s.idx = (g.h1 / ${nm}) % ${ns}
+        join s on s.idx = case when g.n < ${bigUntil} then ${bigIdx} else (g.h1 / ${nm}) % ${ns} end
       ),
       priced as (
         select src.*,

@@ -13,6 +13,7 @@ import {
 } from "../../../common/catalog.ts";
 import { getPhoneCountries, isValidPhone } from "../../../common/phone.ts";
 import { type Database, openDatabase } from "../client.ts";
+import { seedBulkSellers, seedBulkServices } from "./bulk-sellers.ts";
 import { isSeeded, seedBulkProducts, seedDemo, seedReferenceData } from "./index.ts";
 
 // Illustrations are cached between runs (drawn once, about 5 s), like the API tests' uploads.
@@ -275,5 +276,36 @@ describe("demo seed", () => {
     expect(bad?.n).toBe(0);
     const skus = await count(b, sql`select count(distinct sku) as n from products`);
     expect(skus).toBe(before + 1500);
+  });
+
+  it("adds companies with a head office in a real city, services from the templates, and one big seller", async () => {
+    const sellersBefore = await count(a, sql`select count(*) as n from sellers`);
+    const { first, last } = await seedBulkSellers(a, 300);
+    expect(last - first + 1).toBe(300);
+    expect(await count(a, sql`select count(*) as n from sellers`)).toBe(sellersBefore + 300);
+    expect(
+      await count(
+        a,
+        sql`select count(*) as n from sellers s join cities ci on ci.id = s.city_id and ci.country_iso = s.country_iso
+          join countries co on co.iso = s.country_iso and co.region_code = s.region_code
+          where s.id between ${first} and ${last} and s.status = 'active' and s.logo_url <> ''
+            and exists (select 1 from seller_offices o where o.seller_id = s.id)
+            and (select count(*) from seller_photos f where f.seller_id = s.id) = 2`,
+      ),
+    ).toBe(300);
+    await seedBulkServices(a, 400);
+    expect(
+      await count(
+        a,
+        sql`select count(*) as n from services v where v.seller_id between ${first} and ${last}
+          and v.name not like '%{%' and v.price_from > 0 and cardinality(v.service_regions) > 0
+          and exists (select 1 from service_images i where i.service_id = v.id)`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count(a, sql`select count(*) as n from services where name like '%{%'`)).toBe(0);
+    await seedBulkProducts(a, 600, { bigSeller: { id: first, count: 250 } });
+    expect(
+      await count(a, sql`select count(*) as n from products where seller_id = ${first}`),
+    ).toBeGreaterThanOrEqual(250);
   });
 });

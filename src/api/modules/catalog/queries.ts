@@ -71,8 +71,7 @@ export async function selectBrands(
   const [rows, [total]] = await Promise.all([
     database.rows<{ id: number; slug: string; name: string; products_count: number }>(sql`
       select b.id, b.slug, b.name,
-        (select count(*)::int from products p join sellers s on s.id = p.seller_id
-          where p.brand_id = b.id and ${PUBLIC_PRODUCT}) as products_count
+        (select count(*)::int from product_search p where p.brand_id = b.id and p.public) as products_count
       from brands b ${where}
       order by b.name, b.id
       limit ${opts.limit} offset ${opts.offset}`),
@@ -355,12 +354,9 @@ export async function countProductsByRegion(
 ): Promise<{ total: number; byRegion: Map<string, number> }> {
   const [rows, [total]] = await Promise.all([
     database.rows<{ code: string; n: number }>(sql`
-      select r.code, count(*)::int as n from products p join sellers s on s.id = p.seller_id
-        cross join lateral unnest(p.delivery_regions) as r(code)
-      where ${PUBLIC_PRODUCT} group by r.code`),
-    database.rows<{ n: number }>(
-      sql`select count(*)::int as n from products p join sellers s on s.id = p.seller_id where ${PUBLIC_PRODUCT}`,
-    ),
+      select r.code, count(*)::int as n from product_search p cross join lateral unnest(p.delivery_regions) as r(code)
+      where p.public group by r.code`),
+    database.rows<{ n: number }>(sql`select count(*)::int as n from product_search p where p.public`),
   ]);
   return { total: total?.n ?? 0, byRegion: new Map(rows.map((r) => [r.code.trim(), r.n])) };
 }

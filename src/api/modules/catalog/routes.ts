@@ -20,7 +20,6 @@ import { badRequestError, detailError, idParams } from "../../../common/api/shar
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
-import { selectBrands } from "./queries.ts";
 import { countsAsView, createProductViews } from "./views.ts";
 
 const tags = ["products-catalog"];
@@ -81,7 +80,7 @@ export const catalogRoutes =
       },
       async (request) => {
         const { page, page_size, search } = request.query;
-        const { count, rows } = await selectBrands(database, {
+        const { count, rows } = await catalog.brands({
           search,
           limit: page_size,
           offset: (page - 1) * page_size,

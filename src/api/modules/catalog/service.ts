@@ -2,7 +2,7 @@
 import type { Category, MenuCategory, ProductDetail } from "../../../common/api/catalog.ts";
 import { ALL_WORLD, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import { TtlCache } from "../../cache.ts";
+import { TtlCache, VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { withDescendants } from "../search/products.ts";
@@ -10,6 +10,7 @@ import { selectMinerModels, selectProperties } from "./properties.ts";
 import {
   countProductsByRegion,
   rollUpCounts,
+  selectBrands,
   selectCategories,
   selectProductCards,
   selectProductDetail,
@@ -18,6 +19,9 @@ import {
 
 export function createCatalogService(database: Database) {
   const categoryCache = new TtlCache<Category[]>(30_000);
+  // Counts over every public product: kept while the catalogue's data version is unchanged.
+  const regionCounts = new VersionedCache<Awaited<ReturnType<typeof countProductsByRegion>>>(database, 1);
+  const brandPages = new VersionedCache<Awaited<ReturnType<typeof selectBrands>>>(database, 100);
 
   /** Every category of a kind with counts rolled up, cached for 30 s. */
   function listCategories(kind: "product" | "service", locale: Locale) {
@@ -41,7 +45,7 @@ export function createCatalogService(database: Database) {
 
   /** Public products delivered to a region (AW: all of them), with every region's count for the map. */
   async function productCount(region: string, locale: Locale) {
-    const { total, byRegion } = await countProductsByRegion(database);
+    const { total, byRegion } = await regionCounts.get("all", () => countProductsByRegion(database));
     return {
       region,
       count: region === ALL_WORLD.code ? total : (byRegion.get(region) ?? 0),
@@ -50,6 +54,11 @@ export function createCatalogService(database: Database) {
         ...REGIONS.map((r) => ({ code: r.code, name: r[locale], count: byRegion.get(r.code) ?? 0 })),
       ],
     };
+  }
+
+  /** Brands with their counts of public products. */
+  function brands(opts: Parameters<typeof selectBrands>[1]) {
+    return brandPages.get(JSON.stringify(opts), () => selectBrands(database, opts));
   }
 
   async function similarProducts(id: number, limit: number, locale: Locale) {
@@ -70,6 +79,7 @@ export function createCatalogService(database: Database) {
     categoryMenu,
     getProduct,
     productCount,
+    brands,
     similarProducts,
     properties,
     minerModels: (opts: Parameters<typeof selectMinerModels>[1]) => selectMinerModels(database, opts),

@@ -14,7 +14,7 @@ import {
 } from "../../../common/api/catalog.ts";
 import { HASHRATE_UNITS, type ProductCondition, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import type { TtlCache } from "../../cache.ts";
+import type { LoadingCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { localized, sqlArray, sqlList } from "../../db/sql.ts";
 import { selectProductCards } from "../catalog/queries.ts";
@@ -76,10 +76,15 @@ type FilterKey = Exclude<keyof ProductFilters, "text">;
  */
 const SLACK = 1e-9;
 
-/** The product's stated efficiency in joules per hash (null for an unknown unit). */
-const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.join(
-  Object.entries(EFFICIENCY_UNITS).map(([unit, factor]) => sql`when ${unit} then ${factor}::float8`),
-  sql` `,
+/**
+ * The product's stated efficiency in joules per hash (null for an unknown unit). The factors are
+ * written into the statement as literals, so that ordering by it walks the expression index of
+ * drizzle/0011_page_speed.sql (the same text; a change here needs a migration of that index).
+ */
+export const EFFICIENCY_JH = sql`(p.efficiency / (case p.efficiency_unit ${sql.raw(
+  Object.entries(EFFICIENCY_UNITS)
+    .map(([unit, factor]) => `when '${unit}' then ${factor}::float8`)
+    .join(" "),
 )} end))`;
 
 /** The distinct normalised names of public products, one index probe per name. */
@@ -102,12 +107,12 @@ export interface MatchedName {
  * to live; the page of results is always read from the database.
  */
 export interface SearchCaches {
-  facets?: TtlCache<FacetRow[]>;
-  names?: TtlCache<string[]>;
-  matches?: TtlCache<MatchedName[]>;
+  facets?: LoadingCache<FacetRow[]>;
+  names?: LoadingCache<string[]>;
+  matches?: LoadingCache<MatchedName[]>;
 }
 
-const cached = <V>(cache: TtlCache<V> | undefined, key: string, load: () => Promise<V>) =>
+const cached = <V>(cache: LoadingCache<V> | undefined, key: string, load: () => Promise<V>) =>
   cache ? cache.get(key, load) : load();
 
 /**

@@ -7,7 +7,7 @@ import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
 import { FULL_SEARCH_GROUP_SIZE, type FullSearchResult } from "../../../common/api/search.ts";
 import type { ServiceSearchQuery } from "../../../common/api/services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import { TtlCache } from "../../cache.ts";
+import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { selectProductCards } from "../catalog/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -25,8 +25,6 @@ import {
 } from "./products.ts";
 import { suggest } from "./suggestions.ts";
 
-const FACET_TTL_MS = 10_000;
-
 export interface Caller {
   locale: Locale;
   userId: number | null;
@@ -36,15 +34,21 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
   const { database, catalog, log } = deps;
   const services = createServicesService(database, catalog);
   /**
-   * Facet counts (and the total) by normalised filters, 10 s, at most 1,000 filter sets: the
-   * facet statement is the costly part of a search and the same filters come back page after
-   * page. The page of results is always current (decision 010).
+   * Facet counts (and the total) by normalised filters, at most 1,000 filter sets, and the names
+   * matching a text: the facet statement is the costly part of a search and the same filters come
+   * back page after page. Kept while the catalogue's data version is unchanged (decision 028; they
+   * were kept 10 s before, decision 010), so they are exact and never expire under a reader's feet.
+   * The page of results is always read from the database.
    */
   const caches: SearchCaches = {
-    facets: new TtlCache<FacetRow[]>(FACET_TTL_MS, 1000),
-    names: new TtlCache<string[]>(FACET_TTL_MS, 1),
-    matches: new TtlCache<MatchedName[]>(FACET_TTL_MS, 1000),
+    facets: new VersionedCache<FacetRow[]>(database, 1000),
+    names: new VersionedCache<string[]>(database, 1),
+    matches: new VersionedCache<MatchedName[]>(database, 1000),
   };
+
+  /** The full search's ids and counts by text, while the catalogue's data version is unchanged. */
+  type Found = { ids: number[]; count: number };
+  const fullSearches = new VersionedCache<[Found, Found, Found]>(database, 1000);
 
   async function products(q: ProductSearchQuery, caller: Caller) {
     const result = await searchProducts(
@@ -70,11 +74,13 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     const empty = { count: 0, results: [] };
     if (!text) return { search_text: searchText ?? "", products: empty, services: empty, sellers: empty };
     const n = FULL_SEARCH_GROUP_SIZE;
-    const [p, v, s] = await Promise.all([
-      searchProductIds(database, { text }, "relevance", 1, n, caches),
-      searchServiceIds(database, { text }, "relevance", 1, n),
-      searchSellerIds(database, { text }, "relevance", 1, n),
-    ]);
+    const [p, v, s] = await fullSearches.get(JSON.stringify(text), () =>
+      Promise.all([
+        searchProductIds(database, { text }, "relevance", 1, n, caches),
+        searchServiceIds(database, { text }, "relevance", 1, n),
+        searchSellerIds(database, { text }, "relevance", 1, n),
+      ]),
+    );
     const [productCards, serviceCards, sellerCards] = await Promise.all([
       selectProductCards(database, p.ids, caller.locale),
       selectServiceCards(database, v.ids, caller.locale),

@@ -10,7 +10,11 @@ import type { TextQuery } from "../search/products.ts";
 /** Sellers a guest may see. Use with alias s (sellers). */
 export const PUBLIC_SELLER = sql`s.status = 'active'`;
 
-const productsCount = sql`(select count(*)::int from products p where p.seller_id = s.id and p.status = 'approved')`;
+/**
+ * Public products of a public seller, counted in the search's narrow copy (decision 010), whose
+ * (seller_id, public) index answers without reading the wide products rows.
+ */
+const productsCount = sql`(select count(*)::int from product_search p where p.seller_id = s.id and p.public)`;
 const servicesCount = sql`(select count(*)::int from services v where v.seller_id = s.id and v.status = 'approved')`;
 
 /** The seller's searchable text: company and legal names (weight A) and about (C). */
@@ -293,17 +297,24 @@ export async function selectSimilarSellerIds(
   const [me] = await database.rows<{ region_code: string | null }>(sql`
     select s.region_code from sellers s where s.id = ${id} and ${PUBLIC_SELLER}`);
   if (!me) return null;
-  const categoriesOf = (
-    seller: SQL,
-  ) => sql`(select p.category_id from products p where p.seller_id = ${seller} and p.status = 'approved'
-    union select v.category_id from services v where v.seller_id = ${seller} and v.status = 'approved')`;
+  // Each company's categories and public listings in one pass over the narrow product copy and
+  // the services (instead of a count and a union per company).
   const rows = await database.rows<{ id: number }>(sql`
-    with mine as ${categoriesOf(sql`${id}`)}
-    select s.id from sellers s
+    with mine as (
+      select category_id from product_search where seller_id = ${id} and public
+      union select category_id from services where seller_id = ${id} and status = 'approved'),
+    per_category as (
+      select seller_id, category_id, count(*)::int as n from product_search where public group by seller_id, category_id
+      union all
+      select seller_id, category_id, count(*)::int from services where status = 'approved' group by seller_id, category_id),
+    per_seller as (
+      select seller_id, count(distinct category_id) filter (where category_id in (select category_id from mine)) as shared,
+        sum(n) as listings
+      from per_category group by seller_id)
+    select s.id from sellers s left join per_seller x on x.seller_id = s.id
     where ${PUBLIC_SELLER} and s.id <> ${id}
-    order by (case when s.region_code is not distinct from ${me.region_code} then 1 else 0 end)
-      + (select count(*) from ${categoriesOf(sql`s.id`)} c(category_id) where c.category_id in (select category_id from mine)) desc,
-      ${productsCount} + ${servicesCount} desc, s.id asc
+    order by (case when s.region_code is not distinct from ${me.region_code} then 1 else 0 end) + coalesce(x.shared, 0) desc,
+      coalesce(x.listings, 0) desc, s.id asc
     limit ${limit}`);
   return rows.map((r) => r.id);
 }

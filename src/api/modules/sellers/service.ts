@@ -2,6 +2,7 @@
 import type { SellerListQuery, SellerListResult, SellerProfile } from "../../../common/api/sellers.ts";
 import { ALL_WORLD, REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { parseSearchText } from "../search/products.ts";
@@ -33,33 +34,49 @@ export function sellerFiltersFromQuery(
 }
 
 export function createSellersService(database: Database) {
+  // Id lists and counts over every company and product: kept while the catalogue's data version is
+  // unchanged (ordering by products count and similar companies count every public product).
+  const pages = new VersionedCache<{
+    page: Awaited<ReturnType<typeof searchSellerIds>>;
+    facets: Awaited<ReturnType<typeof sellerFacets>>;
+  }>(database, 1000);
+  const profiles = new VersionedCache<SellerProfile | null>(database, 1000);
+  const similarIds = new VersionedCache<number[] | null>(database, 1000);
+  const regionCounts = new VersionedCache<Awaited<ReturnType<typeof countSellersByRegion>>>(database, 1);
+
   async function list(
     q: SellerListQuery,
     locale: Locale,
   ): Promise<Omit<SellerListResult, "next" | "previous">> {
     const f = sellerFiltersFromQuery(q);
     const ordering = q.ordering ?? (f.text ? "relevance" : "created_at");
-    const [page, facets] = await Promise.all([
-      searchSellerIds(database, f, ordering, q.page, q.page_size),
-      sellerFacets(database, f, locale),
-    ]);
+    const { page, facets } = await pages.get(
+      JSON.stringify([f, ordering, q.page, q.page_size, locale]),
+      async () => {
+        const [page, facets] = await Promise.all([
+          searchSellerIds(database, f, ordering, q.page, q.page_size),
+          sellerFacets(database, f, locale),
+        ]);
+        return { page, facets };
+      },
+    );
     return { count: page.count, results: await selectSellerCards(database, page.ids, locale), facets };
   }
 
   async function profile(id: number, locale: Locale): Promise<SellerProfile> {
-    const seller = await selectSellerProfile(database, id, locale);
+    const seller = await profiles.get(`${id}:${locale}`, () => selectSellerProfile(database, id, locale));
     if (!seller) throw notFound("error.sellerNotFound");
     return seller;
   }
 
   async function similar(id: number, limit: number, locale: Locale) {
-    const ids = await selectSimilarSellerIds(database, id, limit);
+    const ids = await similarIds.get(`${id}:${limit}`, () => selectSimilarSellerIds(database, id, limit));
     if (!ids) throw notFound("error.sellerNotFound");
     return selectSellerCards(database, ids, locale);
   }
 
   async function count(regions: string[] | undefined, locale: Locale) {
-    const rows = await countSellersByRegion(database);
+    const rows = await regionCounts.get("all", () => countSellersByRegion(database));
     const byRegion = new Map(rows.map((r) => [r.code?.trim() ?? "", r.n]));
     const wanted = regionFilter(regions);
     return {

@@ -9,6 +9,7 @@ import {
 } from "../../../common/api/services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
 import { isMessageKey, type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
+import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -55,6 +56,17 @@ export function propertyUnit(locale: Locale, key: string): string | null {
 
 export function createServicesService(database: Database, catalog: CatalogService) {
   const categoriesOf = (locale: Locale) => catalog.listCategories("service", locale);
+  // The page's ids, the total and the facets of a filter set: kept while the catalogue's data
+  // version is unchanged (services, their sellers and categories bump it); cards are read live.
+  const pages = new VersionedCache<
+    [Awaited<ReturnType<typeof searchServiceIds>>, Awaited<ReturnType<typeof serviceFacetRows>>]
+  >(database, 1000);
+  // What the services of each category state (a service page shows its category's): every service
+  // of the category is read, so it is kept like the pages above.
+  const propertyStats = new VersionedCache<Awaited<ReturnType<typeof selectServicePropertyStats>>>(
+    database,
+    100,
+  );
 
   async function search(
     q: ServiceSearchQuery,
@@ -63,10 +75,14 @@ export function createServicesService(database: Database, catalog: CatalogServic
     const categories = await categoriesOf(locale);
     const f = serviceFiltersFromQuery(q, categories);
     const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
-    const [page, [catRows, regionRows, countryRows, cityRows]] = await Promise.all([
-      searchServiceIds(database, f, ordering, q.page, q.page_size),
-      serviceFacetRows(database, f, locale),
-    ]);
+    const [page, [catRows, regionRows, countryRows, cityRows]] = await pages.get(
+      JSON.stringify([f, ordering, q.page, q.page_size, locale]),
+      () =>
+        Promise.all([
+          searchServiceIds(database, f, ordering, q.page, q.page_size),
+          serviceFacetRows(database, f, locale),
+        ]),
+    );
     const own = new Map(catRows.map((r) => [r.id, r.n]));
     const regionCount = new Map(regionRows.map((r) => [r.code.trim(), r.n]));
     return {
@@ -140,11 +156,9 @@ export function createServicesService(database: Database, catalog: CatalogServic
     const wanted = categoryIds
       ? categories.filter((c) => withDescendants(categoryIds, categories).includes(c.id))
       : categories;
-    const stats = wanted.length
-      ? await selectServicePropertyStats(
-          database,
-          wanted.map((c) => c.id),
-        )
+    const ids = wanted.map((c) => c.id);
+    const stats = ids.length
+      ? await propertyStats.get(ids.join(","), () => selectServicePropertyStats(database, ids))
       : [];
     return wanted.map((c) => ({
       category: { id: c.id, name: c.name, slug: c.slug },

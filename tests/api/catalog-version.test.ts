@@ -1,0 +1,106 @@
+/**
+ * Issue 16: counts and lists over the whole catalogue are cached per process while the catalogue's
+ * data version is unchanged (VersionedCache, drizzle/0011_page_speed.sql). A change must show on
+ * the very next request, in this process and in another one on the same database (a second app
+ * built on it stands for a second process); the product pages' view counter must not empty the
+ * caches.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../../src/api/app.ts";
+import { catalogVersion } from "../../src/api/cache.ts";
+import type { SellerListResult, SellerProfile } from "../../src/common/api/sellers.ts";
+import type { ServiceSearchResult } from "../../src/common/api/services.ts";
+import { createTestApp, type TestApp } from "../setup/app.ts";
+
+let t: TestApp;
+let other: App;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await buildApp({ database: t.database, version: "test", settings: t.settings });
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+async function get<T>(url: string, app: App = t.app): Promise<T> {
+  const res = await app.inject({ method: "GET", url, headers: { "accept-language": "en" } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as T;
+}
+type Count = { count: number; regions: { code: string; count: number }[] };
+const regionCount = (c: Count, code: string) => c.regions.find((r) => r.code === code)?.count;
+
+describe("cached catalogue counts", () => {
+  it("count a product approved, or withdrawn, on the next request in every process", async () => {
+    const [draft] = await t.database.rows<{ id: number; seller_id: number }>(sql`
+      select p.id, p.seller_id from products p join sellers s on s.id = p.seller_id
+      where p.status = 'approved' and s.status = 'active' and 'OC' = any(p.delivery_regions) order by p.id limit 1`);
+    if (!draft) throw new Error("the demo has a public product delivered to Oceania");
+    await t.database.rows(sql`update products set status = 'draft' where id = ${draft.id}`);
+    const before = await get<Count>("/api/products-catalog/products/count?region=OC");
+    const beforeOther = await get<Count>("/api/products-catalog/products/count?region=OC", other);
+    const brandsBefore = await get<{ results: { id: number; products_count: number }[] }>(
+      "/api/products-catalog/brands/?page_size=100",
+    );
+    const sellerBefore = await get<SellerProfile>(`/api/sellers/${draft.seller_id}`);
+
+    await t.database.rows(sql`update products set status = 'approved' where id = ${draft.id}`);
+    const after = await get<Count>("/api/products-catalog/products/count?region=OC");
+    expect(after.count).toBe(before.count + 1);
+    expect(regionCount(after, "AW")).toBe((regionCount(before, "AW") ?? 0) + 1);
+    expect((await get<Count>("/api/products-catalog/products/count?region=OC", other)).count).toBe(
+      beforeOther.count + 1,
+    );
+    const brandsAfter = await get<{ results: { id: number; products_count: number }[] }>(
+      "/api/products-catalog/brands/?page_size=100",
+    );
+    const total = (r: typeof brandsAfter) => r.results.reduce((n, b) => n + b.products_count, 0);
+    const [brand] = await t.database.rows<{ brand_id: number | null }>(
+      sql`select brand_id from products where id = ${draft.id}`,
+    );
+    expect(total(brandsAfter)).toBe(total(brandsBefore) + (brand?.brand_id === null ? 0 : 1));
+    expect((await get<SellerProfile>(`/api/sellers/${draft.seller_id}`)).products_count).toBe(
+      sellerBefore.products_count + 1,
+    );
+  });
+
+  it("list and count a new company, and a new service, on the next request", async () => {
+    const sellers = await get<SellerListResult>("/api/sellers/?regions=OC&page_size=50");
+    const counts = await get<Count>("/api/sellers/count?regions=OC");
+    const services = await get<ServiceSearchResult>("/api/search/services/?search=kangaroo");
+    expect(services.count).toBe(0);
+    const [seller] = await t.database.rows<{ id: number }>(sql`
+      insert into sellers (status, company_name, country_iso, region_code, about)
+      values ('active', 'Kangaroo Hashing', 'AU', 'OC', 'A company added by the test') returning id`);
+    const sellersAfter = await get<SellerListResult>("/api/sellers/?regions=OC&page_size=50");
+    expect(sellersAfter.count).toBe(sellers.count + 1);
+    expect(sellersAfter.results.map((s) => s.id)).toContain(seller?.id);
+    expect((await get<Count>("/api/sellers/count?regions=OC")).count).toBe(counts.count + 1);
+
+    await t.database.rows(sql`
+      insert into services (seller_id, category_id, status, name, service_regions)
+      select ${seller?.id}, min(id), 'approved', 'Kangaroo hosting', '{OC}' from categories where kind = 'service'`);
+    const found = await get<ServiceSearchResult>("/api/search/services/?search=kangaroo");
+    expect(found.results.map((s) => s.name)).toEqual(["Kangaroo hosting"]);
+    const full = await get<{ sellers: { count: number }; services: { count: number } }>(
+      "/api/search/full-search/?search_text=kangaroo",
+      other,
+    );
+    expect([full.sellers.count, full.services.count]).toEqual([1, 1]);
+  });
+
+  it("keep their values when product pages count views", async () => {
+    const version = await catalogVersion(t.database);
+    await t.database.rows(
+      sql`update products set views = views + 1 where id = (select min(id) from products)`,
+    );
+    expect(await catalogVersion(t.database)).toBe(version);
+    await t.database.rows(
+      sql`update products set price_min = price_min where id = (select min(id) from products)`,
+    );
+    expect(await catalogVersion(t.database)).toBeGreaterThan(version);
+  });
+});
