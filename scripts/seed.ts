@@ -13,6 +13,8 @@ import { sql } from "drizzle-orm";
 import { type Database, lockDataDir, openDatabase, redactUrl } from "../src/api/db/client.ts";
 import { createDemoAccounts, describeDemoAccounts } from "../src/api/db/seed/demo-accounts.ts";
 import { isSeeded, seedBulkProducts, seedDemo } from "../src/api/db/seed/index.ts";
+import { createMediaStorage } from "../src/api/infra/storage.ts";
+import { storageFromConfig } from "../src/api/settings.ts";
 import { loadConfig } from "../src/config.ts";
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--products N]
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
     if (existsSync(uploadsDir)) rmSync(uploadsDir, { recursive: true, force: true });
   }
   mkdirSync(uploadsDir, { recursive: true });
+  // The illustrations go where the server reads media: this folder, or the S3_* bucket.
+  const media = createMediaStorage(storageFromConfig(config), uploadsDir);
 
   const started = performance.now();
   const database = await openDatabase(
@@ -78,13 +82,13 @@ async function main(): Promise<void> {
       console.log(`Demo data already present in ${where}.`);
     } else {
       console.log(`Loading the demo data into ${where}…`);
-      await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+      await seedDemo(database, { media, log: (m) => console.log(`  ${m}`) });
       const demo = await createDemoAccounts(database);
       if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
     }
     if (bulk > 0) {
       console.log(`Adding ${bulk.toLocaleString("en-US")} generated products…`);
-      await seedBulkProducts(database, bulk, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+      await seedBulkProducts(database, bulk, { media, log: (m) => console.log(`  ${m}`) });
     }
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

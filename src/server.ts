@@ -20,7 +20,8 @@ import {
 } from "./api/db/client.ts";
 import { createDemoAccounts, describeDemoAccounts } from "./api/db/seed/demo-accounts.ts";
 import { isSeeded, seedDemo, seedReferenceData } from "./api/db/seed/index.ts";
-import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
+import { createMediaStorage, type Storage } from "./api/infra/storage.ts";
+import { resolveAuthSecret, settingsFromConfig, storageFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { registerWeb } from "./web-server.ts";
 
@@ -45,7 +46,7 @@ function dirsOf(config: Config) {
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
-  return { dataDir, uploadsDir };
+  return { dataDir, uploadsDir, media: createMediaStorage(storageFromConfig(config), uploadsDir) };
 }
 
 /**
@@ -53,7 +54,7 @@ function dirsOf(config: Config) {
  * demo accounts. Processes starting at once on one PostgreSQL take turns (an advisory lock): the
  * first does the work, the others find it done.
  */
-async function openPrepared(config: Config, uploadsDir: string, dataDir: string): Promise<Database> {
+async function openPrepared(config: Config, media: Storage, dataDir: string): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   );
@@ -69,7 +70,7 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
         return;
       }
       console.log("First run: loading the demo data…");
-      await seedDemo(database, { uploadsDir, log });
+      await seedDemo(database, { media, log });
       const demo = await createDemoAccounts(database);
       if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
     });
@@ -85,11 +86,11 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
  * already (see `main`), so the worker only connects.
  */
 export async function startServer(config: Config, opts: { prepared?: boolean } = {}): Promise<StartedServer> {
-  const { dataDir, uploadsDir } = dirsOf(config);
+  const { dataDir, uploadsDir, media } = dirsOf(config);
   const database =
     opts.prepared && config.DATABASE_URL
       ? await openDatabase({ url: config.DATABASE_URL })
-      : await openPrepared(config, uploadsDir, dataDir);
+      : await openPrepared(config, media, dataDir);
 
   const version = buildVersion(config.dev);
   const settings = settingsFromConfig(config, { uploadsDir, authSecret: resolveAuthSecret(config, dataDir) });
@@ -112,7 +113,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
   await registerWeb(app, {
     root: ROOT,
     dev: config.dev,
-    uploadsDir,
+    media: app.services.media,
     publicUrl: config.publicUrl,
     version,
     secureCookies: settings.secureCookies,
@@ -183,8 +184,8 @@ export async function main() {
  * (sessions, rate limits, jobs, chat fan-out), so the workers act as one server.
  */
 async function runPrimary(config: Config) {
-  const { dataDir, uploadsDir } = dirsOf(config);
-  const database = await openPrepared(config, uploadsDir, dataDir);
+  const { dataDir, media } = dirsOf(config);
+  const database = await openPrepared(config, media, dataDir);
   await database.close();
   resolveAuthSecret(config, dataDir);
 
