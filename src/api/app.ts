@@ -77,20 +77,22 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
-  registerRedirectGuard(app, settings.publicUrl);
+  // Media and imports on this disk or in a bucket (docs/decisions/030); a public bucket's origin
+  // serves the images that /uploads/ redirects to.
+  const media = createMediaStorage(settings.storage, settings.uploadsDir);
+  const imports = createImportStorage(settings.storage, settings.uploadsDir);
+  const mediaOrigins =
+    settings.storage.kind === "s3" && settings.storage.publicUrl
+      ? [new URL(settings.storage.publicUrl).origin]
+      : [];
+  registerRedirectGuard(app, settings.publicUrl, mediaOrigins);
   registerInputHygiene(app);
   app.addHook("onError", retryAfterHook);
   // Before any route: every response (API, pages, files, errors) gets them (docs/decisions/022).
-  // Media and imports on this disk or in a bucket (docs/decisions/030).
-  const media = createMediaStorage(settings.storage, settings.uploadsDir);
-  const imports = createImportStorage(settings.storage, settings.uploadsDir);
   registerSecurityHeaders(app, {
     googleSignIn: Boolean(settings.google.clientId),
     devServer: settings.devServer,
-    imageOrigins:
-      settings.storage.kind === "s3" && settings.storage.publicUrl
-        ? [new URL(settings.storage.publicUrl).origin]
-        : [],
+    imageOrigins: mediaOrigins,
   });
 
   // Services: the job queue (started with the app), mail through it, the accounts.

@@ -233,7 +233,7 @@ export function createS3Storage(s: S3Settings, prefix: string): Storage {
     async withLocalFile(key, fn) {
       const data = await self.get(key);
       if (!data) return fn(path.join(os.tmpdir(), "rigmarket-missing", checkKey(key)));
-      const dir = path.join(os.tmpdir(), `rigmarket-${randomBytes(6).toString("hex")}`);
+      const dir = path.join(os.tmpdir(), `rigmarket-s3-${randomBytes(6).toString("hex")}`);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, path.basename(key));
       try {
