@@ -18,7 +18,7 @@ import { loadConfig } from "../../src/config.ts";
 import { registerUploads } from "../../src/web-server.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type LocalS3, startLocalS3 } from "../setup/s3.ts";
-import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
+import { type Fixtures, helpers, image, importRow, loadFixtures } from "./seller-products-helpers.ts";
 
 let s3: LocalS3;
 beforeAll(async () => {
@@ -149,20 +149,10 @@ describe("with an S3 bucket", () => {
         .slice(1)
         .map((n, i) => [String(n).replace(/ \*$/, ""), i + 1]),
     );
-    const values: Record<string, string> = {
-      "Your SKU": "S3-1",
-      Name: "Antminer S21 200T from the bucket",
-      Category: "SHA-256 ASIC miners",
-      Condition: "New",
-      "Country of origin": "China",
-      Description: "Sealed boxes from our Austin warehouse.",
-      "Price tiers, USD": "1-9: 5200; 10+: 4900",
-      "Delivery regions": "North America, Europe",
-      Hashrate: "200 TH/s",
-      Algorithm: "SHA-256",
-    };
+    const values = importRow({ "Your SKU": "S3-1", Name: "Antminer S21 200T from the bucket" });
     const row = ws.getRow(3);
-    for (const [name, value] of Object.entries(values)) row.getCell(cols.get(name) ?? 0).value = value;
+    for (const [name, value] of Object.entries(values))
+      row.getCell(cols.get(name) ?? 0).value = value as ExcelJS.CellValue;
     row.commit();
     (ws as unknown as { dataValidations: { model: object } }).dataValidations.model = {};
     const body = h.multipart(
