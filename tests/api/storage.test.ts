@@ -12,7 +12,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalStorage, createS3Storage, type Storage } from "../../src/api/infra/storage.ts";
+import {
+  createLocalStorage,
+  createS3Storage,
+  type Storage,
+  withLocalFile,
+} from "../../src/api/infra/storage.ts";
 import { settingsFromConfig } from "../../src/api/settings.ts";
 import { loadConfig } from "../../src/config.ts";
 import { registerUploads } from "../../src/web-server.ts";
@@ -53,7 +58,7 @@ describe.each(["local", "s3"] as const)("the %s driver", (kind) => {
     for await (const c of opened.body) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe("pixels");
     // A reader that wants a file name gets one with the bytes.
-    expect(await store.withLocalFile(key, (file) => readFile(file, "utf8"))).toBe("pixels");
+    expect(await withLocalFile(store, key, (file) => readFile(file, "utf8"))).toBe("pixels");
     await store.put(key, Buffer.from("new pixels"), "image/webp");
     expect((await store.get(key))?.toString()).toBe("new pixels");
     await store.delete(key);

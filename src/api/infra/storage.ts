@@ -50,10 +50,10 @@ export interface Storage {
   /** Opens the file to send it (undefined: none); `ifNoneMatch` answers "not-modified" when it still matches. */
   open(key: string, ifNoneMatch?: string): Promise<StoredFile | "not-modified" | undefined>;
   /**
-   * Runs `fn` on a path of the local disk holding the file (readers that want a file name): the
-   * file itself on the local disk, a temporary copy removed afterwards with a bucket.
+   * A path of the local disk holding the file, for readers that want a file name: the file itself
+   * on the local disk, a temporary copy with a bucket; `release()` removes the copy.
    */
-  withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T>;
+  localFile(key: string): Promise<{ file: string; release(): Promise<void> }>;
   /** Where a browser may fetch the file directly (a public bucket or CDN), if anywhere. */
   publicUrl(key: string): string | undefined;
   /** The local folder behind the keys (local driver only): @fastify/static serves it. */
@@ -133,7 +133,7 @@ export function createLocalStorage(dir: string): Storage {
         lastModified: s.mtime,
       };
     },
-    withLocalFile: (key, fn) => fn(fileOf(key)),
+    localFile: async (key) => ({ file: fileOf(key), release: async () => {} }),
     publicUrl: () => undefined,
   };
 }
@@ -230,17 +230,19 @@ export function createS3Storage(s: S3Settings, prefix: string): Storage {
         throw err;
       }
     },
-    async withLocalFile(key, fn) {
+    async localFile(key) {
       const data = await self.get(key);
-      if (!data) return fn(path.join(os.tmpdir(), "rigmarket-missing", checkKey(key)));
+      if (!data) throw new Error(`no stored file ${key}`);
       const dir = path.join(os.tmpdir(), `rigmarket-s3-${randomBytes(6).toString("hex")}`);
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, path.basename(key));
+      const release = () => rm(dir, { recursive: true, force: true });
       try {
+        await mkdir(dir, { recursive: true });
+        const file = path.join(dir, path.basename(key));
         await writeFile(file, data);
-        return await fn(file);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
+        return { file, release };
+      } catch (err) {
+        await release();
+        throw err;
       }
     },
     publicUrl: (key) => (publicBase ? `${publicBase}/${keyOf(key)}` : undefined),
@@ -258,6 +260,20 @@ export function createImportStorage(settings: StorageSettings, uploadsDir: strin
   return settings.kind === "s3"
     ? createS3Storage(settings, "imports/")
     : createLocalStorage(path.join(path.dirname(uploadsDir), "imports"));
+}
+
+/** Runs `fn` on a local path of a stored file (Storage.localFile), releasing it afterwards. */
+export async function withLocalFile<T>(
+  store: Storage,
+  key: string,
+  fn: (file: string) => Promise<T>,
+): Promise<T> {
+  const local = await store.localFile(key);
+  try {
+    return await fn(local.file);
+  } finally {
+    await local.release();
+  }
 }
 
 /** Media are served at /uploads/<key>. */

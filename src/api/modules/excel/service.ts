@@ -39,7 +39,7 @@ import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { describeIssue, type Issue } from "../../http/errors.ts";
 import type { Jobs } from "../../infra/jobs.ts";
-import { contentTypeOf, type Storage } from "../../infra/storage.ts";
+import { contentTypeOf, type Storage, withLocalFile } from "../../infra/storage.ts";
 import { moderated } from "../listings/status.ts";
 import * as pq from "../seller-products/queries.ts";
 import {
@@ -394,36 +394,39 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     let cancelled = false;
     let tooMany = false;
     let header: Awaited<ReturnType<typeof readRows>>;
+    // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
+    let release = async () => {};
     try {
       // The limits again (the file was checked at upload; this pass also finds the merged ranges).
       const scan = await sheetFacts(data);
       data = undefined; // the streaming reader reads the file itself: let the bytes go
       if (!scan.ok) return fail(scan.problem.key, scan.problem.params);
-      const facts = scan.facts;
-      header = await imports.withLocalFile(batch.filePath, (file) =>
-        readRows(
-          file,
-          facts,
-          async (rows, head) => {
-            out.rows += rows.length;
-            // Past the limit the reading stops there.
-            if (out.rows > EXCEL_LIMITS.rowsMax) {
-              tooMany = true;
-              return false;
-            }
-            await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
-            const now = await q.updateImport(db, importId, {
-              rowsProcessed: out.rows,
-              rowsTotal: Math.max(batch.rowsTotal, out.rows),
-            });
-            if (now?.cancelRequested) cancelled = true;
-            return !cancelled;
-          },
-          READ_CHUNK,
-        ),
+      const local = await imports.localFile(batch.filePath);
+      release = local.release;
+      header = await readRows(
+        local.file,
+        scan.facts,
+        async (rows, head) => {
+          out.rows += rows.length;
+          // Past the limit the reading stops there.
+          if (out.rows > EXCEL_LIMITS.rowsMax) {
+            tooMany = true;
+            return false;
+          }
+          await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
+          const now = await q.updateImport(db, importId, {
+            rowsProcessed: out.rows,
+            rowsTotal: Math.max(batch.rowsTotal, out.rows),
+          });
+          if (now?.cancelRequested) cancelled = true;
+          return !cancelled;
+        },
+        READ_CHUNK,
       );
     } catch (err) {
       return fail("excel.unreadable", { reason: (err as Error).message.slice(0, 200) });
+    } finally {
+      await release();
     }
     if (cancelled) return;
     if (tooMany) return fail("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
@@ -719,7 +722,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       message: tr(locale, e.key, e.params),
     }));
     const header = Math.max(1, Math.min(...batch.errors.map((e) => e.row)) - 2);
-    const data = await imports.withLocalFile(batch.filePath, (file) =>
+    const data = await withLocalFile(imports, batch.filePath, (file) =>
       annotate(file, errors, Math.min(header, 1)),
     );
     const base = batch.fileName.replace(/\.xlsx$/i, "");
