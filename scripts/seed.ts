@@ -17,6 +17,8 @@ import { type Database, lockDataDir, openDatabase, redactUrl } from "../src/api/
 import { seedBulkSellers, seedBulkServices } from "../src/api/db/seed/bulk-sellers.ts";
 import { createDemoAccounts, describeDemoAccounts } from "../src/api/db/seed/demo-accounts.ts";
 import { isSeeded, seedBulkProducts, seedDemo } from "../src/api/db/seed/index.ts";
+import { createMediaStorage } from "../src/api/infra/storage.ts";
+import { storageFromConfig } from "../src/api/settings.ts";
 import { loadConfig } from "../src/config.ts";
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--products N] [--sellers N] [--services N] [--big-seller N]
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
     if (existsSync(uploadsDir)) rmSync(uploadsDir, { recursive: true, force: true });
   }
   mkdirSync(uploadsDir, { recursive: true });
+  // The illustrations go where the server reads media: this folder, or the S3_* bucket.
+  const media = createMediaStorage(storageFromConfig(config), uploadsDir);
 
   const started = performance.now();
   const database = await openDatabase(
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
       console.log(`Demo data already present in ${where}.`);
     } else {
       console.log(`Loading the demo data into ${where}…`);
-      await seedDemo(database, { uploadsDir, log: (m) => console.log(`  ${m}`) });
+      await seedDemo(database, { media, log: (m) => console.log(`  ${m}`) });
       const demo = await createDemoAccounts(database);
       if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
     }
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
     let bigSellerId: number | undefined;
     if (bulkSellers > 0) {
       console.log(`Adding ${bulkSellers.toLocaleString("en-US")} generated companies…`);
-      bigSellerId = (await seedBulkSellers(database, bulkSellers, { uploadsDir, log })).first;
+      bigSellerId = (await seedBulkSellers(database, bulkSellers, { media, log })).first;
     }
     if (bulk > 0) {
       console.log(`Adding ${bulk.toLocaleString("en-US")} generated products…`);
@@ -115,7 +119,7 @@ async function main(): Promise<void> {
       }
       const bigSeller =
         bigCount > 0 && bigSellerId !== undefined ? { id: bigSellerId, count: bigCount } : undefined;
-      await seedBulkProducts(database, bulk, { uploadsDir, log, bigSeller });
+      await seedBulkProducts(database, bulk, { media, log, bigSeller });
       if (bigSeller) {
         console.log(
           `  company ${bigSeller.id} has ${bigCount.toLocaleString("en-US")} of them: /company/${bigSeller.id}`,
@@ -124,7 +128,7 @@ async function main(): Promise<void> {
     }
     if (bulkServices > 0) {
       console.log(`Adding ${bulkServices.toLocaleString("en-US")} generated services…`);
-      await seedBulkServices(database, bulkServices, { uploadsDir, log });
+      await seedBulkServices(database, bulkServices, { media, log });
     }
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

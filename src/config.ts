@@ -14,6 +14,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .optional()
@@ -104,6 +110,22 @@ export const configSchema = z.object({
       if (/^\d+$/.test(v)) return Number(v);
       return v;
     }),
+  /**
+   * An S3-compatible bucket for uploaded and generated media and the catalogue imports in progress
+   * (docs/decisions/030); unset = DATA_DIR/uploads and DATA_DIR/imports on this machine's disk.
+   */
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: "must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)",
+  }),
+  /** The S3-compatible service's address (MinIO, R2, …); unset = AWS S3 for S3_REGION. */
+  S3_ENDPOINT: optionalUrl(["http", "https"]),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: bool,
+  /** A public address of the bucket (CDN): images are fetched from it directly (optional). */
+  S3_PUBLIC_URL: optionalUrl(["http", "https"]),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -157,6 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { dev?: b
     throw new ConfigError(
       "Invalid environment configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store belongs to one process)",
     );
+  }
+  const s3Given = Object.keys(env).filter((k) => k.startsWith("S3_") && env[k]?.trim());
+  if (s3Given.length && !c.S3_BUCKET) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  S3_BUCKET: required with ${s3Given.join(", ")} (the bucket that keeps the uploads)`,
+    );
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    const [unset, set] = c.S3_ACCESS_KEY_ID
+      ? ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"]
+      : ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+    throw new ConfigError(`Invalid environment configuration:\n  ${unset}: required with ${set}`);
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {

@@ -20,7 +20,8 @@ import {
   redactUrl,
 } from "./api/db/client.ts";
 import { isSeeded } from "./api/db/seed/seeded.ts";
-import { resolveAuthSecret, settingsFromConfig } from "./api/settings.ts";
+import { createMediaStorage, type Storage } from "./api/infra/storage.ts";
+import { resolveAuthSecret, settingsFromConfig, storageFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import { registerWeb } from "./web-server.ts";
@@ -44,7 +45,7 @@ function dirsOf(config: Config) {
   const dataDir = path.resolve(PROJECT_ROOT, config.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
-  return { dataDir, uploadsDir };
+  return { dataDir, uploadsDir, media: createMediaStorage(storageFromConfig(config), uploadsDir) };
 }
 
 /**
@@ -52,7 +53,7 @@ function dirsOf(config: Config) {
  * demo accounts. Processes starting at once on one PostgreSQL take turns (an advisory lock): the
  * first does the work, the others find it done.
  */
-async function openPrepared(config: Config, uploadsDir: string, dataDir: string): Promise<Database> {
+async function openPrepared(config: Config, media: Storage, dataDir: string): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   );
@@ -71,7 +72,7 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
         return;
       }
       console.log("First run: loading the demo data…");
-      await seedDemo(database, { uploadsDir, log });
+      await seedDemo(database, { media, log });
       const demo = await createDemoAccounts(database);
       if (demo) for (const line of describeDemoAccounts(demo)) console.log(line);
     });
@@ -87,11 +88,11 @@ async function openPrepared(config: Config, uploadsDir: string, dataDir: string)
  * already (see `main`), so the worker only connects.
  */
 export async function startServer(config: Config, opts: { prepared?: boolean } = {}): Promise<StartedServer> {
-  const { dataDir, uploadsDir } = dirsOf(config);
+  const { dataDir, uploadsDir, media } = dirsOf(config);
   const database =
     opts.prepared && config.DATABASE_URL
       ? await openDatabase({ url: config.DATABASE_URL })
-      : await openPrepared(config, uploadsDir, dataDir);
+      : await openPrepared(config, media, dataDir);
 
   const version = buildVersion(config.dev);
   const settings = settingsFromConfig(config, { uploadsDir, authSecret: resolveAuthSecret(config, dataDir) });
@@ -114,7 +115,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
   await registerWeb(app, {
     root: PROJECT_ROOT,
     dev: config.dev,
-    uploadsDir,
+    media: app.services.media,
     publicUrl: config.publicUrl,
     version,
     secureCookies: settings.secureCookies,
@@ -185,8 +186,8 @@ export async function main() {
  * (sessions, rate limits, jobs, chat fan-out), so the workers act as one server.
  */
 async function runPrimary(config: Config) {
-  const { dataDir, uploadsDir } = dirsOf(config);
-  const database = await openPrepared(config, uploadsDir, dataDir);
+  const { dataDir, media } = dirsOf(config);
+  const database = await openPrepared(config, media, dataDir);
   await database.close();
   resolveAuthSecret(config, dataDir);
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { fromOwnPage } from "./api/http/origin.ts";
 import { isApiPath } from "./api/http/paths.ts";
+import { MEDIA_URL_PREFIX, mediaKey, type Storage } from "./api/infra/storage.ts";
 import type { ApiTransport } from "./common/api-client.ts";
 import { translate } from "./common/i18n/index.ts";
 import { localeFromPath } from "./web/i18n/locale.ts";
@@ -20,7 +21,8 @@ import { localeFromPath } from "./web/i18n/locale.ts";
 export interface WebOptions {
   root: string;
   dev: boolean;
-  uploadsDir: string;
+  /** Uploaded and generated media, served at /uploads/. */
+  media: Storage;
   publicUrl: string;
   version: string;
   /** Auth cookies get `Secure`. */
@@ -116,22 +118,51 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 const NEVER_CHANGES = /[/-][0-9a-f]{16}(?:@2x)?\.[a-z0-9]+$/;
 
-/** Cache-Control of a file under /uploads/ (docs/decisions/029). */
+/** Cache-Control of a file under /uploads/ (docs/decisions/029): a week, or immutable for the uploads' own names. */
 function uploadCacheControl(filePath: string): string {
   return NEVER_CHANGES.test(filePath) ? IMMUTABLE : "public, max-age=604800";
 }
 
 /**
- * Uploaded and generated images under /uploads/ (their own strict CSP: security-headers.ts): the
- * uploads' own names are immutable, seeded and generated files (fixed names) a week.
+ * Uploaded and generated images under /uploads/ (their own strict CSP: security-headers.ts): from
+ * the local folder, or from the bucket — redirected to its public address when there is one,
+ * proxied otherwise (docs/decisions/030).
  */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader("cache-control", uploadCacheControl(filePath)),
+export async function registerUploads(app: FastifyInstance, media: Storage) {
+  if (media.dir) {
+    await app.register(fastifyStatic, {
+      root: media.dir,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader("cache-control", uploadCacheControl(filePath)),
+    });
+    return;
+  }
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${MEDIA_URL_PREFIX}*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const key = mediaKey(request.url.split("?")[0] ?? "");
+      if (!key) return reply.callNotFound();
+      const cacheControl = uploadCacheControl(key);
+      const direct = media.publicUrl(key);
+      if (direct) return reply.header("cache-control", cacheControl).redirect(direct, 301);
+      const file = await media.open(key, request.headers["if-none-match"]);
+      if (!file) return reply.callNotFound();
+      reply.header("cache-control", cacheControl);
+      if (file === "not-modified") return reply.code(304).send();
+      reply.type(file.contentType);
+      if (file.size !== undefined) reply.header("content-length", file.size);
+      if (file.etag) reply.header("etag", file.etag);
+      if (file.lastModified) reply.header("last-modified", file.lastModified.toUTCString());
+      if (request.method === "HEAD") {
+        file.body.destroy();
+        return reply.send();
+      }
+      return reply.send(file.body);
+    },
   });
 }
 
@@ -166,7 +197,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     secureCookies: opts.secureCookies,
   };
 
-  await registerUploads(app, opts.uploadsDir);
+  await registerUploads(app, opts.media);
 
   // Development: a function, so that every request sees Vite's latest build. Production: the build
   // itself, so that React Router derives its route tables once rather than on every request.

@@ -3,7 +3,6 @@
  * handler and listens; tests call it directly with `inject()` against a test database.
  */
 import "../common/i18n/all.ts";
-import path from "node:path";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -22,6 +21,7 @@ import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createPubSub } from "./infra/pubsub.ts";
+import { createImportStorage, createMediaStorage } from "./infra/storage.ts";
 import { createTelegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -78,13 +78,22 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
-  registerRedirectGuard(app, settings.publicUrl);
+  // Media and imports on this disk or in a bucket (docs/decisions/030); a public bucket's origin
+  // serves the images that /uploads/ redirects to.
+  const media = createMediaStorage(settings.storage, settings.uploadsDir);
+  const imports = createImportStorage(settings.storage, settings.uploadsDir);
+  const mediaOrigins =
+    settings.storage.kind === "s3" && settings.storage.publicUrl
+      ? [new URL(settings.storage.publicUrl).origin]
+      : [];
+  registerRedirectGuard(app, settings.publicUrl, mediaOrigins);
   registerInputHygiene(app);
   app.addHook("onError", retryAfterHook);
   // Before any route: every response (API, pages, files, errors) gets them (docs/decisions/022).
   registerSecurityHeaders(app, {
     googleSignIn: Boolean(settings.google.clientId),
     devServer: settings.devServer,
+    imageOrigins: mediaOrigins,
   });
   // Brotli or gzip for every answer worth it (docs/decisions/029).
   registerCompression(app);
@@ -116,12 +125,12 @@ export async function buildApp(deps: AppDeps) {
     tokens,
     limiter,
     mailer,
-    avatars: createAvatars(settings.uploadsDir),
+    avatars: createAvatars(media),
     onSessionsEnded: (ended) => {
       chatHub.sessionsEnded(ended).catch((err) => app.log.error({ err }, "session event not sent"));
     },
   });
-  const sellerImages = createSellerImages(settings.uploadsDir);
+  const sellerImages = createSellerImages(media);
   const sellerAccounts = createSellerAccountService({
     database: deps.database,
     settings,
@@ -135,13 +144,9 @@ export async function buildApp(deps: AppDeps) {
     images: sellerImages,
     sellerAccounts,
   });
-  // Catalogue imports (issue 7): uploads are kept beside the public uploads folder, not in it.
-  const excel = createExcelService({
-    database: deps.database,
-    jobs,
-    sellerProducts,
-    importsDir: path.join(path.dirname(settings.uploadsDir), "imports"),
-  });
+  // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
+  // in another process or on another machine than the one that received the upload).
+  const excel = createExcelService({ database: deps.database, jobs, sellerProducts, imports });
   await excel.define();
   await defineChatNotifications({
     database: deps.database,
@@ -232,6 +237,8 @@ export async function buildApp(deps: AppDeps) {
   }
   return Object.assign(app, {
     services: {
+      media,
+      imports,
       jobs,
       mailer,
       accounts,

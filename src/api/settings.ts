@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
+import type { StorageSettings } from "./infra/storage.ts";
 
 export interface JobSettings {
   /** Run workers that poll the queues (off in tests, which call `jobs.drain()`). */
@@ -46,7 +47,9 @@ export interface AppSettings {
   authSecret: string;
   /** Cookies the API describes for the web app get `Secure`. */
   secureCookies: boolean;
+  /** Media and imports: on this disk under uploadsDir (and its sibling imports/), or in a bucket (decision 030). */
   uploadsDir: string;
+  storage: StorageSettings;
   google: { clientId?: string; jwksUrl: string };
   mail: MailSettings;
   jobs: JobSettings;
@@ -99,6 +102,21 @@ export function resolveAuthSecret(
   return readFileSync(file, "utf8").trim();
 }
 
+/** S3_BUCKET set: the bucket (region defaults to us-east-1, which S3-compatible services accept). */
+export function storageFromConfig(config: Config): StorageSettings {
+  if (!config.S3_BUCKET) return { kind: "local" };
+  return {
+    kind: "s3",
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION ?? "us-east-1",
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
 export function settingsFromConfig(
   config: Config,
   opts: { uploadsDir: string; authSecret: string },
@@ -110,6 +128,7 @@ export function settingsFromConfig(
     authSecret: opts.authSecret,
     secureCookies: config.productionExplicit || config.publicUrl.startsWith("https://"),
     uploadsDir: opts.uploadsDir,
+    storage: storageFromConfig(config),
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.googleJwksUrl },
     mail: { ...DEFAULT_MAIL, smtpUrl: config.SMTP_URL, from: config.mailFrom },
     jobs: { workers: true, pollingIntervalSeconds: 2, maintenance: true },
@@ -134,6 +153,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     authSecret: randomBytes(48).toString("base64url"),
     secureCookies: false,
     uploadsDir: path.join(os.tmpdir(), "rigmarket-uploads"),
+    storage: { kind: "local" },
     google: { jwksUrl: GOOGLE_JWKS_DEFAULT },
     mail: DEFAULT_MAIL,
     jobs: { workers: false, pollingIntervalSeconds: 0.5, maintenance: false },

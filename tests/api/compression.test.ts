@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({
     extend: async (app) => {
       await registerClientAssets(app, clientDir);
-      await registerUploads(app, app.services.settings.uploadsDir);
+      await registerUploads(app, app.services.media);
       // A stand-in of a rendered page, with the Vary its root route sets.
       app.get("/test-page", { schema: { hide: true } }, async (_request, reply) =>
         reply.type("text/html; charset=utf-8").header("vary", "Cookie, Accept-Language").send(PAGE),

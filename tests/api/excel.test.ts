@@ -11,7 +11,7 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportBatch } from "../../src/common/api/excel.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
-import { type Fixtures, helpers, image, loadFixtures } from "./seller-products-helpers.ts";
+import { type Fixtures, helpers, image, importRow, loadFixtures } from "./seller-products-helpers.ts";
 import { deflated, filler, rawZip, workbookZip } from "./zip-fixtures.ts";
 
 let t: TestApp;
@@ -122,19 +122,7 @@ async function modelName(id: number) {
   return m?.name ?? "";
 }
 
-const row = (over: Record<string, unknown> = {}) => ({
-  "Your SKU": `SKU-${Math.random().toString(36).slice(2, 8)}`,
-  Name: "Antminer S21 200T, sealed",
-  Category: "SHA-256 ASIC miners",
-  Condition: "New",
-  "Country of origin": "China",
-  Description: "Sealed boxes from our Austin warehouse.",
-  "Price tiers, USD": "1-9: 5200; 10+: 4900",
-  "Delivery regions": "North America, Europe",
-  Hashrate: "200 TH/s",
-  Algorithm: "SHA-256",
-  ...over,
-});
+const row = importRow;
 
 const productsOf = async (sellerId: number) =>
   t.database.rows<{ id: number; name: string; status: string; external_sku: string | null }>(

@@ -19,7 +19,7 @@ const PNG = Buffer.from("89504e470d0a1a0a", "hex");
 beforeAll(async () => {
   t = await createTestApp({
     extend: async (app) => {
-      await registerUploads(app, app.services.settings.uploadsDir);
+      await registerUploads(app, app.services.media);
       // Stand-ins of the web server's routes: a page with an inline script, and a page action.
       app.get("/test-page", { schema: { hide: true } }, async (request, reply) =>
         reply.type("text/html").send(`<script nonce="${request.cspNonce}">1</script>`),

@@ -211,6 +211,21 @@ export function helpers(t: TestApp, fx: () => Fixtures) {
   };
 }
 
+/** A valid row of the import template, by column title (English), with a random SKU. */
+export const importRow = (over: Record<string, unknown> = {}) => ({
+  "Your SKU": `SKU-${Math.random().toString(36).slice(2, 8)}`,
+  Name: "Antminer S21 200T, sealed",
+  Category: "SHA-256 ASIC miners",
+  Condition: "New",
+  "Country of origin": "China",
+  Description: "Sealed boxes from our Austin warehouse.",
+  "Price tiers, USD": "1-9: 5200; 10+: 4900",
+  "Delivery regions": "North America, Europe",
+  Hashrate: "200 TH/s",
+  Algorithm: "SHA-256",
+  ...over,
+});
+
 /** A small real image of a format, with EXIF metadata to strip. */
 export async function image(format: "jpeg" | "png" | "webp", size = 64): Promise<Buffer> {
   const base = sharp({

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/api/db/client.ts";
 import { seedDemo } from "../../src/api/db/seed/index.ts";
+import { createLocalStorage } from "../../src/api/infra/storage.ts";
 import {
   adminQuery,
   CACHE_DIR,
@@ -33,7 +34,7 @@ export default async function setup(project: TestProject) {
       await adminQuery(`create database ${template}_tmp`);
       const database = await openDatabase({ url: withDatabase(TEST_DATABASE_URL, `${template}_tmp`) });
       await database.migrate();
-      await seedDemo(database, { uploadsDir });
+      await seedDemo(database, { media: createLocalStorage(uploadsDir) });
       await database.close();
       await adminQuery(`alter database ${template}_tmp rename to ${template}`);
       // Templates of earlier migrations or seeds are of no further use: keep the server tidy. Only on
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(snapshot)) {
     const database = await openDatabase({});
     await database.migrate();
-    await seedDemo(database, { uploadsDir });
+    await seedDemo(database, { media: createLocalStorage(uploadsDir) });
     if (!database.pglite) throw new Error("expected the embedded database");
     const dump = await database.pglite.dumpDataDir("gzip");
     writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));

@@ -20,6 +20,8 @@ export interface SecurityHeaderOptions {
   googleSignIn: boolean;
   /** `npm run dev`: Vite's hot reload talks over its own WebSocket port. */
   devServer: boolean;
+  /** Where images may also come from: a public bucket or CDN (S3_PUBLIC_URL, decision 030). */
+  imageOrigins?: string[];
 }
 
 /** Google Identity Services: the script, its styles, the button's frame and its calls. */
@@ -42,7 +44,7 @@ export function pagePolicy(opts: SecurityHeaderOptions & { nonce: string; host?:
     ["script-src", "'self'", `'nonce-${opts.nonce}'`, ...google],
     // React renders style attributes (progress bars): inline styles, never inline scripts.
     ["style-src", "'self'", "'unsafe-inline'", ...google],
-    ["img-src", "'self'", "data:", "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...(opts.imageOrigins ?? [])],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...sockets, ...google],
     ["frame-src", ...(google.length ? google : ["'self'"])],

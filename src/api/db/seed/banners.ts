@@ -4,8 +4,9 @@
  * sharp to webp at 1x and 2x, like the other seed illustrations. Called inside the demo seed's
  * transaction, after the categories exist.
  */
-import path from "node:path";
+
 import { sql } from "drizzle-orm";
+import type { Storage } from "../../infra/storage.ts";
 import type { Db } from "../client.ts";
 import { banners } from "../schema.ts";
 import { ImageSet } from "./images.ts";
@@ -50,8 +51,8 @@ function artwork(images: ImageSet, name: string, from: string, to: string, motif
 }
 
 /** Writes the demo's menu banners and their images (files already on disk are kept). */
-export async function seedMenuBanners(tx: Tx, uploadsDir: string): Promise<void> {
-  const images = new ImageSet("/uploads/seed");
+export async function seedMenuBanners(tx: Tx, media: Storage): Promise<void> {
+  const images = new ImageSet();
   const categoryRows = (await tx.execute(
     sql`select id, kind, slug from categories where parent_id is null`,
   )) as unknown as {
@@ -79,7 +80,7 @@ export async function seedMenuBanners(tx: Tx, uploadsDir: string): Promise<void>
     ),
     hosting: artwork(images, "banner-hosting", "#2a2350", "#5b5fc7", "hosting", "Menu banner: hosting"),
   };
-  await images.render(path.join(uploadsDir, "seed"));
+  await images.render(media);
 
   const rows: (typeof banners.$inferInsert)[] = [
     {

@@ -6,16 +6,16 @@
  * countries, with a head office, two photos and a logo drawn once per name pattern; services are the
  * demo's templates filled in with their seller's city and country.
  */
-import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
+import type { Storage } from "../../infra/storage.ts";
 import type { Database } from "../client.ts";
 import { SERVICES } from "./data/services.ts";
 import { ImageSet, logoImage, sceneIllustration } from "./images.ts";
 import { SEED_BASE_DATE } from "./random.ts";
 
 export interface BulkSellerOptions {
-  /** When given, makes sure the logos and scenes exist under `<uploadsDir>/seed`. */
-  uploadsDir?: string;
+  /** When given, makes sure the logos and scenes exist in the media storage's `seed` folder. */
+  media?: Storage;
   log?: (msg: string) => void;
 }
 
@@ -53,7 +53,7 @@ export async function seedBulkSellers(
   });
   const office = sceneIllustration(images, "photo-office");
   const warehouse = sceneIllustration(images, "photo-warehouse");
-  if (opts.uploadsDir) await images.render(path.join(opts.uploadsDir, "seed"));
+  if (opts.media) await images.render(opts.media);
   const forms = sql`array[${sql.join(
     LEGAL_FORMS.map((f) => sql`${f}::text`),
     sql`, `,
@@ -126,7 +126,7 @@ export async function seedBulkServices(
       ${t.priceUnit}::text, ${JSON.stringify(t.properties)}::jsonb, ${img.url}::text, ${img.url2x}::text,
       ${img.width}::int, ${img.height}::int)`;
   });
-  if (opts.uploadsDir) await images.render(path.join(opts.uploadsDir, "seed"));
+  if (opts.media) await images.render(opts.media);
   const base = SEED_BASE_DATE.toISOString();
   await database.rows(sql`
     with t (idx, category, name, description, price_from, price_unit, properties, image, image_2x, width, height)

@@ -5,8 +5,9 @@
  * regions and dates come from hashes of the row number, so they spread evenly and need no round
  * trips. Requires the demo data (sellers, models and their illustrations).
  */
-import path from "node:path";
+
 import { type SQL, sql } from "drizzle-orm";
+import type { Storage } from "../../infra/storage.ts";
 import type { Database } from "../client.ts";
 import { BRAND_ACCENTS, formatHashrate, minerShape, modelDisplayName, modelShortName } from "./catalogue.ts";
 import { MINER_MODELS } from "./data/models.ts";
@@ -14,8 +15,8 @@ import { ImageSet, minerIllustration, PRODUCT_IMAGE_SIZE } from "./images.ts";
 import { SEED_BASE_DATE } from "./random.ts";
 
 export interface BulkOptions {
-  /** When given, makes sure the model illustrations exist under `<uploadsDir>/seed`. */
-  uploadsDir?: string;
+  /** When given, makes sure the model illustrations exist in its `seed` folder. */
+  media?: Storage;
   /** Rows per statement (default 50,000). */
   chunkSize?: number;
   log?: (msg: string) => void;
@@ -99,7 +100,7 @@ export async function seedBulkProducts(
       ${m.specs.efficiency?.value ?? null}::float8, ${JSON.stringify(m.specs)}::jsonb, ${JSON.stringify(dims)}::jsonb,
       ${basePrice}::float8, ${img.url}::text, ${img.url2x}::text, ${seed?.cooling ?? "air"}::text)`;
   });
-  if (opts.uploadsDir) await images.render(path.join(opts.uploadsDir, "seed"));
+  if (opts.media) await images.render(opts.media);
 
   const sellerValues: SQL[] = sellers.map(
     (s, idx) => sql`(${idx}::int, ${s.id}::int, ${s.region_code}::char(2), ${s.code || "RM"}::text)`,

@@ -1,12 +1,11 @@
 /**
  * Illustrations of the demo data: stylised drawings (SVG) of miners, cooling gear, containers,
  * parts, services and seller logos, rendered by sharp to webp at 1x and 2x with no metadata, into
- * `<uploadsDir>/seed/`. Files that already exist are kept, so a second seed costs nothing.
+ * `seed/` of the media storage. Files that already exist are kept, so a second seed costs nothing.
  */
-import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
+import { mediaUrl, type Storage } from "../../infra/storage.ts";
 
 export interface SeedImage {
   url: string;
@@ -28,7 +27,6 @@ interface ImageJob {
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 export const PRODUCT_IMAGE_SIZE = { width: 640, height: 480 } as const;
 export const LOGO_SIZE = 256;
-let tmpCounter = 0;
 
 function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -38,7 +36,8 @@ function esc(text: string): string {
 export class ImageSet {
   private jobs = new Map<string, ImageJob>();
 
-  constructor(private readonly publicPrefix = "/uploads/seed") {}
+  /** `folder`: where the files go in the media storage (served at /uploads/<folder>/…). */
+  constructor(private readonly folder = "seed") {}
 
   add(
     name: string,
@@ -53,8 +52,8 @@ export class ImageSet {
       this.jobs.set(name, { name, width, height, svg });
     }
     return {
-      url: `${this.publicPrefix}/${name}.webp`,
-      url2x: `${this.publicPrefix}/${name}@2x.webp`,
+      url: mediaUrl(`${this.folder}/${name}.webp`),
+      url2x: mediaUrl(`${this.folder}/${name}@2x.webp`),
       width,
       height,
       caption,
@@ -65,31 +64,42 @@ export class ImageSet {
     return this.jobs.size;
   }
 
-  /** Writes every image not yet on disk; returns how many were drawn. */
-  async render(dir: string): Promise<number> {
-    mkdirSync(dir, { recursive: true });
-    const todo: { job: ImageJob; scale: number; file: string }[] = [];
-    for (const job of this.jobs.values()) {
-      for (const scale of [1, 2]) {
-        const file = path.join(dir, `${job.name}${scale === 2 ? "@2x" : ""}.webp`);
-        if (!existsSync(file)) todo.push({ job, scale, file });
-      }
-    }
+  /** Writes every image not yet in the storage; returns how many were drawn. */
+  async render(media: Storage): Promise<number> {
     const workers = Math.max(2, Math.min(8, availableParallelism()));
+    const items = [...this.jobs.values()].flatMap((job) =>
+      [1, 2].map((scale) => ({
+        job,
+        scale,
+        key: `${this.folder}/${job.name}${scale === 2 ? "@2x" : ""}.webp`,
+      })),
+    );
+    // Which files are missing: one look each, several at a time (a bucket answers over the network).
+    const todo: typeof items = [];
     let next = 0;
+    const look = async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        if (item && !(await media.has(item.key))) todo.push(item);
+      }
+    };
+    await Promise.all(Array.from({ length: workers * 4 }, look));
+    next = 0;
     const run = async () => {
       while (next < todo.length) {
         const item = todo[next++];
         if (!item) break;
-        const { job, scale, file } = item;
+        const { job, scale, key } = item;
         const svg = job.svg.replace(
           "<svg ",
           `<svg width="${job.width * scale}" height="${job.height * scale}" `,
         );
-        const tmp = `${file}.${process.pid}-${++tmpCounter}.tmp`;
         // sharp writes no metadata unless asked to (withMetadata), so EXIF/XMP/ICC are stripped.
-        await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 0 }).toFile(tmp);
-        renameSync(tmp, file);
+        await media.put(
+          key,
+          await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 0 }).toBuffer(),
+          "image/webp",
+        );
       }
     };
     await Promise.all(Array.from({ length: workers }, run));

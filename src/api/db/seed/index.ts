@@ -1,12 +1,13 @@
 /**
  * Demo data: places, catalogue, sellers, products, reviews, questions and services, written in one
- * transaction. The server calls `if (!(await isSeeded(db))) await seedDemo(db, { uploadsDir })`;
+ * transaction. The server calls `if (!(await isSeeded(db))) await seedDemo(db, { media })`;
  * `npm run db:seed` does the same from the command line (scripts/seed.ts). Without the demo
  * (SEED_DEMO=0), `seedReferenceData` loads just the places, categories, brands and models.
  */
-import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { Storage } from "../../infra/storage.ts";
 import { ADVISORY_LOCKS, type Database, type Db } from "../client.ts";
 import * as schema from "../schema.ts";
 import { seedMenuBanners } from "./banners.ts";
@@ -16,12 +17,9 @@ import { ImageSet } from "./images.ts";
 export { seedBulkProducts } from "./bulk.ts";
 export { isSeeded } from "./seeded.ts";
 
-/** Uploads of the seed live in `<uploadsDir>/seed`, served as /uploads/seed/... */
-export const SEED_UPLOADS_SUBDIR = "seed";
-
 export interface SeedOptions {
-  /** Folder served at /uploads; illustrations go to its `seed` subfolder. */
-  uploadsDir: string;
+  /** The media storage (served at /uploads); illustrations go to its `seed` folder. */
+  media: Storage;
   log?: (msg: string) => void;
 }
 
@@ -110,10 +108,10 @@ export async function seedReferenceData(
 export async function seedDemo(database: Database, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
-  const images = new ImageSet(`/uploads/${SEED_UPLOADS_SUBDIR}`);
+  const images = new ImageSet();
   const data = await buildDemoData(images);
   const built = performance.now();
-  const drawn = await images.render(path.join(opts.uploadsDir, SEED_UPLOADS_SUBDIR));
+  const drawn = await images.render(opts.media);
   const rendered = performance.now();
   log(
     `seed: built ${data.products.length} products, ${data.services.length} services, ${data.cities.length} cities in ${Math.round(built - started)} ms; ` +
@@ -132,7 +130,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await insertAll(tx, schema.faqEntries, data.faq);
     await insertAll(tx, schema.services, data.services);
     await insertAll(tx, schema.serviceImages, data.serviceImages);
-    await seedMenuBanners(tx, opts.uploadsDir);
+    await seedMenuBanners(tx, opts.media);
     await resetSequences(tx, ["sellers", "products", "services"]);
   });
   if (!written) {

@@ -12,6 +12,7 @@ import {
   REGIONS,
 } from "../../../common/catalog.ts";
 import { getPhoneCountries, isValidPhone } from "../../../common/phone.ts";
+import { createLocalStorage } from "../../infra/storage.ts";
 import { type Database, openDatabase } from "../client.ts";
 import { seedBulkSellers, seedBulkServices } from "./bulk-sellers.ts";
 import { isSeeded, seedBulkProducts, seedDemo, seedReferenceData } from "./index.ts";
@@ -31,8 +32,8 @@ beforeAll(async () => {
   // A second, independent database from a snapshot of the migrated first one (no second initdb).
   migrated = await a.pglite?.dumpDataDir("none");
   b = await openDatabase({ loadDataDir: migrated });
-  await seedDemo(a, { uploadsDir });
-  await seedDemo(b, { uploadsDir });
+  await seedDemo(a, { media: createLocalStorage(uploadsDir) });
+  await seedDemo(b, { media: createLocalStorage(uploadsDir) });
 });
 
 afterAll(async () => {
@@ -235,7 +236,7 @@ describe("demo seed", () => {
   it("knows it is seeded and does not seed twice", async () => {
     expect(await isSeeded(a)).toBe(true);
     const before = await count(a, sql`select count(*) as n from products`);
-    await seedDemo(a, { uploadsDir });
+    await seedDemo(a, { media: createLocalStorage(uploadsDir) });
     expect(await count(a, sql`select count(*) as n from products`)).toBe(before);
   });
 
@@ -250,7 +251,7 @@ describe("demo seed", () => {
       for (const table of ["cities", "categories", "brands", "miner_models"]) {
         expect(await fingerprint(c, table), table).toBe(await fingerprint(a, table));
       }
-      await seedDemo(c, { uploadsDir });
+      await seedDemo(c, { media: createLocalStorage(uploadsDir) });
       expect(await count(c, sql`select count(*) as n from products`)).toBe(0);
       // The sequences were moved past the explicit ids.
       const [next] = await c.rows<{ id: number }>(

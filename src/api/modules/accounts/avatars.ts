@@ -1,19 +1,17 @@
 /**
  * Avatars: a set of default avatars drawn as SVG and rendered to webp by sharp the first time they
  * are asked for (no seed needed), and uploaded images re-encoded to webp at 1x and 2x with their
- * metadata stripped. Files live under UPLOADS/avatars/, served at /uploads/avatars/.
+ * metadata stripped. Files are avatars/… in the media storage (decision 030), served at /uploads/avatars/.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { type Avatar, DEFAULT_AVATAR_IDS, type DefaultAvatarId } from "../../../common/api/accounts.ts";
 import { AppError } from "../../errors.ts";
 import { openImage } from "../../infra/images.ts";
 import { loadSharp } from "../../infra/lazy.ts";
+import { MEDIA_URL_PREFIX, mediaKey, mediaUrl, type Storage } from "../../infra/storage.ts";
 
 const SIZE = 128;
-const URL_PREFIX = "/uploads/avatars";
+const URL_PREFIX = `${MEDIA_URL_PREFIX}avatars`;
 
 /** Background gradients and figure colours of the default avatars. */
 const PALETTES: Record<DefaultAvatarId, [string, string, string]> = {
@@ -52,41 +50,34 @@ function defaultAvatarSvg(id: DefaultAvatarId): string {
 </svg>`;
 }
 
-async function writeAtomic(file: string, data: Buffer) {
-  const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
-
 export function defaultAvatar(id: DefaultAvatarId): Avatar {
   return { id, url: `${URL_PREFIX}/default/${id}.webp`, url_2x: `${URL_PREFIX}/default/${id}@2x.webp` };
 }
 
-export function createAvatars(uploadsDir: string) {
-  const dir = path.join(uploadsDir, "avatars");
+export function createAvatars(media: Storage) {
   let ready: Promise<void> | undefined;
 
   /** Renders the default avatars once (idempotent; several processes may race harmlessly). */
   function ensureDefaults(): Promise<void> {
     ready ??= (async () => {
-      const out = path.join(dir, "default");
-      await mkdir(out, { recursive: true });
       const sharp = await loadSharp();
       for (const id of DEFAULT_AVATAR_IDS) {
-        const one = path.join(out, `${id}.webp`);
-        const two = path.join(out, `${id}@2x.webp`);
-        if (existsSync(one) && existsSync(two)) continue;
+        const one = `avatars/default/${id}.webp`;
+        const two = `avatars/default/${id}@2x.webp`;
+        if ((await media.has(one)) && (await media.has(two))) continue;
         const svg = Buffer.from(defaultAvatarSvg(id));
-        await writeAtomic(
+        await media.put(
           one,
           await sharp(svg, { density: 72 }).resize(SIZE, SIZE).webp({ quality: 90 }).toBuffer(),
+          "image/webp",
         );
-        await writeAtomic(
+        await media.put(
           two,
           await sharp(svg, { density: 144 })
             .resize(SIZE * 2, SIZE * 2)
             .webp({ quality: 90 })
             .toBuffer(),
+          "image/webp",
         );
       }
     })().catch((err) => {
@@ -122,30 +113,20 @@ export function createAvatars(uploadsDir: string) {
         avatar: ["accounts.avatarType"],
       });
     }
-    const userDir = path.join(dir, `u${userId}`);
-    await mkdir(userDir, { recursive: true });
-    const name = randomBytes(8).toString("hex");
-    await writeAtomic(path.join(userDir, `${name}.webp`), one);
-    await writeAtomic(path.join(userDir, `${name}@2x.webp`), two);
-    return {
-      url: `${URL_PREFIX}/u${userId}/${name}.webp`,
-      url2x: `${URL_PREFIX}/u${userId}/${name}@2x.webp`,
-    };
+    const base = `avatars/u${userId}/${randomBytes(8).toString("hex")}`;
+    await media.put(`${base}.webp`, one, "image/webp");
+    await media.put(`${base}@2x.webp`, two, "image/webp");
+    return { url: mediaUrl(`${base}.webp`), url2x: mediaUrl(`${base}@2x.webp`) };
   }
 
   /** Deletes an uploaded avatar's files (best effort; default avatars are never deleted). */
   async function removeUpload(url: string | null, url2x: string | null) {
     for (const u of [url, url2x]) {
-      if (!u?.startsWith(`${URL_PREFIX}/u`)) continue;
-      const file = path.join(dir, u.slice(URL_PREFIX.length + 1));
-      if (!file.startsWith(dir)) continue;
-      await rm(file, { force: true }).catch(() => {});
+      const key = mediaKey(u, "avatars/u");
+      if (key) await media.delete(key).catch(() => {});
     }
   }
 
-  /** The file on disk behind an avatar URL (tests check it). */
-  const fileOf = (url: string) => path.join(dir, url.slice(URL_PREFIX.length + 1));
-
-  return { ensureDefaults, list, saveUpload, removeUpload, fileOf };
+  return { ensureDefaults, list, saveUpload, removeUpload };
 }
 export type Avatars = ReturnType<typeof createAvatars>;

@@ -8,7 +8,6 @@
  * - then photos (one by one, or a zip named by SKU), and the send to moderation (verify).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import {
@@ -40,6 +39,7 @@ import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { describeIssue, type Issue } from "../../http/errors.ts";
 import type { Jobs } from "../../infra/jobs.ts";
+import { contentTypeOf, type Storage, withLocalFile } from "../../infra/storage.ts";
 import { moderated } from "../listings/status.ts";
 import * as pq from "../seller-products/queries.ts";
 import {
@@ -78,8 +78,8 @@ export interface ExcelDeps {
   database: Database;
   jobs: Jobs;
   sellerProducts: SellerProductsService;
-  /** Kept uploads (not under the public uploads folder). */
-  importsDir: string;
+  /** Kept uploads, by key (never among the public media; decision 030). */
+  imports: Storage;
 }
 
 /**
@@ -102,7 +102,7 @@ interface Collected {
   categories: Set<number>;
 }
 
-export function createExcelService({ database, jobs, sellerProducts, importsDir }: ExcelDeps) {
+export function createExcelService({ database, jobs, sellerProducts, imports }: ExcelDeps) {
   const db = database.db;
 
   async function refsNow() {
@@ -325,10 +325,9 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     if (active && !["errors", "failed", "cancelled", "moderation"].includes(active.stage))
       throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
 
-    const dir = path.join(importsDir, `s${seller.id}`);
-    await mkdir(dir, { recursive: true });
-    const filePath = path.join(dir, `${Date.now()}-${randomBytes(6).toString("hex")}.xlsx`);
-    await writeFile(filePath, file.data);
+    // The column keeps the storage key (an absolute path before decision 030).
+    const filePath = `s${seller.id}/${Date.now()}-${randomBytes(6).toString("hex")}.xlsx`;
+    await imports.put(filePath, file.data, contentTypeOf(filePath));
     let created: q.ImportRow;
     let replaced: { filePath: string }[] = [];
     try {
@@ -347,7 +346,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         return row;
       });
     } catch (err) {
-      await rm(filePath, { force: true });
+      await imports.delete(filePath);
       // Two uploads at once: the partial unique index lets one in.
       if (isUniqueViolation(err, "product_imports_one_active_uq")) {
         const now = await q.openImport(db, seller.id);
@@ -357,7 +356,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       }
       throw err;
     }
-    for (const r of replaced) await rm(r.filePath, { force: true });
+    for (const r of replaced) await imports.delete(r.filePath).catch(() => {});
     return present(created, locale);
   }
 
@@ -375,12 +374,8 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         sql`not cancel_requested`,
       );
     };
-    let data: Buffer | undefined;
-    try {
-      data = await readFile(batch.filePath);
-    } catch {
-      return fail("excel.unreadable", { reason: "the kept file is missing" });
-    }
+    let data = await imports.get(batch.filePath).catch(() => undefined);
+    if (!data) return fail("excel.unreadable", { reason: "the kept file is missing" });
     const l = await refsNow();
     const matcher = createModelMatcher(l.refs);
     const confirmed = new Set(
@@ -399,13 +394,17 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
     let cancelled = false;
     let tooMany = false;
     let header: Awaited<ReturnType<typeof readRows>>;
+    // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
+    let release = async () => {};
     try {
       // The limits again (the file was checked at upload; this pass also finds the merged ranges).
       const scan = await sheetFacts(data);
       data = undefined; // the streaming reader reads the file itself: let the bytes go
       if (!scan.ok) return fail(scan.problem.key, scan.problem.params);
+      const local = await imports.localFile(batch.filePath);
+      release = local.release;
       header = await readRows(
-        batch.filePath,
+        local.file,
         scan.facts,
         async (rows, head) => {
           out.rows += rows.length;
@@ -426,6 +425,8 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       );
     } catch (err) {
       return fail("excel.unreadable", { reason: (err as Error).message.slice(0, 200) });
+    } finally {
+      await release();
     }
     if (cancelled) return;
     if (tooMany) return fail("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
@@ -721,7 +722,9 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       message: tr(locale, e.key, e.params),
     }));
     const header = Math.max(1, Math.min(...batch.errors.map((e) => e.row)) - 2);
-    const data = await annotate(batch.filePath, errors, Math.min(header, 1));
+    const data = await withLocalFile(imports, batch.filePath, (file) =>
+      annotate(file, errors, Math.min(header, 1)),
+    );
     const base = batch.fileName.replace(/\.xlsx$/i, "");
     return { data, fileName: `${base}-errors.xlsx` };
   }
@@ -754,7 +757,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
       sql`stage <> 'moderation'`,
     );
     if (!row) throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
-    await rm(batch.filePath, { force: true });
+    await imports.delete(batch.filePath);
     return present(row, locale);
   }
 
@@ -775,7 +778,7 @@ export function createExcelService({ database, jobs, sellerProducts, importsDir 
         await sellerProducts.changeStatus(auth, "verify", ids.slice(i, i + 500), locale);
     }
     const row = await q.updateImport(db, batch.id, { stage: "moderation", closedAt: new Date() });
-    await rm(batch.filePath, { force: true });
+    await imports.delete(batch.filePath);
     return present(row ?? batch, locale);
   }
 

@@ -11,9 +11,6 @@
  * - moderators' decisions are written to moderation_decisions and the seller is notified.
  */
 
-import { randomBytes } from "node:crypto";
-import { copyFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type {
   BulkItem,
@@ -396,16 +393,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   }
 
   // ------------------------------------------------------------ create
-  /** Copies an uploaded image's files (a copy must not lose its photos when the original deletes them). */
-  async function copyImage(url: string): Promise<string> {
-    if (!url.startsWith("/uploads/sellers/s")) return url;
-    const ext = url.endsWith("@2x.webp") ? "@2x.webp" : ".webp";
-    const dir = path.posix.dirname(url);
-    const name = `photo-${randomBytes(8).toString("hex")}`;
-    const target = `${dir}/${name}${ext}`;
-    await copyFile(images.fileOf(url), images.fileOf(target));
-    return target;
-  }
+  const copyImage = (url: string) => images.copy(url, "photo");
 
   async function insertOne(
     tx: Tx,

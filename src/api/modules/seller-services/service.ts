@@ -11,9 +11,6 @@
  *   (service_changes) that a moderator approves; the public service keeps its columns until then;
  * - moderators' decisions are written to moderation_decisions (kind 'service') and the seller is notified.
  */
-import { randomBytes } from "node:crypto";
-import { copyFile } from "node:fs/promises";
-import path from "node:path";
 import type {
   MyServicesQuery,
   PatchServiceBody,
@@ -260,13 +257,7 @@ export function createSellerServicesService({
   }
 
   // ------------------------------------------------------------ create
-  async function copyImage(url: string): Promise<string> {
-    if (!url.startsWith("/uploads/sellers/s")) return url;
-    const ext = url.endsWith("@2x.webp") ? "@2x.webp" : ".webp";
-    const target = `${path.posix.dirname(url)}/service-${randomBytes(8).toString("hex")}${ext}`;
-    await copyFile(images.fileOf(url), images.fileOf(target));
-    return target;
-  }
+  const copyImage = (url: string) => images.copy(url, "service");
 
   async function create(
     auth: AuthUser,

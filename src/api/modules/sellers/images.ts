@@ -1,24 +1,16 @@
 /**
  * Company logos and office photos: uploaded JPEG, PNG or WebP (checked from the content, not the
  * name), re-encoded to webp at 1x and 2x with the metadata stripped (EXIF orientation applied
- * first). Files live under UPLOADS/sellers/s{id}/, served at /uploads/sellers/.
+ * first). Files are media/sellers/s{id}/… in the storage (decision 030), served at /uploads/sellers/.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../errors.ts";
 import { openImage } from "../../infra/images.ts";
-
-const URL_PREFIX = "/uploads/sellers";
+import { mediaKey, mediaUrl, type Storage } from "../../infra/storage.ts";
 
 /** Logos fit a 256 px square (512 at 2x); photos fit 1200 x 900 (2400 x 1800 at 2x). */
 const BOXES = { logo: [256, 256], photo: [1200, 900] } as const;
-
-async function writeAtomic(file: string, data: Buffer) {
-  const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
 
 export interface SavedImage {
   url: string;
@@ -27,9 +19,10 @@ export interface SavedImage {
   height: number;
 }
 
-export function createSellerImages(uploadsDir: string) {
-  const dir = path.join(uploadsDir, "sellers");
+/** Keys of the sellers' own files (seeded images elsewhere are never copied or deleted). */
+const OWN = "sellers/s";
 
+export function createSellerImages(media: Storage) {
   async function save(
     sellerId: number,
     kind: keyof typeof BOXES,
@@ -51,14 +44,12 @@ export function createSellerImages(uploadsDir: string) {
     } catch {
       throw new AppError("bad_request", "sellers.imageType", undefined, { [field]: ["sellers.imageType"] });
     }
-    const sellerDir = path.join(dir, `s${sellerId}`);
-    await mkdir(sellerDir, { recursive: true });
-    const name = `${kind}-${randomBytes(8).toString("hex")}`;
-    await writeAtomic(path.join(sellerDir, `${name}.webp`), one.data);
-    await writeAtomic(path.join(sellerDir, `${name}@2x.webp`), two.data);
+    const base = `${OWN}${sellerId}/${kind}-${randomBytes(8).toString("hex")}`;
+    await media.put(`${base}.webp`, one.data, "image/webp");
+    await media.put(`${base}@2x.webp`, two.data, "image/webp");
     return {
-      url: `${URL_PREFIX}/s${sellerId}/${name}.webp`,
-      url2x: `${URL_PREFIX}/s${sellerId}/${name}@2x.webp`,
+      url: mediaUrl(`${base}.webp`),
+      url2x: mediaUrl(`${base}@2x.webp`),
       width: one.info.width,
       height: one.info.height,
     };
@@ -67,15 +58,26 @@ export function createSellerImages(uploadsDir: string) {
   /** Deletes an uploaded image's files (best effort; seeded images elsewhere are left alone). */
   async function remove(...urls: (string | null | undefined)[]) {
     for (const u of urls) {
-      if (!u?.startsWith(`${URL_PREFIX}/s`)) continue;
-      const file = path.join(dir, u.slice(URL_PREFIX.length + 1));
-      if (!file.startsWith(dir)) continue;
-      await rm(file, { force: true }).catch(() => {});
+      const key = mediaKey(u, OWN);
+      if (key) await media.delete(key).catch(() => {});
     }
   }
 
-  const fileOf = (url: string) => path.join(dir, url.slice(URL_PREFIX.length + 1));
+  /**
+   * A copy of an uploaded image's file under a new name starting with `name` (a copied listing must
+   * not lose its pictures when the original deletes them); any other address is kept as it is.
+   */
+  async function copy(url: string, name: string): Promise<string> {
+    const key = mediaKey(url, OWN);
+    if (!key) return url;
+    const ext = key.endsWith("@2x.webp") ? "@2x.webp" : ".webp";
+    const target = `${path.posix.dirname(key)}/${name}-${randomBytes(8).toString("hex")}${ext}`;
+    const data = await media.get(key);
+    if (!data) return url;
+    await media.put(target, data, "image/webp");
+    return mediaUrl(target);
+  }
 
-  return { save, remove, fileOf };
+  return { save, remove, copy };
 }
 export type SellerImages = ReturnType<typeof createSellerImages>;
