@@ -124,7 +124,8 @@ describe("with an S3 bucket", () => {
     const served = await get(photo.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
-    expect(served.headers["cache-control"]).toBe("public, max-age=604800");
+    // An upload's own name never changes (decision 029): immutable, from the bucket as from the disk.
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(served.headers["content-security-policy"]).toContain("sandbox");
     expect(served.rawPayload.equals((await bucket.get(key)) ?? Buffer.alloc(0))).toBe(true);
     const etag = String(served.headers.etag);
