@@ -1,5 +1,5 @@
 /** Small helpers for hand-written SQL that runs the same on PGlite and PostgreSQL. */
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 import type { Locale } from "../../common/i18n/index.ts";
 
 /** `(v1, v2, ...)` as separate parameters; callers handle the empty list. */
@@ -47,4 +47,44 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
     e = e.cause as typeof e;
   }
   return false;
+}
+
+/** ES2024's String.prototype.toWellFormed (Node 20 has it; the project's lib is ES2023). */
+type WellFormed = string & { toWellFormed(): string };
+
+/**
+ * Many rows in one INSERT with one parameter: the rows as JSON, spread by
+ * `json_populate_recordset` (decision 019, update 2026-11-25). Building a multi-row INSERT with a
+ * parameter per value costs more than the database's work for wide rows. Every row must have the
+ * same keys (a missing key would be NULL, not the column's default): answers false otherwise, and
+ * the caller inserts them the usual way. Strings are made well-formed (a lone surrogate becomes
+ * U+FFFD, as the drivers' UTF-8 encoding does; PostgreSQL's JSON refuses it).
+ */
+export async function insertJsonRows(
+  q: { execute: (query: SQL) => Promise<unknown> },
+  table: Table,
+  rows: readonly Record<string, unknown>[],
+): Promise<boolean> {
+  const first = rows[0];
+  if (!first) return true;
+  const keys = Object.keys(first).filter((k) => first[k] !== undefined);
+  const same = (r: Record<string, unknown>) =>
+    Object.keys(r).filter((k) => r[k] !== undefined).length === keys.length &&
+    keys.every((k) => r[k] !== undefined);
+  if (!rows.every(same)) return false;
+  const columns = getTableColumns(table) as Record<string, { name: string } | undefined>;
+  const names = keys.map((k) => {
+    const column = columns[k];
+    if (!column) throw new Error(`insertJsonRows: ${getTableName(table)} has no column ${k}`);
+    return `"${column.name}"`;
+  });
+  const json = JSON.stringify(
+    rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]?.slice(1, -1), r[k]]))),
+    (_key, value) => (typeof value === "string" ? (value as WellFormed).toWellFormed() : value),
+  );
+  const list = sql.raw(names.join(", "));
+  await q.execute(
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
+  );
+  return true;
 }

@@ -2,7 +2,7 @@
  * SQL of the catalogue imports (issue 7): the import rows, their products, the reference data a
  * workbook names (categories, brands, models, countries), and the products of an export.
  */
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   brands,
@@ -177,6 +177,15 @@ export async function importProducts(
 
 // ---------------------------------------------------------------- products named by an import or an export
 /** The seller's products with these external SKUs, their tiers and pending changes. */
+/** Every external SKU of the seller with its product id (an import looks them up in memory). */
+export async function sellerSkus(q: Q, sellerId: number): Promise<Map<string, number>> {
+  const rows = await q
+    .select({ id: products.id, sku: products.externalSku })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNotNull(products.externalSku)));
+  return new Map(rows.map((r) => [r.sku as string, r.id]));
+}
+
 export async function productsBySku(q: Q, sellerId: number, skus: string[]) {
   if (!skus.length) return [];
   return q

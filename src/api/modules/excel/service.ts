@@ -71,6 +71,8 @@ export const IMPORT_QUEUE = "catalogue-import";
  */
 const READ_CHUNK = 100;
 const WRITE_CHUNK = 100;
+/** The progress is written (and the cancel flag read) at most this often while the rows are read. */
+const PROGRESS_EVERY_MS = 250;
 /** Import items (four small columns) per INSERT. */
 const ITEMS_CHUNK = 500;
 
@@ -381,7 +383,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     const confirmed = new Set(
       batch.matches.filter((m) => m.confirmed).map((m) => `${m.typed}\u0000${m.modelId}`),
     );
-    const refs = importRefs(l);
+    const refs = importRefs(l, await q.sellerSkus(db, batch.sellerId));
     const out: Collected = {
       errors: [],
       failedRows: new Set(),
@@ -393,6 +395,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     const skuRows = new Map<string, number>();
     let cancelled = false;
     let tooMany = false;
+    let progressAt = performance.now();
     let header: Awaited<ReturnType<typeof readRows>>;
     // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
     let release = async () => {};
@@ -414,10 +417,12 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
             return false;
           }
           await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
+          if (performance.now() - progressAt < PROGRESS_EVERY_MS) return true;
           const now = await q.updateImport(db, importId, {
             rowsProcessed: out.rows,
             rowsTotal: Math.max(batch.rowsTotal, out.rows),
           });
+          progressAt = performance.now();
           if (now?.cancelRequested) cancelled = true;
           return !cancelled;
         },
@@ -467,8 +472,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       let created = 0;
       let updated = 0;
       let unchanged = 0;
-      for (let i = 0; i < creates.length; i += WRITE_CHUNK) {
-        const chunk = creates.slice(i, i + WRITE_CHUNK);
+      const writeChunk = async (chunk: Prepared[]) => {
         const ids = await sellerProducts.insertDrafts(
           tx,
           locked.sellerId,
@@ -484,8 +488,19 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
             action: "created" as const,
           })),
         );
+      };
+      // Two chunks in flight: the next chunk's statements are built while the database runs the
+      // previous one's (the connection runs them in order; ids stay in row order).
+      let inFlight: Promise<void> | undefined;
+      for (let i = 0; i < creates.length; i += WRITE_CHUNK) {
+        const chunk = creates.slice(i, i + WRITE_CHUNK);
+        const next = writeChunk(chunk);
+        next.catch(() => undefined); // awaited below; a failure is thrown from there
+        if (inFlight) await inFlight;
+        inFlight = next;
         created += chunk.length;
       }
+      if (inFlight) await inFlight;
       const items: { importId: number; productId: number; row: number; action: "updated" | "unchanged" }[] =
         [];
       for (const p of out.prepared) {
@@ -518,11 +533,13 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     });
   }
 
-  /** The references of the product rules, preloaded (one query per table instead of per row). */
-  function importRefs(l: Lookups): ProductRefs & { skus: Map<string, number> } {
+  /**
+   * The references of the product rules, preloaded (one query per table instead of per row), and
+   * the seller's external SKUs with their product ids.
+   */
+  function importRefs(l: Lookups, skus: Map<string, number>): ProductRefs & { skus: Map<string, number> } {
     const categories = new Map(l.refs.categories.map((c) => [c.id, c]));
     const countries = new Set(l.refs.countries.map((c) => c.iso));
-    const skus = new Map<string, number>();
     return {
       skus,
       category: async (id) => categories.get(id),
@@ -557,13 +574,14 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     const dimensionColumns = [...byKey.keys()].some((k) =>
       ["length", "width", "height", "weight"].some((d) => k === d || k === `package_${d}`),
     );
-    // The products the chunk's SKUs name (they are updated, not added).
+    // The products the chunk's SKUs name (they are updated, not added): read only when the
+    // seller has them.
     const skus = new Set<string>();
     for (const r of rows) {
       const at = byKey.get("external_sku");
       const c = at ? r.cells.get(at.index) : undefined;
       const sku = c?.kind === "text" ? c.value.trim() : c?.kind === "number" ? String(c.value) : "";
-      if (sku) skus.add(sku);
+      if (sku && refs.skus.has(sku)) skus.add(sku);
     }
     const existing = await q.productsBySku(db, sellerId, [...skus]);
     const current = new Map<number, ProductFields>();

@@ -17,7 +17,7 @@ import {
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
-import { localized, sqlList } from "../../db/sql.ts";
+import { insertJsonRows, localized, sqlList } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
 
 export type Q = Db | Tx;
@@ -80,7 +80,7 @@ export async function nextProductIds(q: Q, n: number): Promise<number[]> {
 
 /** Many products in one statement (ids and SKUs already set). */
 export async function insertProducts(q: Q, values: ProductInsert[]) {
-  if (values.length) await q.insert(products).values(values);
+  if (values.length && !(await insertJsonRows(q, products, values))) await q.insert(products).values(values);
 }
 
 export async function insertTiers(q: Q, values: (typeof productPriceTiers.$inferInsert)[]) {
