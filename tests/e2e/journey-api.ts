@@ -7,7 +7,7 @@ import http from "node:http";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { baseUrl } from "./browser.ts";
+import { baseUrl, clearCookies } from "./browser.ts";
 
 export interface RawAnswer {
   status: number;
@@ -48,6 +48,46 @@ export function rawRequest(
     req.on("error", reject);
     req.end(opts.body);
   });
+}
+
+/**
+ * Signs `page` in as `user` and opens `next`: the sign-in page's own form post, sent by rawRequest
+ * (a loopback address of its own) and its cookies handed to the browser. For journeys about what a
+ * signed-in user does: the browser's own sign-ins all come from 127.0.0.1 and share its per-address
+ * sign-in limit, which the journeys about signing in (accounts, chat, moderation) need.
+ */
+export async function signInPage(
+  page: Page,
+  user: { email: string; password: string },
+  next: string,
+  origin = baseUrl(),
+): Promise<void> {
+  await clearCookies(page);
+  const res = await rawRequest("POST", `${origin}/sign-in?next=${encodeURIComponent(next)}`, {
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(origin).origin },
+    body: new URLSearchParams({ email: user.email, password: user.password }).toString(),
+  });
+  if (res.status !== 302)
+    throw new Error(`sign-in of ${user.email}: ${res.status} ${res.body.slice(0, 200)}`);
+  const now = Date.now() / 1000;
+  await page.context().addCookies(
+    (res.headers["set-cookie"] ?? []).map((line) => {
+      const [pair = "", ...attributes] = line.split(";").map((p) => p.trim());
+      const eq = pair.indexOf("=");
+      const attr = (name: string) => attributes.find((a) => a.toLowerCase().startsWith(name))?.split("=")[1];
+      const maxAge = attr("max-age");
+      const sameSite = attr("samesite")?.toLowerCase();
+      return {
+        name: pair.slice(0, eq),
+        value: pair.slice(eq + 1),
+        url: origin,
+        httpOnly: attributes.some((a) => a.toLowerCase() === "httponly"),
+        sameSite: sameSite === "strict" ? "Strict" : sameSite === "none" ? "None" : "Lax",
+        ...(maxAge ? { expires: now + Number(maxAge) } : {}),
+      } as const;
+    }),
+  );
+  await page.goto(`${origin}${next}`);
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, clearCookies, expectAccessible, journeyForFile } from "./browser.ts";
-import { apiJson, productSentForVerification, verifiedSeller } from "./journey-api.ts";
+import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
+import { apiJson, productSentForVerification, signInPage, verifiedSeller } from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -29,12 +29,7 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
   apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
-  await clearCookies(page);
-  await page.goto(`${baseUrl()}/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
+  await signInPage(page, { email, password }, next);
 }
 
 /** The public product page's heading, as a guest sees it. */

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { baseUrl, hydrated, launch, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
-import { apiJson, registerVerified, verifiedSeller } from "./journey-api.ts";
+import { apiJson, registerVerified, signInPage, verifiedSeller } from "./journey-api.ts";
 
 const stamp = Date.now().toString(36);
 const buyer = { name: "Hal Headers", email: `headers-buyer-${stamp}@example.com`, password: "Buyer-pass1" };
@@ -49,12 +49,7 @@ async function newPage(): Promise<Page> {
 }
 
 async function signIn(page: Page, origin: string, user: { email: string; password: string }, next: string) {
-  await page.goto(`${origin}/sign-in?next=${encodeURIComponent(next)}`);
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
+  await signInPage(page, user, next, origin);
 }
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
   journeyForFile,
   withoutJavaScript,
 } from "./browser.ts";
-import { apiJson, verifiedSeller } from "./journey-api.ts";
+import { apiJson, signInPage, verifiedSeller } from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -43,12 +43,7 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
   apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
-  await clearCookies(page);
-  await page.goto(`${baseUrl()}/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
+  await signInPage(page, { email, password }, next);
 }
 
 /** An input by its label, with or without the required marker ("Name *"). */

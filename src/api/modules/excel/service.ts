@@ -71,7 +71,10 @@ export const IMPORT_QUEUE = "catalogue-import";
  */
 const READ_CHUNK = 100;
 const WRITE_CHUNK = 100;
-/** The progress is written (and the cancel flag read) at most this often while the rows are read. */
+/**
+ * The progress is written (and the cancel flag read) after the first chunk, so the seller's bar
+ * moves at once, then at most this often while the rows are read.
+ */
 const PROGRESS_EVERY_MS = 250;
 /** Import items (four small columns) per INSERT. */
 const ITEMS_CHUNK = 500;
@@ -395,7 +398,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     const skuRows = new Map<string, number>();
     let cancelled = false;
     let tooMany = false;
-    let progressAt = performance.now();
+    let progressAt = Number.NEGATIVE_INFINITY;
     let header: Awaited<ReturnType<typeof readRows>>;
     // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
     let release = async () => {};
