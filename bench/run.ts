@@ -22,10 +22,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../scripts/free-port.ts";
 import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
 import { benchChat, benchChatFlood } from "./chat.ts";
@@ -49,14 +49,6 @@ const httpOnly = process.argv.includes("--http-only");
 const memoryOnly = process.argv.includes("--memory-only");
 const idleSeconds = arg("idle", 30);
 const storeName = onPg ? "PostgreSQL" : "PGlite";
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, "127.0.0.1");
-  await once(srv, "listening");
-  const { port } = srv.address() as net.AddressInfo;
-  srv.close();
-  return port;
-}
 
 /**
  * `npm start`'s server (the compiled build/server-node/main.js, built by `npm run bench` first) in a

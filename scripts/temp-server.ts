@@ -6,21 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config.ts";
 import { type StartedServer, startServer } from "../src/server.ts";
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+import { freePort } from "./free-port.ts";
 
 /** Starts it; `env` adds settings. `close()` stops it and deletes the store. */
 export async function startTemporaryServer(
