@@ -827,6 +827,7 @@ export const importStage = pgEnum("import_stage", [
   "moderation",
   "cancelled",
   "failed",
+  "unchanged",
 ]);
 export const importAction = pgEnum("import_action", ["created", "updated", "unchanged"]);
 

@@ -11,6 +11,7 @@
  * - GET  /api/products-catalog/excel/pending/products/       the products of the open import (paged)
  * - GET  /api/products-catalog/excel/pending/errors-file/    the seller's own file, failing cells red with a note
  * - POST /api/products-catalog/excel/pending/confirm/        accepts the model matches to confirm (stage `confirm`)
+ * - POST /api/products-catalog/excel/pending/save-valid/     saves the valid rows of an import with errors
  * - POST /api/products-catalog/excel/pending/photos/         multipart field `file`: a zip of images named by SKU
  * - POST /api/products-catalog/excel/pending/send/           sends the import's drafts to moderation
  * - POST /api/products-catalog/excel/cancel/                 stops the open import
@@ -75,7 +76,9 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
  * - `media_success`: every product of the import has its main photo: ready to send;
  * - `moderation`: sent to moderation (about 24 hours; the seller is notified by e-mail and Telegram);
  * - `cancelled`: stopped by the seller (nothing was saved if it was stopped before `draft_success`);
- * - `failed`: the file could not be read (`message` says why); nothing was saved.
+ * - `failed`: the file could not be read (`message` says why); nothing was saved;
+ * - `unchanged`: every row matched its product as it is (an export uploaded again): nothing to
+ *   save or send, and the import closed itself (issue 17).
  */
 export const IMPORT_STAGES = [
   "queued",
@@ -87,6 +90,7 @@ export const IMPORT_STAGES = [
   "moderation",
   "cancelled",
   "failed",
+  "unchanged",
 ] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 /** Stages of an import in progress: a seller has at most one (a second upload is a 409). */

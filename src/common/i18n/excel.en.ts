@@ -8,9 +8,11 @@ export const excelEn = {
   "excel.tooManyRows":
     "The file has more than {max} product rows. Split the catalogue into files of at most {max} rows.",
   "excel.notXlsx":
-    "This is not an Excel workbook (.xlsx). Save the file as “Excel Workbook (.xlsx)” and upload it again.",
+    "This is not an Excel workbook (.xlsx) or a LibreOffice spreadsheet (.ods). Save the file as “Excel Workbook (.xlsx)” and upload it again.",
   "excel.csv":
-    "This looks like a CSV or text file renamed to .xlsx. Open it in Excel and save it as “Excel Workbook (.xlsx)”.",
+    "This is a CSV file (text with its values separated by commas or semicolons), not a workbook. Open it in Excel or LibreOffice and save it as “Excel Workbook (.xlsx)” or as .ods.",
+  "excel.text":
+    "This is a text file, not a workbook. Fill in the template in Excel or LibreOffice and save it as “Excel Workbook (.xlsx)” or as .ods.",
   "excel.encrypted":
     "The workbook is protected with a password. Remove the password (File > Info > Protect Workbook) and upload it again.",
   "excel.oldXls":
@@ -31,6 +33,7 @@ export const excelEn = {
   "excel.noPending": "You have no catalogue import in progress.",
   "excel.wrongStage": "This can't be done at the stage “{stage}”.",
   "excel.noErrorsFile": "There is no file with errors to download for this import.",
+  "excel.noValidRows": "No row of this file is valid: correct the file and upload it again.",
   "excel.photosMissing": "Add a main photo to every product first: {count} still have none.",
   "excel.zipRequired": "Attach a .zip of images in the field “file”.",
   "excel.zipTooLarge": "The zip is larger than {max} MB.",
@@ -77,6 +80,7 @@ export const excelEn = {
   "excel.stage.moderation": "Sent to moderation",
   "excel.stage.cancelled": "Cancelled",
   "excel.stage.failed": "The file could not be imported",
+  "excel.stage.unchanged": "Nothing changed",
   "excel.message.queued": "Your file is kept and will be checked in a moment.",
   "excel.message.processing": "{done} of {total} rows checked.",
   "excel.message.errors":
@@ -89,6 +93,10 @@ export const excelEn = {
   "excel.message.moderation":
     "Your products are with the moderators: it takes about {hours} hours. You will be notified when it is done.",
   "excel.message.cancelled": "The import was cancelled.",
+  "excel.message.unchanged":
+    "Nothing to save: the {count} products of the file are already as written. The import is closed; you can upload another file.",
+  "excel.message.partial":
+    "{created} products added and {updated} updated as drafts; the {rows} rows with errors were left out (download them with the failing cells highlighted). Add photos, then send them to moderation.",
   "excel.message.failed": "The file could not be imported: {reason}",
   // ---------------------------------------------------------------- template: headers
   "excel.col.external_sku": "Your SKU",

@@ -9,9 +9,11 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.tooManyRows":
     "Le fichier contient plus de {max} lignes de produits. Découpez le catalogue en fichiers de {max} lignes au plus.",
   "excel.notXlsx":
-    "Ce n’est pas un classeur Excel (.xlsx). Enregistrez le fichier au format « Classeur Excel (.xlsx) » et envoyez-le de nouveau.",
+    "Ce n’est pas un classeur Excel (.xlsx) ni un classeur LibreOffice (.ods). Enregistrez le fichier au format « Classeur Excel (.xlsx) » et envoyez-le de nouveau.",
   "excel.csv":
-    "Ce fichier ressemble à un CSV ou à un texte renommé en .xlsx. Ouvrez-le dans Excel et enregistrez-le au format « Classeur Excel (.xlsx) ».",
+    "C’est un fichier CSV (du texte dont les valeurs sont séparées par des virgules ou des points-virgules), pas un classeur. Ouvrez-le dans Excel ou LibreOffice et enregistrez-le au format « Classeur Excel (.xlsx) » ou en .ods.",
+  "excel.text":
+    "C’est un fichier texte, pas un classeur. Remplissez le modèle dans Excel ou LibreOffice et enregistrez-le au format « Classeur Excel (.xlsx) » ou en .ods.",
   "excel.encrypted":
     "Le classeur est protégé par un mot de passe. Retirez le mot de passe (Fichier > Informations > Protéger le classeur) et envoyez-le de nouveau.",
   "excel.oldXls":
@@ -32,6 +34,8 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
     "Un import de catalogue est déjà en cours (étape : {stage}). Terminez-le ou annulez-le avant d’envoyer un autre fichier.",
   "excel.noPending": "Vous n’avez aucun import de catalogue en cours.",
   "excel.wrongStage": "Impossible à l’étape « {stage} ».",
+  "excel.noValidRows":
+    "Aucune ligne de ce fichier n’est valide : corrigez le fichier et envoyez-le de nouveau.",
   "excel.noErrorsFile": "Il n’y a pas de fichier d’erreurs à télécharger pour cet import.",
   "excel.photosMissing":
     "Ajoutez d’abord une photo principale à chaque produit : {count} n’en ont pas encore.",
@@ -82,6 +86,7 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.stage.moderation": "Envoyés en modération",
   "excel.stage.cancelled": "Annulé",
   "excel.stage.failed": "Le fichier n’a pas pu être importé",
+  "excel.stage.unchanged": "Rien n’a changé",
   "excel.message.queued": "Votre fichier est conservé et sera vérifié dans un instant.",
   "excel.message.processing": "{done} lignes vérifiées sur {total}.",
   "excel.message.errors":
@@ -94,6 +99,10 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.message.moderation":
     "Vos produits sont chez les modérateurs : comptez environ {hours} heures. Vous serez prévenu une fois la vérification terminée.",
   "excel.message.cancelled": "L’import a été annulé.",
+  "excel.message.unchanged":
+    "Rien à enregistrer : les {count} produits du fichier sont déjà tels qu’écrits. L’import est clos ; vous pouvez envoyer un autre fichier.",
+  "excel.message.partial":
+    "{created} produits ajoutés et {updated} modifiés en brouillon ; les {rows} lignes en erreur ont été laissées de côté (téléchargez-les avec les cellules en erreur surlignées). Ajoutez des photos, puis envoyez-les en modération.",
   "excel.message.failed": "Le fichier n’a pas pu être importé : {reason}",
   "excel.col.external_sku": "Votre référence",
   "excel.col.name": "Nom",

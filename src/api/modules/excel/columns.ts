@@ -646,6 +646,8 @@ const PRODUCT_COLUMN_DEFS: Record<ProductColumn, Column> = {
   country_of_origin: field("country_of_origin", {
     width: 18,
     list: "countries",
+    // The hint says "or a two-letter code": the drop-down suggests, it does not refuse.
+    freeList: true,
     format: (p, l, locale) =>
       p.country_of_origin ? (l.countryName.get(p.country_of_origin)?.[locale] ?? p.country_of_origin) : null,
     parse: (cell, row, l) => {

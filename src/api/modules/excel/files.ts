@@ -281,7 +281,36 @@ function ole2Problem(buf: Buffer): FileProblem {
     : { key: "excel.oldXls" };
 }
 
-/** Why a buffer is not a workbook we read, or undefined when it is one. */
+/** Text whose first lines are split by one separator (`,`, `;` or a tab) into the same number of fields. */
+function looksLikeCsv(text: string): boolean {
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .slice(0, 5);
+  if (!lines.length) return false;
+  return [",", ";", "\t"].some((sep) => {
+    const counts = lines.slice(0, lines.length > 1 ? -1 : undefined).map((l) => l.split(sep).length);
+    return (counts[0] ?? 1) > 1 && counts.every((c) => c === counts[0]);
+  });
+}
+
+const ODS_TYPE = Buffer.from("application/vnd.oasis.opendocument.spreadsheet");
+
+/**
+ * What a zip that passed `checkWorkbook` is: an OpenDocument spreadsheet (its first entry, stored,
+ * is `mimetype` naming the type, and it has `content.xml`), else an .xlsx.
+ */
+export function workbookKind(buf: Buffer): "xlsx" | "ods" {
+  const head = buf.subarray(0, 30 + 8 + ODS_TYPE.length + 64);
+  if (!head.includes(Buffer.from("mimetype")) || !head.includes(ODS_TYPE)) return "xlsx";
+  return zipEntries(buf)?.some((e) => e.name === "content.xml") ? "ods" : "xlsx";
+}
+
+/**
+ * Why a buffer is not a workbook we read (.xlsx, or .ods: decision 032), or undefined when it is
+ * one. A CSV is refused with a message naming it (decision 032: a CSV has no drop-downs, no
+ * types and no agreed separator or number format).
+ */
 export function checkWorkbook(buf: Buffer): FileProblem | undefined {
   if (buf.length === 0) return { key: "excel.fileEmpty" };
   if (buf.length > EXCEL_LIMITS.fileMaxBytes)
@@ -295,13 +324,15 @@ export function checkWorkbook(buf: Buffer): FileProblem | undefined {
     // Text (a CSV renamed): printable UTF-8 or UTF-16 in the first bytes.
     const head = buf.subarray(0, 4096).toString("utf8");
     const printable = head.replace(/[^\t\n\r\x20-\x7e\u00a0-\uffff]/g, "").length / Math.max(1, head.length);
-    return printable > 0.95 || (buf[0] === 0xff && buf[1] === 0xfe)
+    if (!(printable > 0.95 || (buf[0] === 0xff && buf[1] === 0xfe))) return { key: "excel.notXlsx" };
+    return looksLikeCsv(buf[0] === 0xff && buf[1] === 0xfe ? buf.subarray(2, 8192).toString("utf16le") : head)
       ? { key: "excel.csv" }
-      : { key: "excel.notXlsx" };
+      : { key: "excel.text" };
   }
   const entries = zipEntries(buf);
   if (!entries) return { key: "excel.notXlsx" };
   const names = new Set(entries.map((e) => e.name));
+  if (workbookKind(buf) === "ods") return undefined;
   if (!names.has("[Content_Types].xml") || !names.has("xl/workbook.xml")) return { key: "excel.notXlsx" };
   return undefined;
 }

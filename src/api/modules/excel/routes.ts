@@ -188,6 +188,23 @@ export const excelRoutes =
     );
 
     app.post(
+      `${X}/pending/save-valid/`,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary:
+            "Saves the valid rows of an import with errors (stage `errors`) and leaves the failing rows out",
+          description:
+            "“Send the N good rows now”: the file is read again and its valid rows saved as drafts; the failing " +
+            "rows stay listed, and the annotated file then holds only them. 409 when no row is valid.",
+          response: { 200: importBatchSchema, ...errors },
+        },
+      },
+      async (request) => excel.saveValid(requireUser(request), requestLocale(request)),
+    );
+
+    app.post(
       `${X}/pending/photos/`,
       {
         onRequest: signedIn,

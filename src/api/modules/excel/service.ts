@@ -56,10 +56,19 @@ import {
   type ParsedRow,
   templateColumns,
 } from "./columns.ts";
-import { checkWorkbook, type FileProblem, inflateZip } from "./files.ts";
+import { checkWorkbook, type FileProblem, inflateZip, workbookKind } from "./files.ts";
 import { createModelMatcher } from "./models.ts";
+import { annotateOds } from "./ods-reader.ts";
 import * as q from "./queries.ts";
-import { annotate, colLetter, FIRST_DATA_ROW, readRows, sheetFacts, writeWorkbook } from "./workbook.ts";
+import {
+  annotate,
+  colLetter,
+  FIRST_DATA_ROW,
+  readRows,
+  type SheetFacts,
+  sheetFacts,
+  writeWorkbook,
+} from "./workbook.ts";
 
 export const IMPORT_QUEUE = "catalogue-import";
 /**
@@ -96,6 +105,26 @@ type Prepared =
   | { kind: "create"; row: number; json: string }
   | { kind: "update"; row: number; json: string; productId: number };
 const preparedFields = (p: Prepared) => JSON.parse(p.json) as ProductFields;
+
+/** The job's message: `keepGood` saves the valid rows and leaves the failing ones out (issue 17). */
+interface ImportJob {
+  importId: number;
+  keepGood?: boolean;
+}
+
+/**
+ * The product rows a seller would count before the job reads them: the rows holding a value of
+ * the first sheet that has any, less the header and the template's hint row (not the sheet's
+ * declared dimension: LibreOffice declares 1,007 rows for five). The job then counts them exactly.
+ */
+function dataRowsOf(facts: SheetFacts): number {
+  const filled = [...facts.filled.values()].find((n) => n > 0) ?? 0;
+  return Math.max(0, filled - (FIRST_DATA_ROW - 1));
+}
+
+/** An import saved only its valid rows: its errors stay listed (and in the annotated file). */
+const isPartial = (batch: q.ImportRow) =>
+  (batch.stage === "draft_success" || batch.stage === "media_success") && batch.errors.length > 0;
 
 /** What a job run collects before the one write. */
 interface Collected {
@@ -156,10 +185,18 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
         case "confirm":
           return translate(locale, "excel.message.confirm", { count: toConfirm });
         case "draft_success":
-          return translate(locale, "excel.message.draft_success", {
-            created: batch.created,
-            updated: batch.updated,
-          });
+          return batch.errors.length
+            ? translate(locale, "excel.message.partial", {
+                created: batch.created,
+                updated: batch.updated,
+                rows: batch.rowsFailed,
+              })
+            : translate(locale, "excel.message.draft_success", {
+                created: batch.created,
+                updated: batch.updated,
+              });
+        case "unchanged":
+          return translate(locale, "excel.message.unchanged", { count: batch.unchanged });
         case "moderation":
           return translate(locale, "excel.message.moderation", { hours: EXCEL_LIMITS.moderationHours });
         case "failed":
@@ -200,7 +237,9 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       errors_truncated: batch.errors.length > errors.length,
       // Only an open import has its file (a closed one's is deleted).
       errors_file_url:
-        stage === "errors" && !batch.closedAt ? "/api/products-catalog/excel/pending/errors-file/" : null,
+        (stage === "errors" || isPartial({ ...batch, stage })) && !batch.closedAt
+          ? "/api/products-catalog/excel/pending/errors-file/"
+          : null,
       matches: batch.matches.slice(0, EXCEL_LIMITS.matchesListed).map((m) => ({
         row: m.row,
         typed: m.typed,
@@ -321,6 +360,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     };
     const bad = checkWorkbook(file.data);
     if (bad) refuse(bad);
+    const kind = workbookKind(file.data);
     const scan = await sheetFacts(file.data);
     if (!scan.ok) return refuse(scan.problem);
     const most = Math.max(0, ...scan.facts.rows.values());
@@ -331,7 +371,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
 
     // The column keeps the storage key (an absolute path before decision 030).
-    const filePath = `s${seller.id}/${Date.now()}-${randomBytes(6).toString("hex")}.xlsx`;
+    const filePath = `s${seller.id}/${Date.now()}-${randomBytes(6).toString("hex")}.${kind}`;
     await imports.put(filePath, file.data, contentTypeOf(filePath));
     let created: q.ImportRow;
     let replaced: { filePath: string }[] = [];
@@ -342,10 +382,10 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
           sellerId: seller.id,
           userId: auth.id,
           locale,
-          fileName: path.basename(file.name || "catalogue.xlsx").slice(0, 200),
+          fileName: path.basename(file.name || `catalogue.${kind}`).slice(0, 200),
           fileSize: file.data.length,
           filePath,
-          rowsTotal: Math.max(0, most - (FIRST_DATA_ROW - 1)),
+          rowsTotal: dataRowsOf(scan.facts),
         });
         await jobs.send(IMPORT_QUEUE, { importId: row.id }, { tx });
         return row;
@@ -366,7 +406,8 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
   }
 
   // ------------------------------------------------------------ the job
-  async function run(importId: number) {
+  async function run(importId: number, opts: { keepGood?: boolean } = {}) {
+    const keepGood = opts.keepGood === true;
     const batch = await q.findImport(db, importId);
     if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
     await q.updateImport(db, importId, { stage: "processing", rowsProcessed: 0 });
@@ -448,8 +489,10 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       errorsCount: out.errors.length,
       categoryId: out.categories.size === 1 ? [...out.categories][0] : null,
     };
-    if (out.errors.length) {
-      out.errors.sort((a, b) => a.row - b.row);
+    out.errors.sort((a, b) => a.row - b.row);
+    // Saving the valid rows only: the failing rows' model matches do not count.
+    if (keepGood) out.matches = out.matches.filter((m) => !out.failedRows.has(m.row));
+    if (out.errors.length && (!keepGood || out.prepared.length === 0)) {
       await q.updateImport(
         db,
         importId,
@@ -462,12 +505,14 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       await q.updateImport(
         db,
         importId,
-        { ...counts, stage: "confirm", matches: out.matches },
+        // The errors of the rows left out stay (confirm then saves the valid rows only).
+        { ...counts, stage: "confirm", matches: out.matches, errors: out.errors },
         sql`not cancel_requested`,
       );
       return;
     }
     // The one write: every draft and every update, or nothing (cancelled in the meantime, or an error).
+    let closed = false;
     await db.transaction(async (tx) => {
       const locked = await q.findImport(tx, importId, { forUpdate: true });
       if (!locked || locked.cancelRequested || locked.stage !== "processing") return;
@@ -523,17 +568,23 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       }
       for (let i = 0; i < items.length; i += ITEMS_CHUNK)
         await q.insertItems(tx, items.slice(i, i + ITEMS_CHUNK));
+      // Nothing added or changed (an export uploaded again): nothing to photograph or send, so
+      // the import closes itself instead of blocking the next upload.
+      const noop = created === 0 && updated === 0 && out.errors.length === 0;
       await q.updateImport(tx, importId, {
         ...counts,
-        stage: "draft_success",
+        stage: noop ? "unchanged" : "draft_success",
         created,
         updated,
         unchanged,
         matches: out.matches,
-        errors: [],
+        errors: out.errors,
         finishedAt: new Date(),
+        ...(noop ? { closedAt: new Date() } : {}),
       });
+      closed = noop;
     });
+    if (closed) await imports.delete(batch.filePath).catch(() => {});
   }
 
   /**
@@ -653,14 +704,18 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       // The schema of the product form (types, bounds, tiers), then its rules.
       const schemaInput = before ? { name: before.name, category_id: before.category_id, ...given } : given;
       const checked = createProductBody.safeParse(schemaInput, { reportInput: true });
+      // One message per cell: a cell that could not be read ("Unknown category…") gets only
+      // that, not also what its missing value breaks ("This field is required.").
+      const unread = new Set(problems.map((x) => x.field));
       if (!checked.success) {
         for (const issue of checked.error.issues as Issue[]) {
+          const column = columnOf(issue.path);
+          if (column !== null && unread.has(column)) continue;
           const [key, params] = describeIssue(issue);
-          add(columnOf(issue.path), key, params);
+          add(column, key, params);
         }
       } else {
         // The rules too (all errors at once), except on cells that could not be read.
-        const unread = new Set(problems.map((x) => x.field));
         const cellProblems = problems.length;
         const data = checked.data as Partial<ProductFields>;
         const next: ProductFields = { ...(before ?? EMPTY_PRODUCT), ...data };
@@ -734,7 +789,8 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
 
   async function errorsFile(auth: AuthUser, locale: Locale) {
     const { batch } = await openOrNotFound(auth);
-    if (batch.stage !== "errors") throw new AppError("not_found", "excel.noErrorsFile");
+    const partial = isPartial(batch);
+    if (batch.stage !== "errors" && !partial) throw new AppError("not_found", "excel.noErrorsFile");
     const errors = batch.errors.map((e) => ({
       row: e.row,
       column: e.column,
@@ -743,10 +799,15 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       message: tr(locale, e.key, e.params),
     }));
     const header = Math.max(1, Math.min(...batch.errors.map((e) => e.row)) - 2);
+    // After the valid rows were saved, the file keeps only the failing rows (re-uploading it then
+    // adds nothing twice).
+    const only = partial ? new Set(errors.map((e) => e.row)) : undefined;
     const data = await withLocalFile(imports, batch.filePath, (file) =>
-      annotate(file, errors, Math.min(header, 1)),
+      batch.filePath.endsWith(".ods")
+        ? annotateOds(file, errors, only)
+        : annotate(file, errors, Math.min(header, 1), only),
     );
-    const base = batch.fileName.replace(/\.xlsx$/i, "");
+    const base = batch.fileName.replace(/\.(xlsx|ods)$/i, "");
     return { data, fileName: `${base}-errors.xlsx` };
   }
 
@@ -761,7 +822,27 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
         { stage: "queued", matches: batch.matches.map((m) => ({ ...m, confirmed: true })) },
         sql`stage = 'confirm'`,
       );
-      if (updated) await jobs.send(IMPORT_QUEUE, { importId: batch.id }, { tx });
+      const job: ImportJob = { importId: batch.id, keepGood: batch.errors.length > 0 };
+      if (updated) await jobs.send(IMPORT_QUEUE, job, { tx });
+      return updated;
+    });
+    if (!row) throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    return present(row, locale);
+  }
+
+  /**
+   * "Send the N good rows now" (stage `errors`): the job reads the file again and saves its valid
+   * rows; the failing ones stay listed and in the annotated file (issue 17).
+   */
+  async function saveValid(auth: AuthUser, locale: Locale) {
+    const { batch } = await openOrNotFound(auth);
+    if (batch.stage !== "errors")
+      throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
+    if (batch.rowsTotal - batch.rowsFailed <= 0) throw new AppError("conflict", "excel.noValidRows");
+    const row = await db.transaction(async (tx) => {
+      const updated = await q.updateImport(tx, batch.id, { stage: "queued" }, sql`stage = 'errors'`);
+      const job: ImportJob = { importId: batch.id, keepGood: true };
+      if (updated) await jobs.send(IMPORT_QUEUE, job, { tx });
       return updated;
     });
     if (!row) throw new AppError("conflict", "excel.wrongStage", { stage: stageLabel(locale, batch.stage) });
@@ -902,11 +983,15 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
   }
 
   async function define() {
-    await jobs.define<{ importId: number }>(IMPORT_QUEUE, async ({ importId }) => run(importId), {
-      retryLimit: 0,
-      retryDelaySeconds: 30,
-      expireInSeconds: 30 * 60,
-    });
+    await jobs.define<ImportJob>(
+      IMPORT_QUEUE,
+      async ({ importId, keepGood }) => run(importId, { keepGood }),
+      {
+        retryLimit: 0,
+        retryDelaySeconds: 30,
+        expireInSeconds: 30 * 60,
+      },
+    );
   }
 
   return {
@@ -920,6 +1005,7 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     products,
     errorsFile,
     confirm,
+    saveValid,
     cancel,
     send,
     photosZip,

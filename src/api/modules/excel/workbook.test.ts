@@ -34,7 +34,7 @@ describe("readRows", () => {
     const file = path.join(dir, "rows.xlsx");
     await writeFile(file, Buffer.from(await wb.xlsx.writeBuffer()));
     try {
-      const facts = { rows: new Map(), merges: new Map() };
+      const facts = { kind: "xlsx" as const, filled: new Map(), rows: new Map(), merges: new Map() };
       const seen: number[] = [];
       const header = await readRows(
         file,

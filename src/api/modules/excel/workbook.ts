@@ -24,11 +24,12 @@ import {
   normalize,
   readCell,
 } from "./columns.ts";
-import { type FileProblem, inflateZip } from "./files.ts";
+import { type FileProblem, inflateZip, workbookKind } from "./files.ts";
+import { odsFacts, readOdsRows } from "./ods-reader.ts";
 
 const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F3A5F" } } as const;
 const HINT_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFF3F8" } } as const;
-const ERROR_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFF9C9C" } } as const;
+export const ERROR_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFF9C9C" } } as const;
 /** exceljs has them on every worksheet, but its types leave them out. */
 interface DataValidations {
   model: Record<string, ExcelJS.DataValidation | undefined>;
@@ -176,6 +177,14 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
 
 // ---------------------------------------------------------------- reading
 export interface SheetFacts {
+  /** What the file is: an Office Open XML workbook, or an OpenDocument spreadsheet (ods-reader.ts). */
+  kind: "xlsx" | "ods";
+  /**
+   * Rows of each worksheet that hold at least one value (a header, a hint, a product), in the
+   * order of the workbook: what a seller would count. A row of styled empty cells (LibreOffice
+   * writes a thousand under a drop-down) holds none.
+   */
+  filled: Map<string, number>;
   /**
    * Rows of each worksheet by its name: its `<dimension>`, or the rows counted when the writer
    * left the dimension out.
@@ -271,9 +280,11 @@ export type WorkbookScan = { ok: true; facts: SheetFacts } | { ok: false; proble
  * names, their dimensions and merged ranges. Never keeps more than a chunk of a worksheet.
  */
 export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
+  if (workbookKind(buf) === "ods") return odsFacts(buf);
   const texts = new Map<string, string>();
   const dims = new Map<string, number>();
   const counted = new Map<string, number>();
+  const filled = new Map<string, number>();
   const merges = new Map<string, string[]>();
   let problem: FileProblem | undefined;
   const stop = (key: MessageKey, params: Params) => {
@@ -302,13 +313,23 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
         });
         let rows = 0;
         let cells = 0;
-        const count = elementCounter(["<row", "<c"], (i) => {
+        let valued = 0;
+        let rowHasValue = false;
+        filled.set(name, 0);
+        // A value (`<v>`) or an inline string (`<is>`) makes its row a filled one.
+        const count = elementCounter(["<row", "<c", "<v", "<is"], (i) => {
           if (i === 0) {
             cells = 0;
+            rowHasValue = false;
             counted.set(name, ++rows);
             if (rows > rowsMax) return stop("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
-          } else if (++cells > EXCEL_LIMITS.columnsMax)
-            return stop("excel.tooManyColumns", { max: EXCEL_LIMITS.columnsMax });
+          } else if (i === 1) {
+            if (++cells > EXCEL_LIMITS.columnsMax)
+              return stop("excel.tooManyColumns", { max: EXCEL_LIMITS.columnsMax });
+          } else if (!rowHasValue) {
+            rowHasValue = true;
+            filled.set(name, ++valued);
+          }
           return undefined;
         });
         return (chunk) => {
@@ -363,7 +384,7 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
     const target = /\bTarget="([^"]+)"/.exec(m[0])?.[1];
     if (id && target) rels.set(id, `xl/${target.replace(/^\/?xl\//, "")}`);
   }
-  const out: SheetFacts = { rows: new Map(), merges: new Map() };
+  const out: SheetFacts = { kind: "xlsx", filled: new Map(), rows: new Map(), merges: new Map() };
   for (const m of (texts.get("xl/workbook.xml") ?? "").matchAll(/<sheet\b[^>]*>/g)) {
     const name = /\bname="([^"]+)"/.exec(m[0])?.[1];
     const rid = /\br:id="([^"]+)"/.exec(m[0])?.[1];
@@ -376,6 +397,7 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
       .replace(/&quot;/g, '"');
     const rows = dims.get(file) ?? counted.get(file);
     if (rows !== undefined) out.rows.set(decoded, rows);
+    out.filled.set(decoded, filled.get(file) ?? 0);
     out.merges.set(decoded, merges.get(file) ?? []);
   }
   return { ok: true, facts: out };
@@ -390,7 +412,7 @@ export interface HeaderMap {
 const HEADERS = headerIndex();
 
 /** A header row: at least three cells naming template columns. */
-function findHeader(values: unknown[], rowNumber: number): HeaderMap | undefined {
+export function findHeader(values: unknown[], rowNumber: number): HeaderMap | undefined {
   const columns = new Map<number, { column: Column; text: string }>();
   const seen = new Set<string>();
   values.forEach((v, i) => {
@@ -407,7 +429,7 @@ function findHeader(values: unknown[], rowNumber: number): HeaderMap | undefined
 }
 
 /** Row 2 of the template: most of its cells say what their column takes. */
-function isHintRow(values: unknown[], header: HeaderMap): boolean {
+export function isHintRow(values: unknown[], header: HeaderMap): boolean {
   let filled = 0;
   let hints = 0;
   for (const [i, { column }] of header.columns) {
@@ -437,6 +459,7 @@ export async function readRows(
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize = 500,
 ): Promise<HeaderMap | undefined> {
+  if (facts.kind === "ods") return readOdsRows(file, onChunk, chunkSize);
   const input = createReadStream(file);
   try {
     return await readSheets(input, facts, onChunk, chunkSize);
@@ -521,19 +544,10 @@ function decode(address: string): [number, number] {
 }
 
 /**
- * The seller's own workbook with every failing cell filled red and a note with the message (a
- * row-level error goes on the row's first cell). The normal reader expands the range validations
- * into one entry per cell: they are put back by range before saving (DESIGN.md).
+ * The normal reader expands every range validation into one entry per cell: they are put back by
+ * range (one per column and validation) before a workbook read that way is saved (DESIGN.md).
  */
-export async function annotate(file: string, errors: RowError[], sheetHeaderRow: number): Promise<Buffer> {
-  const ExcelJS = await loadExcelJS();
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const ws =
-    wb.worksheets.find((s) => {
-      const values = (s.getRow(sheetHeaderRow).values as unknown[]) ?? [];
-      return findHeader(values, sheetHeaderRow) !== undefined;
-    }) ?? wb.worksheets[0];
+export function collapseValidations(wb: ExcelJS.Workbook) {
   for (const sheet of wb.worksheets) {
     const model = validationsOf(sheet).model;
     // Collapse the per-cell entries of one column into one range again.
@@ -550,17 +564,61 @@ export async function annotate(file: string, errors: RowError[], sheetHeaderRow:
     validationsOf(sheet).model = {};
     for (const [key, { rows, dv }] of byColumn) {
       const col = key.split("|")[0];
-      validationsOf(sheet).add(`${col}${Math.min(...rows)}:${col}${Math.max(...rows)}`, dv);
+      let low = Number.POSITIVE_INFINITY;
+      let high = 0;
+      for (const r of rows) {
+        if (r < low) low = r;
+        if (r > high) high = r;
+      }
+      validationsOf(sheet).add(`${col}${low}:${col}${high}`, dv);
     }
+  }
+}
+
+/**
+ * The seller's own workbook with every failing cell filled red and a note with the message (a
+ * row-level error goes on the row's first cell). Each failing cell gets a style of its own: a
+ * workbook saved by LibreOffice shares one style among every cell of a column, and filling the
+ * shared style would paint them all (issue 17: 11,059 red cells for 7 errors).
+ */
+export async function annotate(
+  file: string,
+  errors: RowError[],
+  sheetHeaderRow: number,
+  /** Only these data rows keep their values (the others were saved): emptied, at their place. */
+  only?: Set<number>,
+): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws =
+    wb.worksheets.find((s) => {
+      const values = (s.getRow(sheetHeaderRow).values as unknown[]) ?? [];
+      return findHeader(values, sheetHeaderRow) !== undefined;
+    }) ?? wb.worksheets[0];
+  collapseValidations(wb);
+  if (ws && only) {
+    let header: HeaderMap | undefined;
+    ws.eachRow((row, n) => {
+      if (!header) {
+        header = n <= 20 ? findHeader((row.values as unknown[]) ?? [], n) : undefined;
+        return;
+      }
+      if (only.has(n) || (n === header.row + 1 && isHintRow((row.values as unknown[]) ?? [], header))) return;
+      row.eachCell((cell) => {
+        cell.value = null;
+      });
+    });
   }
   if (ws) {
     const byCell = new Map<string, string[]>();
     for (const e of errors) {
       const address = e.cell ? `${e.cell}${e.row}` : `A${e.row}`;
-      byCell.set(address, [...(byCell.get(address) ?? []), e.column ? e.message : `${e.message}`]);
+      byCell.set(address, [...(byCell.get(address) ?? []), e.message]);
     }
     for (const [address, messages] of byCell) {
       const cell = ws.getCell(address);
+      cell.style = structuredClone(cell.style ?? {});
       cell.fill = ERROR_FILL;
       cell.note = messages.join("\n");
     }
