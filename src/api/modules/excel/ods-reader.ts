@@ -355,10 +355,8 @@ export async function readOdsRows(
       }
       return true;
     }
-    if (row.sheet !== headerSheet) {
-      done = true; // the sheets after the one read are not read
-      return false;
-    }
+    // The sheets after the one read are not read.
+    if (row.sheet !== headerSheet) return false;
     if (!hintChecked) {
       hintChecked = true;
       if (isHintRow(asValues(row), header)) return true;
