@@ -9,8 +9,8 @@
  * reader drops that 0, so the .xlsx test of those fails until the new xlsx reader (h/import2) is in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../setup/app.ts";
 import { SHEET_BAD_ROWS, SHEET_GOOD_ROWS, SHEET_ROWS, ZERO_ROWS } from "../fixtures/sheet-rows.ts";
+import { createTestApp, type TestApp } from "../setup/app.ts";
 import { errorList, fixture, sheetHelpers, X } from "./excel-sheets-helpers.ts";
 import { type Fixtures, helpers, loadFixtures } from "./seller-products-helpers.ts";
 

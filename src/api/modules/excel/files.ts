@@ -281,15 +281,16 @@ function ole2Problem(buf: Buffer): FileProblem {
     : { key: "excel.oldXls" };
 }
 
-/** Text whose first lines are split by one separator (`,`, `;` or a tab) into the same number of fields. */
+/**
+ * Text whose first lines (two at least) are split by one separator (`,`, `;` or a tab) into the
+ * same number of fields. The last line of the head read may be cut: it is left out.
+ */
 function looksLikeCsv(text: string): boolean {
-  const lines = text
-    .split(/\r?\n/)
-    .filter((l) => l.trim())
-    .slice(0, 5);
-  if (!lines.length) return false;
+  const lines = text.split(/\r?\n/);
+  const whole = lines.slice(0, Math.min(5, lines.length - 1)).filter((l) => l.trim());
+  if (whole.length < 2) return false;
   return [",", ";", "\t"].some((sep) => {
-    const counts = lines.slice(0, lines.length > 1 ? -1 : undefined).map((l) => l.split(sep).length);
+    const counts = whole.map((l) => l.split(sep).length);
     return (counts[0] ?? 1) > 1 && counts.every((c) => c === counts[0]);
   });
 }

@@ -395,8 +395,8 @@ const cellValue = (c: Cell | undefined): ExcelJS.CellValue => {
 
 /**
  * The annotated errors file of an .ods upload: an .xlsx with the sheet of the header as read (its
- * values, every row up to the last one read, or only `rows` when given), failing cells red with
- * their message as a note.
+ * values at their place: every row, or only `rows` and the header when given), failing cells red
+ * with their message as a note.
  */
 export async function annotateOds(file: string, errors: RowError[], rows?: Set<number>): Promise<Buffer> {
   const ExcelJS = await loadExcelJS();
@@ -404,8 +404,6 @@ export async function annotateOds(file: string, errors: RowError[], rows?: Set<n
   let ws: ExcelJS.Worksheet | undefined;
   let headerSheet = "";
   let header: HeaderMap | undefined;
-  /** Source row number -> the row written. */
-  const at = new Map<number, number>();
   await eachRow(file, async (row) => {
     if (!header) {
       const found = row.number <= 20 ? findHeader(asValues(row), row.number) : undefined;
@@ -422,9 +420,7 @@ export async function annotateOds(file: string, errors: RowError[], rows?: Set<n
       row.number === head ||
       (row.number === head + 1 && header !== undefined && isHintRow(asValues(row), header));
     if (!keep) return true;
-    const out = rows ? ws.rowCount + 1 : row.number;
-    at.set(row.number, out);
-    const target = ws.getRow(out);
+    const target = ws.getRow(row.number);
     for (const [c, cell] of row.cells) target.getCell(c).value = cellValue(cell);
     target.commit();
     return true;
@@ -432,8 +428,7 @@ export async function annotateOds(file: string, errors: RowError[], rows?: Set<n
   const sheet = ws ?? wb.addWorksheet("Sheet1");
   const byCell = new Map<string, string[]>();
   for (const e of errors) {
-    const r = at.get(e.row) ?? e.row;
-    const address = `${e.cell ?? colLetter(1)}${r}`;
+    const address = `${e.cell ?? colLetter(1)}${e.row}`;
     byCell.set(address, [...(byCell.get(address) ?? []), e.message]);
   }
   for (const [address, messages] of byCell) {
