@@ -32,10 +32,10 @@ export const excelWebEn = {
   "cu.upload.title": "2. Upload the filled-in file",
   "cu.upload.resendTitle": "Upload the corrected file",
   "cu.upload.againTitle": "Upload a file",
-  "cu.upload.file": "Catalogue file (.xlsx)",
-  "cu.upload.hint": "Excel workbook (.xlsx), at most {mb} MB.",
+  "cu.upload.file": "Catalogue file (.xlsx or .ods)",
+  "cu.upload.hint": "Excel workbook (.xlsx) or LibreOffice spreadsheet (.ods), at most {mb} MB.",
   "cu.upload.submit": "Upload the catalogue",
-  "cu.upload.choose": "Choose the .xlsx file to upload.",
+  "cu.upload.choose": "Choose the .xlsx or .ods file to upload.",
   // ---------------------------------------------------------------- queued, processing
   "cu.progress.title": "Checking your file",
   "cu.progress.label": "Rows checked",
@@ -57,6 +57,17 @@ export const excelWebEn = {
   "cu.errors.cell": "{column} (cell {cell})",
   "cu.errors.download": "Download your file with the errors marked (.xlsx)",
   "cu.errors.downloadHint": "The failing cells are red, with a note saying what is wrong.",
+  "cu.errors.choiceTitle": "What do you want to do?",
+  "cu.errors.sendGood.one": "Send the {count} good row now",
+  "cu.errors.sendGood.other": "Send the {count} good rows now",
+  "cu.errors.sendGoodHint":
+    "The rows without errors are saved as drafts; the rows with errors are left out and stay in the file with the errors marked, to correct and upload later.",
+  "cu.errors.fixAll": "Fix and re-upload all",
+  "cu.errors.fixAllHint": "Nothing is saved until the corrected file is uploaded.",
+  "cu.partial.title": "Rows left out",
+  "cu.partial.download": "Download the rows left out, errors marked (.xlsx)",
+  "cu.partial.hint":
+    "The file holds only the rows with errors: correct them and upload it once this import is sent or cancelled.",
   // ---------------------------------------------------------------- confirm
   "cu.confirm.title": "Confirm the matched models",
   "cu.confirm.intro":
@@ -122,4 +133,6 @@ export const excelWebEn = {
   "cu.last.moderation.other": "Your last import, {date}: {count} products sent to moderation.",
   "cu.last.cancelled": "Your last import, {date}: cancelled.",
   "cu.last.failed": "Your last import, {date}: the file could not be imported.",
+  "cu.last.unchanged":
+    "Your last import, {date}: nothing changed, every product of the file was already as written.",
 } as const;

@@ -33,10 +33,10 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.upload.title": "2. Importez le fichier rempli",
   "cu.upload.resendTitle": "Importez le fichier corrigé",
   "cu.upload.againTitle": "Importer un fichier",
-  "cu.upload.file": "Fichier du catalogue (.xlsx)",
-  "cu.upload.hint": "Classeur Excel (.xlsx), {mb} Mo au plus.",
+  "cu.upload.file": "Fichier du catalogue (.xlsx ou .ods)",
+  "cu.upload.hint": "Classeur Excel (.xlsx) ou LibreOffice (.ods), {mb} Mo au plus.",
   "cu.upload.submit": "Importer le catalogue",
-  "cu.upload.choose": "Choisissez le fichier .xlsx à importer.",
+  "cu.upload.choose": "Choisissez le fichier .xlsx ou .ods à importer.",
   "cu.progress.title": "Vérification de votre fichier",
   "cu.progress.label": "Lignes vérifiées",
   "cu.progress.text": "{done} lignes vérifiées sur {total}",
@@ -57,6 +57,17 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.errors.cell": "{column} (cellule {cell})",
   "cu.errors.download": "Télécharger votre fichier avec les erreurs signalées (.xlsx)",
   "cu.errors.downloadHint": "Les cellules en erreur sont en rouge, avec une note qui explique le problème.",
+  "cu.errors.choiceTitle": "Que voulez-vous faire ?",
+  "cu.errors.sendGood.one": "Envoyer maintenant la {count} ligne correcte",
+  "cu.errors.sendGood.other": "Envoyer maintenant les {count} lignes correctes",
+  "cu.errors.sendGoodHint":
+    "Les lignes sans erreur sont enregistrées en brouillon ; les lignes en erreur sont laissées de côté et restent dans le fichier aux erreurs signalées, à corriger et à envoyer plus tard.",
+  "cu.errors.fixAll": "Tout corriger et renvoyer",
+  "cu.errors.fixAllHint": "Rien n’est enregistré avant l’envoi du fichier corrigé.",
+  "cu.partial.title": "Lignes laissées de côté",
+  "cu.partial.download": "Télécharger les lignes laissées de côté, erreurs signalées (.xlsx)",
+  "cu.partial.hint":
+    "Le fichier ne contient que les lignes en erreur : corrigez-les et envoyez-le une fois cet import envoyé ou annulé.",
   "cu.confirm.title": "Confirmez les modèles reconnus",
   "cu.confirm.intro":
     "Toutes les lignes sont valides. Nous avons rapproché ces noms de modèles de façon approximative : vérifiez-les avant l’enregistrement des produits.",
@@ -119,4 +130,6 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.last.moderation.other": "Votre dernier import, le {date} : {count} produits envoyés en modération.",
   "cu.last.cancelled": "Votre dernier import, le {date} : annulé.",
   "cu.last.failed": "Votre dernier import, le {date} : le fichier n’a pas pu être importé.",
+  "cu.last.unchanged":
+    "Votre dernier import, le {date} : rien n’a changé, chaque produit du fichier était déjà tel qu’écrit.",
 };

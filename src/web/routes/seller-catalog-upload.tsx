@@ -57,7 +57,7 @@ interface ImportProductPage {
 const isActive = (stage: ImportStage) => (ACTIVE_IMPORT_STAGES as readonly string[]).includes(stage);
 const PHOTO_STAGES: readonly ImportStage[] = ["draft_success", "media_success"];
 /** How an import ends: the start step recalls the last one that did. */
-const ENDED_STAGES: readonly ImportStage[] = ["moderation", "cancelled", "failed"];
+const ENDED_STAGES: readonly ImportStage[] = ["moderation", "cancelled", "failed", "unchanged"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -154,7 +154,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
 
       {batch && view !== "start" ? <BatchSummary batch={batch} locale={locale} t={t} /> : null}
       {/* A refusal of cancel, confirm or send (e.g. the stage changed meanwhile). */}
-      {result && ["cancel", "confirm", "send"].includes(result.intent ?? "") ? (
+      {result && ["cancel", "confirm", "send", "save-valid"].includes(result.intent ?? "") ? (
         <FormMessage result={result} />
       ) : null}
 
@@ -181,6 +181,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
       {batch && products && (view === "draft_success" || view === "media_success") ? (
         <>
           <SendStep batch={batch} />
+          {batch.errors_file_url ? <LeftOutStep batch={batch} /> : null}
           <ProductsStep products={products} page={page} missing={missing} result={result} />
           <ZipStep result={result} />
           <CancelForm />
@@ -231,7 +232,15 @@ function LastImport({ last }: { last: ImportBatch }) {
   let text: string;
   if (last.stage === "moderation")
     text = t.plural("cu.last.moderation", created + updated + unchanged, { date });
-  else text = t(last.stage === "failed" ? "cu.last.failed" : "cu.last.cancelled", { date });
+  else
+    text = t(
+      last.stage === "failed"
+        ? "cu.last.failed"
+        : last.stage === "unchanged"
+          ? "cu.last.unchanged"
+          : "cu.last.cancelled",
+      { date },
+    );
   return (
     <section
       aria-label={t("cu.last.title")}
@@ -325,7 +334,7 @@ function UploadStep({ title, result }: { title: string; result: CatalogResult | 
           name="file"
           label={t("cu.upload.file")}
           hint={t("cu.upload.hint", { mb: Math.round(EXCEL_LIMITS.fileMaxBytes / 1024 / 1024) })}
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
           errors={errors}
         />
         <SubmitButton name="intent" value="upload">
@@ -388,6 +397,7 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
   const t = useT();
   const locale = useLocale();
   const { counts } = batch;
+  const good = counts.rows_total - counts.rows_failed;
   return (
     <section
       aria-labelledby="errors-heading"
@@ -417,6 +427,34 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
             {t("cu.errors.downloadHint")}
           </span>
         </p>
+      ) : null}
+      {good > 0 ? (
+        <section
+          aria-labelledby="errors-choice"
+          className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4"
+        >
+          <h3 id="errors-choice" className="text-base font-semibold text-slate-900">
+            {t("cu.errors.choiceTitle")}
+          </h3>
+          <div className="flex flex-wrap items-start gap-4">
+            <Form method="post" className="max-w-sm space-y-1">
+              <SubmitButton name="intent" value="save-valid">
+                {t.plural("cu.errors.sendGood", good)}
+              </SubmitButton>
+              <p id="send-good-hint" className="text-sm text-slate-700">
+                {t("cu.errors.sendGoodHint")}
+              </p>
+            </Form>
+            <p className="max-w-sm space-y-1">
+              <a href="#catalog-file" className={secondaryButtonClass} aria-describedby="fix-all-hint">
+                {t("cu.errors.fixAll")}
+              </a>
+              <span id="fix-all-hint" className="block text-sm text-slate-700">
+                {t("cu.errors.fixAllHint")}
+              </span>
+            </p>
+          </div>
+        </section>
       ) : null}
       {batch.errors_truncated ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -460,6 +498,31 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/** After "Send the N good rows now": the rows left out, in their annotated file. */
+function LeftOutStep({ batch }: { batch: ImportBatch }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!batch.errors_file_url) return null;
+  return (
+    <Section id="left-out-heading" title={t("cu.partial.title")}>
+      <p className="text-slate-800">{batch.message}</p>
+      <p className="space-y-1">
+        <a
+          href={withLang(batch.errors_file_url, locale)}
+          download
+          className={linkClass}
+          aria-describedby="left-out-hint"
+        >
+          {t("cu.partial.download")}
+        </a>
+        <span id="left-out-hint" className="block text-sm text-slate-600">
+          {t("cu.partial.hint")}
+        </span>
+      </p>
+    </Section>
   );
 }
 

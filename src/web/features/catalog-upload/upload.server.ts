@@ -39,7 +39,7 @@ function fileOf(form: FormData, name: string): File | null {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** The page's action: `intent` is upload, cancel, confirm, photo, zip or send. */
+/** The page's action: `intent` is upload, cancel, confirm, save-valid, photo, zip or send. */
 export async function catalogAction(request: Request, context: AppLoadContext) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = makeT(locale);
@@ -67,6 +67,7 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
     }
     case "cancel":
     case "confirm":
+    case "save-valid":
     case "send": {
       const path = intent === "cancel" ? "/cancel/" : `/pending/${intent}/`;
       try {
