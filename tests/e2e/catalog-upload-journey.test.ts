@@ -151,8 +151,8 @@ describe("catalogue upload journey", () => {
   it("refuses an upload without a file, next to the field", async () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Upload the catalogue" }).click();
-    await expect.poll(() => page.getByText("Choose the .xlsx file to upload.").count()).toBe(1);
-    expect(await fileInput("Catalogue file (.xlsx)").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByText("Choose the .xlsx or .ods file to upload.").count()).toBe(1);
+    expect(await fileInput("Catalogue file (.xlsx or .ods)").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("uploads five rows with two bad ones and sees the rows to correct", async () => {
@@ -160,7 +160,7 @@ describe("catalogue upload journey", () => {
     (rows[1] as RowValues).price = "cheap";
     (rows[3] as RowValues).hashrate = "very fast";
     const workbook = await fillTemplate(template, rows);
-    await fileInput("Catalogue file (.xlsx)").setInputFiles({
+    await fileInput("Catalogue file (.xlsx or .ods)").setInputFiles({
       name: "my-catalogue.xlsx",
       mimeType: XLSX_TYPE,
       buffer: workbook,
@@ -207,7 +207,7 @@ describe("catalogue upload journey", () => {
   it("resends the corrected file, with a model typed loosely, and confirms the match", async () => {
     const rows = good.map((r) => ({ ...r }));
     (rows[4] as RowValues).model = "antminer s21xp";
-    await fileInput("Catalogue file (.xlsx)").setInputFiles({
+    await fileInput("Catalogue file (.xlsx or .ods)").setInputFiles({
       name: "my-catalogue-fixed.xlsx",
       mimeType: XLSX_TYPE,
       buffer: await fillTemplate(template, rows),
