@@ -372,7 +372,7 @@ describe("catalogue upload journey", () => {
     expect(await p.getAttribute("html", "lang")).toBe("fr");
     expect(await p.getByRole("heading", { level: 1 }).textContent()).toBe("Importer un catalogue");
     expect(await p.getByRole("heading", { name: "1. Téléchargez le modèle" }).count()).toBe(1);
-    expect(await p.getByLabel("Fichier du catalogue (.xlsx)").count()).toBe(1);
+    expect(await p.getByLabel("Fichier du catalogue (.xlsx ou .ods)").count()).toBe(1);
     // The French page gives a French template, though the browser asks for English.
     const [fr] = await Promise.all([
       p.waitForEvent("download", { timeout: 30_000 }),
@@ -389,7 +389,7 @@ describe("catalogue upload journey", () => {
     const rows = [
       { ...(good[0] as RowValues), sku: `${sku(1)}-NEW`, name: `${nameOf(1)} bis`, price: "cheap" },
     ];
-    await p.getByLabel("Fichier du catalogue (.xlsx)").setInputFiles({
+    await p.getByLabel("Fichier du catalogue (.xlsx ou .ods)").setInputFiles({
       name: "catalogue-fr.xlsx",
       mimeType: XLSX_TYPE,
       buffer: await fillTemplate(template, rows),
