@@ -383,7 +383,7 @@ describe("catalogue upload journey", () => {
     expect(headersOf(frBook.worksheets[0] as ExcelJS.Worksheet).has("Votre référence")).toBe(true);
     // Without JavaScript a refused upload comes back from the server, next to the field.
     await p.getByRole("button", { name: "Importer le catalogue" }).click();
-    expect(await p.getByText("Choisissez le fichier .xlsx à importer.").count()).toBe(1);
+    expect(await p.getByText("Choisissez le fichier .xlsx ou .ods à importer.").count()).toBe(1);
 
     // A new import without JavaScript: "Actualiser" shows the progress until the errors come.
     const rows = [
