@@ -1,1 +1,0 @@
-ALTER TYPE "public"."import_stage" ADD VALUE 'unchanged';
