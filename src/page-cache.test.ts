@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerCompression } from "./api/http/compression.ts";
 import { registerSecurityHeaders } from "./api/http/security-headers.ts";
-import { GuestPageCache, inlineScriptHashes, type Render } from "./page-cache.ts";
+import { GuestPageCache, inlineScriptHashes, type Render, sharedWhileLoading } from "./page-cache.ts";
 import type { PageEffect } from "./web/load-context.ts";
 
 const BROWSER =
@@ -240,5 +240,18 @@ describe("inlineScriptHashes", () => {
     const html = '<script>a()</script><script src="/x.js"></script><script type="module">\nb()</script>';
     const sha = (t: string) => `sha256-${createHash("sha256").update(t).digest("base64")}`;
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("\nb()")]);
+  });
+});
+
+describe("sharedWhileLoading", () => {
+  it("runs one load for the callers that ask while it is under way, and a new one after", async () => {
+    let loads = 0;
+    const version = sharedWhileLoading(async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return loads;
+    });
+    expect(await Promise.all([version(), version(), version()])).toEqual([1, 1, 1]);
+    expect(await version()).toBe(2);
   });
 });

@@ -29,6 +29,23 @@ import { AUTH_COOKIES } from "./common/constants.ts";
 import { localeRedirectTarget, readCookie, resolveLocale } from "./web/i18n/locale.ts";
 import type { PageEffect } from "./web/load-context.ts";
 
+/**
+ * `load` shared by the callers that ask while it is under way: under load, one version query serves
+ * the requests that arrive during it instead of one query each. (A request arriving during the query
+ * may miss a write committed in that same instant; its page is then the one of a moment before.)
+ */
+export function sharedWhileLoading<T>(load: () => Promise<T>): () => Promise<T> {
+  let current: Promise<T> | null = null;
+  return () => {
+    if (current) return current;
+    const p = load().finally(() => {
+      if (current === p) current = null;
+    });
+    current = p;
+    return p;
+  };
+}
+
 export interface PageCacheOptions {
   /** How long a page may be served again (0: never). */
   ttlMs: number;

@@ -25,7 +25,7 @@ import { createMediaStorage, type Storage } from "./api/infra/storage.ts";
 import { countsAsView } from "./api/modules/catalog/views.ts";
 import { resolveAuthSecret, settingsFromConfig, storageFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { GuestPageCache } from "./page-cache.ts";
+import { GuestPageCache, sharedWhileLoading } from "./page-cache.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import { registerWeb } from "./web-server.ts";
 
@@ -128,7 +128,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
         : new GuestPageCache({
             ttlMs: config.PAGE_CACHE_SECONDS * 1000,
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-            version: () => catalogVersion(database),
+            version: sharedWhileLoading(() => catalogVersion(database)),
             replay: (effect, request) => {
               if (effect.kind === "product-view") {
                 if (countsAsView(request.headers)) app.services.productViews.count(effect.productId);
