@@ -40,6 +40,14 @@ export const configSchema = z.object({
    * one needs DATABASE_URL: the embedded store belongs to one process.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * How long a page rendered for a visitor who is not signed in may be served again to the next one
+   * (the guest page cache, docs/decisions/035); a change of the catalogue's data shows at once.
+   * 0 turns it off; `npm run dev` never uses it.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Memory the guest page cache may hold per process, in MB (pages and their compressed copies). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Load the demo data when the database is empty (default on; set 0 to start with an empty store). */

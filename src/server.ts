@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type App, buildApp } from "./api/app.ts";
+import { catalogVersion } from "./api/cache.ts";
 import {
   ADVISORY_LOCKS,
   type Database,
@@ -21,8 +22,10 @@ import {
 } from "./api/db/client.ts";
 import { isSeeded } from "./api/db/seed/seeded.ts";
 import { createMediaStorage, type Storage } from "./api/infra/storage.ts";
+import { countsAsView } from "./api/modules/catalog/views.ts";
 import { resolveAuthSecret, settingsFromConfig, storageFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { GuestPageCache, sharedWhileLoading } from "./page-cache.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import { registerWeb } from "./web-server.ts";
 
@@ -119,6 +122,26 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
     publicUrl: config.publicUrl,
     version,
     secureCookies: settings.secureCookies,
+    pageCache:
+      config.dev || config.PAGE_CACHE_SECONDS === 0
+        ? null
+        : new GuestPageCache({
+            ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+            version: sharedWhileLoading(() => catalogVersion(database)),
+            replay: (effect, request) => {
+              if (effect.kind === "product-view") {
+                if (countsAsView(request.headers)) app.services.productViews.count(effect.productId);
+              } else {
+                app.services.searchLog.record({
+                  text: effect.text,
+                  locale: effect.locale,
+                  userId: null,
+                  found: effect.found,
+                });
+              }
+            },
+          }),
   });
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

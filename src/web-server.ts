@@ -16,7 +16,9 @@ import { isApiPath } from "./api/http/paths.ts";
 import { MEDIA_URL_PREFIX, mediaKey, type Storage } from "./api/infra/storage.ts";
 import type { ApiTransport } from "./common/api-client.ts";
 import { translate } from "./common/i18n/index.ts";
+import type { GuestPageCache } from "./page-cache.ts";
 import { localeFromPath } from "./web/i18n/locale.ts";
+import type { PageEffect } from "./web/load-context.ts";
 
 export interface WebOptions {
   root: string;
@@ -27,6 +29,8 @@ export interface WebOptions {
   version: string;
   /** Auth cookies get `Secure`. */
   secureCookies: boolean;
+  /** Pages of visitors who are not signed in kept and served again (src/page-cache.ts); none in development. */
+  pageCache?: GuestPageCache | null;
 }
 
 /** The REST API called in-process: no socket, same validation and permissions as over HTTP. */
@@ -73,7 +77,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  */
 export const PAGE_CACHE_CONTROL = "private, no-cache";
 
-async function sendWebResponse(reply: FastifyReply, response: Response, extraCookies: string[] = []) {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  extraCookies: string[] = [],
+  /** The body, when it has been read already. */
+  read?: Buffer,
+) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
@@ -82,6 +92,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
   if (!response.headers.has("cache-control")) reply.header("cache-control", PAGE_CACHE_CONTROL);
   const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
+  if (read) return reply.send(read);
   if (!response.body) return reply.send();
   // A page is one buffer (src/web/entry.server.tsx renders it whole) and is sent in one write;
   // other responses (files, exports) stream.
@@ -216,6 +227,19 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   }
   const handle = createRequestHandler(build, opts.dev ? "development" : "production");
 
+  async function renderResponse(request: FastifyRequest, reply: FastifyReply) {
+    const session = { clientIp: request.ip, setCookies: [] as string[] };
+    const pageEffects: PageEffect[] = [];
+    const loadContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, session, pageEffects };
+    const response = await handle(toWebRequest(request, reply), loadContext);
+    return { response, loadContext };
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const { response, loadContext } = await renderResponse(request, reply);
+    return sendWebResponse(reply, response, loadContext.session.setCookies);
+  }
+
   // Everything that is not the API goes to React Router; request bodies stay unparsed for actions.
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
@@ -227,10 +251,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       preHandler: pageActionGuard(opts.publicUrl),
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.callNotFound();
-        const session = { clientIp: request.ip, setCookies: [] as string[] };
-        const loadContext: AppLoadContext = { ...context, cspNonce: request.cspNonce, session };
-        const response = await handle(toWebRequest(request, reply), loadContext);
-        return sendWebResponse(reply, response, session.setCookies);
+        if (!opts.pageCache) return render(request, reply);
+        return opts.pageCache.serve(
+          request,
+          reply,
+          async () => {
+            const { response, loadContext } = await renderResponse(request, reply);
+            return { response, setCookies: loadContext.session.setCookies, effects: loadContext.pageEffects };
+          },
+          sendWebResponse,
+        );
       },
     });
   });

@@ -30,6 +30,7 @@ import { createTokens } from "./modules/accounts/tokens.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
+import { createProductViews, type ProductViews } from "./modules/catalog/views.ts";
 import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
@@ -40,6 +41,7 @@ import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
+import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
 import { createSellerProductsService } from "./modules/seller-products/service.ts";
@@ -205,8 +207,17 @@ export async function buildApp(deps: AppDeps) {
     sellerAccounts,
     sellerServices,
   });
+  // Product views and searches are counted in memory and written in batches; also replayed by the
+  // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
+  const productViews = createProductViews(deps.database, app.log);
+  const searchLog = createSearchLog(deps.database, app.log);
+  app.addHook("onClose", async () => {
+    await Promise.all([productViews.flush(), searchLog.flush()]);
+  });
   const routeDeps: RouteDeps = {
     database: deps.database,
+    productViews,
+    searchLog,
     version: deps.version,
     catalog,
     settings,
@@ -252,6 +263,8 @@ export async function buildApp(deps: AppDeps) {
       moderation,
       chat,
       chatHub,
+      productViews,
+      searchLog,
     },
   });
 }
@@ -259,6 +272,8 @@ export async function buildApp(deps: AppDeps) {
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type RouteDeps = {
   database: Database;
+  productViews: ProductViews;
+  searchLog: SearchLog;
   version: string;
   catalog: CatalogService;
   settings: AppSettings;

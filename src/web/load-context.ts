@@ -3,6 +3,15 @@
  * API transport and a few public settings. Set up in src/server.ts.
  */
 import type { ApiTransport } from "../common/api-client.ts";
+import type { Locale } from "../common/i18n/index.ts";
+
+/**
+ * What a page's render did besides reading (counted a product view, logged a search): the guest
+ * page cache (src/page-cache.ts) does it again each time it serves the page without rendering it.
+ */
+export type PageEffect =
+  | { kind: "product-view"; productId: number }
+  | { kind: "search"; text: string; locale: Locale; found: boolean };
 
 export interface RigMarketLoadContext {
   /** Calls the REST API in-process (Fastify inject); use through createApiClient. */
@@ -17,6 +26,8 @@ export interface RigMarketLoadContext {
   cspNonce: string;
   /** Per request: the visitor's address (the API's rate limits count per IP) and the session state. */
   session: WebSessionState;
+  /** Per request: what the render did that a cached copy of the page must do again (see PageEffect). */
+  pageEffects: PageEffect[];
 }
 
 /** What one web request learns about its session; see src/web/lib/session.server.ts. */

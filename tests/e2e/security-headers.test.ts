@@ -1,10 +1,12 @@
 /**
  * Issue 15 in a browser (docs/decisions/022): every kind of response carries the security headers;
- * the sign-in page cannot be framed by another site; the CSP (scripts by nonce only) lets the main
+ * the sign-in page cannot be framed by another site; the CSP (inline scripts by nonce, or by hash on
+ * a guest page kept by the page cache) lets the main
  * pages run without a single violation; a form posted to /sign-out or /view-as from another origin
  * is refused while the site's own forms work; the access cookie is out of scripts' reach; and the
  * chat opens when the site is visited at http://127.0.0.1:PORT while PUBLIC_URL names localhost.
  */
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -91,19 +93,42 @@ describe("security headers", () => {
     expect(h("cross-origin-opener-policy")).toBe(`${what}: cross-origin-opener-policy=same-origin`);
   };
 
-  it("are on a page, whose every script carries the page's nonce, and on its assets, uploads, the API and 404s", async () => {
+  it("are on a page, whose every inline script is named by the page's CSP (hash or nonce), and on its assets, uploads, the API and 404s", async () => {
+    // A visitor who is not signed in: the page comes from the guest page cache the second time, and
+    // its CSP names each inline script by its hash (the same bytes for everyone, docs/decisions/035).
     const page = await fetch(`${baseUrl()}/products-catalog`);
     expectHeaders(page, "page");
     const html = await page.text();
-    const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1] ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const m of inline) {
+      const hash = createHash("sha256")
+        .update(m[2] ?? "")
+        .digest("base64");
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+    expect(html).not.toMatch(/nonce="[^"]/);
+    const again = await fetch(`${baseUrl()}/products-catalog`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-security-policy")).toBe(policy);
+    expect(await again.text()).toBe(html);
+
+    // A request with a session cookie is rendered for it alone, with a fresh nonce each time.
+    const withSession = { headers: { cookie: "accessToken=not-a-token" } };
+    const own = await fetch(`${baseUrl()}/products-catalog`, withSession);
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    const ownHtml = await own.text();
+    const nonce = /'nonce-([^']+)'/.exec(own.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();
-    expect(page.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const scripts = ownHtml.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // A second page has another nonce.
-    const again = await fetch(`${baseUrl()}/products-catalog`);
-    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+    const ownAgain = await fetch(`${baseUrl()}/products-catalog`, withSession);
+    expect(ownAgain.headers.get("content-security-policy")).not.toContain(nonce);
 
     const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const upload = /(\/uploads\/[^"?\s]+)/.exec(html)?.[1];

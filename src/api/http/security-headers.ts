@@ -2,7 +2,8 @@
  * Security headers on every response of the server — pages, API, static files, /uploads, errors and
  * 404s (docs/decisions/022). A hook, registered first on the root instance, so that no route can miss
  * them. Pages get a Content-Security-Policy whose script-src allows React Router's inline scripts by
- * a nonce made for each request (`request.cspNonce`, handed to React Router by src/web-server.ts).
+ * a nonce made for each request (`request.cspNonce`, handed to React Router by src/web-server.ts),
+ * or, for a page of the guest page cache, by the hashes of its inline scripts (docs/decisions/035).
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -12,6 +13,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** A fresh random nonce for this request's inline scripts (the page's CSP names it). */
     cspNonce: string;
+    /**
+     * A page served from the guest page cache (src/page-cache.ts) names its inline scripts by their
+     * hashes instead: its bytes are the same for every visitor, so they can be compressed once.
+     */
+    cspScriptHashes: string[] | null;
   }
 }
 
@@ -31,7 +37,9 @@ const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /** The CSP of a page (and of the API's HTML documentation). */
-export function pagePolicy(opts: SecurityHeaderOptions & { nonce: string; host?: string }): string {
+export function pagePolicy(
+  opts: SecurityHeaderOptions & { nonce: string; scriptHashes?: string[] | null; host?: string },
+): string {
   const google = opts.googleSignIn ? [GOOGLE_GSI] : [];
   // The chat's WebSocket on the page's own host ('self' covers ws: only in newer browsers).
   const sockets = opts.devServer
@@ -41,7 +49,12 @@ export function pagePolicy(opts: SecurityHeaderOptions & { nonce: string; host?:
       : [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${opts.nonce}'`, ...google],
+    [
+      "script-src",
+      "'self'",
+      ...(opts.scriptHashes ? opts.scriptHashes.map((h) => `'${h}'`) : [`'nonce-${opts.nonce}'`]),
+      ...google,
+    ],
     // React renders style attributes (progress bars): inline styles, never inline scripts.
     ["style-src", "'self'", "'unsafe-inline'", ...google],
     ["img-src", "'self'", "data:", "blob:", ...(opts.imageOrigins ?? [])],
@@ -73,12 +86,18 @@ function policyFor(request: FastifyRequest, opts: SecurityHeaderOptions): string
   const path = request.url;
   if (path.startsWith("/uploads/")) return UPLOADS_POLICY;
   if (isApiPath(path) && !path.startsWith("/api/docs")) return API_POLICY;
-  return pagePolicy({ ...opts, nonce: request.cspNonce, host: request.host });
+  return pagePolicy({
+    ...opts,
+    nonce: request.cspNonce,
+    scriptHashes: request.cspScriptHashes,
+    host: request.host,
+  });
 }
 
 /** Adds the headers to every response of `app` (call it on the root instance, before any route). */
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   app.decorateRequest("cspNonce", "");
+  app.decorateRequest("cspScriptHashes", null);
   app.addHook("onRequest", async (request) => {
     request.cspNonce = randomBytes(16).toString("base64");
   });

@@ -20,6 +20,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedProductView } from "../lib/page-effects.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronRightIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/product";
@@ -39,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         .map(cardData),
     )
     .catch(() => []);
+  notedProductView(context, product.id);
   return { product, similar };
 }
 

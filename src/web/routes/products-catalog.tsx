@@ -28,6 +28,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedSearch } from "../lib/page-effects.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { FilterIcon, XIcon } from "../ui/icons.tsx";
 import { Pagination } from "../ui/pagination.tsx";
@@ -47,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.get<ProductSearchResult>("/api/search/products/", filtersToApiQuery(filters, PAGE_SIZE)),
       api.get<MenuCategory[]>("/api/products-catalog/categories/menu/").catch(() => []),
     ]);
+    notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
     // Only what the page shows: card fields, and the category tree's ids (for the facet's order).
     return {
       filters,

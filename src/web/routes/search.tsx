@@ -8,6 +8,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedSearch } from "../lib/page-effects.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { SearchIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/search";
@@ -19,6 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await apiFor(request, context)
     .get<FullSearchResult>("/api/search/full-search/", { search_text: q, catalog: "true" })
     .catch(pageErrorFromApi);
+  notedSearch(context, request, {
+    text: q,
+    found: result.products.count + result.services.count + result.sellers.count > 0,
+  });
   return {
     q,
     result: { ...result, products: { ...result.products, results: result.products.results.map(cardData) } },

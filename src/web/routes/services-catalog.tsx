@@ -15,6 +15,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedSearch } from "../lib/page-effects.server.ts";
 import type { Route } from "./+types/services-catalog";
 
 const PAGE_SIZE = PAGE_SIZES.services.default;
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .then((r) => r.results)
         .catch(() => [] as Category[]),
     ]);
+    notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
     return { filters, result, categories };
   } catch (error) {
     return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, browseParamOfApiField));

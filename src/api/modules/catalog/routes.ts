@@ -20,16 +20,13 @@ import { badRequestError, detailError, idParams } from "../../../common/api/shar
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
-import { countsAsView, createProductViews } from "./views.ts";
+import { countsAsView } from "./views.ts";
 
 const tags = ["products-catalog"];
 
 export const catalogRoutes =
-  ({ database, catalog }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ catalog, productViews: views }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const views = createProductViews(database, app.log);
-    // Views counted in memory are written before the database closes.
-    app.addHook("onClose", async () => views.flush());
     /** The product each answered product page showed, counted as a view once the answer is sent. */
     const shown = new WeakMap<object, number>();
     app.get(

@@ -63,3 +63,4 @@ export function createProductViews(database: Database, log: FastifyBaseLogger) {
     },
   };
 }
+export type ProductViews = ReturnType<typeof createProductViews>;

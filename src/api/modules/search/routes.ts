@@ -20,20 +20,16 @@ import type { RouteDeps } from "../../app.ts";
 import { requireUser } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
-import { createSearchLog } from "./log.ts";
 import { createSearchService } from "./service.ts";
 import { createTrending } from "./trending.ts";
 
 const tags = ["search"];
 
 export const searchRoutes =
-  ({ database, catalog }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ database, catalog, searchLog: log }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const log = createSearchLog(database, app.log);
     const search = createSearchService({ database, catalog, log });
     const trending = createTrending(database);
-    // Searches recorded in the background finish before the database closes.
-    app.addHook("onClose", async () => log.flush());
 
     const caller = (request: { user: { id: number } | null }, locale: ReturnType<typeof requestLocale>) => ({
       locale,

@@ -1,0 +1,67 @@
+/**
+ * The module lint (issue 17, .dependency-cruiser.cjs, `npm run lint:modules` in CI) fails on a
+ * forbidden import: a module reading another module's queries.ts, a ui/ part importing a feature,
+ * the API importing the web app, and on a known entry that is no longer there.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkModules, moduleViolations } from "../scripts/lint-modules.mjs";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-modules-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string) {
+  const full = path.join(dir, name);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+}
+
+file("src/api/modules/orders/queries.ts", "export const q = 1;\n");
+file("src/api/modules/orders/service.ts", 'import { q } from "./queries.ts";\nexport const s = q;\n');
+file("src/api/modules/orders/routes.ts", 'import { s } from "./service.ts";\nexport const r = s;\n');
+// Allowed: another module's service.
+file(
+  "src/api/modules/reviews/service.ts",
+  'import { s } from "../orders/service.ts";\nexport const t = s;\n',
+);
+// Forbidden: another module's queries and routes.
+file(
+  "src/api/modules/reviews/queries.ts",
+  'import { q } from "../orders/queries.ts";\nexport const u = q;\n',
+);
+file("src/api/modules/reviews/routes.ts", 'import { r } from "../orders/routes.ts";\nexport const v = r;\n');
+file("src/web/features/cart/cart.ts", "export const cart = 1;\n");
+file("src/web/ui/button.tsx", 'import { cart } from "../features/cart/cart.ts";\nexport const b = cart;\n');
+file("src/web/ui/field.tsx", 'import { b } from "./button.tsx";\nexport const f = b;\n');
+file("src/api/app.ts", 'import { f } from "../web/ui/field.tsx";\nexport const a = f;\n');
+
+describe("the module lint", () => {
+  it("names each forbidden import and nothing else", async () => {
+    expect(await moduleViolations(dir)).toEqual([
+      "api-does-not-import-web: src/api/app.ts → src/web/ui/field.tsx",
+      "module-queries-are-private: src/api/modules/reviews/queries.ts → src/api/modules/orders/queries.ts",
+      "modules-do-not-import-routes: src/api/modules/reviews/routes.ts → src/api/modules/orders/routes.ts",
+      "ui-does-not-import-features: src/web/ui/button.tsx → src/web/features/cart/cart.ts",
+    ]);
+  });
+
+  it("fails on an import missing from the known list, and on a known entry that is gone", async () => {
+    file(
+      ".module-lint-known.json",
+      JSON.stringify({
+        known: [
+          "ui-does-not-import-features: src/web/ui/button.tsx → src/web/features/cart/cart.ts",
+          "module-queries-are-private: src/api/modules/orders/service.ts → src/api/modules/reviews/queries.ts",
+        ],
+      }),
+    );
+    const { added, gone } = await checkModules(dir);
+    expect(added).toHaveLength(3);
+    expect(added.some((v) => v.startsWith("ui-does-not-import-features"))).toBe(false);
+    expect(gone).toEqual([
+      "module-queries-are-private: src/api/modules/orders/service.ts → src/api/modules/reviews/queries.ts",
+    ]);
+  });
+});
