@@ -63,6 +63,7 @@ export const sellerProductsEn = {
     "This product is for sale. Your changes go to moderation; the public page keeps the approved version until a moderator approves them.",
   "sp.form.pendingNotice": "Changes waiting for moderation: {fields}.",
   "sp.form.verifiedNotice": "This product is waiting for moderation and cannot be edited now.",
+  "sp.form.underReview": "Under review since {date} ({wait}); you can edit it once a moderator decides.",
   "sp.form.rejectedNotice": "The moderator rejected this product: {reason}",
   "sp.form.lastRejected": "The moderator rejected your last change: {reason}",
   "sp.form.main": "Main information",
