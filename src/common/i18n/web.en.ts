@@ -80,7 +80,6 @@ export const webEn = {
   "form.summary.title": "Some fields need your attention.",
   "form.summary.count.one": "{count} field to fix:",
   "form.summary.count.other": "{count} fields to fix:",
-  "form.summary.entry": "{label}: {message}",
   "duration.minutes": "{minutes} min",
   "duration.hours": "{hours} h",
   "duration.hoursMinutes": "{hours} h {minutes} min",

@@ -79,7 +79,6 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "form.summary.title": "Certains champs demandent votre attention.",
   "form.summary.count.one": "{count} champ à corriger\u00a0:",
   "form.summary.count.other": "{count} champs à corriger\u00a0:",
-  "form.summary.entry": "{label}\u00a0: {message}",
   "duration.minutes": "{minutes} min",
   "duration.hours": "{hours} h",
   "duration.hoursMinutes": "{hours} h {minutes} min",

@@ -438,7 +438,7 @@ function ProductFormPage({
         </p>
       ) : null}
 
-      <Photos product={product} result={result} locked={locked} />
+      <Photos product={product} result={result} locked={locked} missing={err("main_photo")} />
 
       <Form method="post" ref={formRef} className="space-y-6" noValidate>
         {createdId ? <input type="hidden" name="product_id" value={createdId} /> : null}
@@ -1079,18 +1079,21 @@ function Photos({
   product,
   result,
   locked,
+  missing,
 }: {
   product: SellerProduct | null;
   result: ProductFormResult | undefined;
   /** Under review: the photos are shown, not changed (the API would refuse with 409). */
   locked: boolean;
+  /** The verification's message when there is no main photo. */
+  missing?: string[];
 }) {
   const t = useT();
   const limits = t("sp.photos.limits", {
     more: PRODUCT_LIMITS.photosTotal - 1,
     mb: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
   });
-  const photoErrors = result?.intent === "photos" ? result.fields?.photo : undefined;
+  const photoErrors = result?.intent === "photos" ? result.fields?.photo : missing;
   const photos = product?.photos ?? [];
   const full = photos.length >= PRODUCT_LIMITS.photosTotal;
   return (
@@ -1099,7 +1102,10 @@ function Photos({
         {limits}
       </p>
       {!product ? (
-        <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+        <>
+          <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+          <FieldErrors id="main-photo-error" errors={missing} />
+        </>
       ) : (
         <>
           <FormMessage result={result} intent="photos" />

@@ -1,8 +1,9 @@
 /**
  * The error summary at the top of a form (decision 034): after a failed submit it takes the focus,
- * says how many fields need attention and lists every one with its message, each entry a link that
- * moves the focus to its field. The fields still show their own messages (aria-invalid,
- * aria-describedby). Without JavaScript the links jump to the fields' ids.
+ * says how many fields need attention and names every one, each entry a link that moves the focus
+ * to its field, where the field's own message is (aria-invalid, aria-describedby: read out on
+ * focus). The messages are not repeated in the summary, so each is on the page once. Without
+ * JavaScript the links jump to the fields' ids.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useT } from "../i18n/use-t.ts";
@@ -15,16 +16,18 @@ export interface SummaryEntry {
   messages: string[];
   /** The id of the element to focus; without one, the first input named `field` (or `field.…`). */
   target?: string;
+  /** The input's name when it is not the field's (`country_iso` for `country`). */
+  name?: string;
 }
 
 /** The element an entry leads to: by id, else the first control named as the field or under it. */
-export function targetOf(entry: Pick<SummaryEntry, "field" | "target">): HTMLElement | null {
+export function targetOf(entry: Pick<SummaryEntry, "field" | "target" | "name">): HTMLElement | null {
   if (entry.target) {
     const byId = document.getElementById(entry.target);
     if (byId) return byId;
   }
   // `delivery_regions.0` leads to the `delivery_regions` boxes, `price_tiers` to its first input.
-  const parts = entry.field.split(".");
+  const parts = (entry.name ?? entry.field).split(".");
   for (let n = parts.length; n > 0; n--) {
     const name = parts.slice(0, n).join(".");
     const found =
@@ -90,7 +93,7 @@ export function ErrorSummary({
               onClick={go(entry)}
               className="font-medium text-red-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-slate-900"
             >
-              {t("form.summary.entry", { label: entry.label, message: entry.messages.join(" ") })}
+              {entry.label}
             </a>
           </li>
         ))}
@@ -105,7 +108,7 @@ export function ErrorSummary({
  */
 export function summaryEntries(
   errors: Record<string, string[]>,
-  describe: (field: string) => { label: string; target?: string },
+  describe: (field: string) => { label: string; target?: string; name?: string },
   order: readonly string[] = [],
 ): SummaryEntry[] {
   const rank = (field: string) => {
@@ -116,5 +119,5 @@ export function summaryEntries(
     .filter(([, messages]) => messages.length > 0)
     .map(([field, messages], i) => ({ field, messages, i, rank: rank(field), ...describe(field) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map(({ field, messages, label, target }) => ({ field, messages, label, target }));
+    .map(({ field, messages, label, target, name }) => ({ field, messages, label, target, name }));
 }
