@@ -221,7 +221,20 @@ export function verificationGaps(
 }
 
 const refineTiers = (v: { price_tiers?: PriceTierInput[] }, ctx: z.RefinementCtx) =>
-  checkTiers(v.price_tiers, ctx);
+  checkTiers(Array.isArray(v?.price_tiers) ? v.price_tiers : undefined, ctx);
+/**
+ * The tier rules run whenever the tiers themselves parsed (no aborting issue under `price_tiers`),
+ * even if another field failed: by default Zod skips a refinement after a type error anywhere (an
+ * unknown field, a text for a number), and the overlap then showed only in a second round.
+ */
+const tierRules = {
+  when: (payload: z.core.ParsePayload) =>
+    payload.value !== null &&
+    typeof payload.value === "object" &&
+    !payload.issues.some(
+      (issue) => issue.path?.[0] === "price_tiers" && (issue as { continue?: boolean }).continue !== true,
+    ),
+};
 
 /** POST /api/products-catalog/products/: a draft needs a name and a category; the rest may wait. */
 export const createProductBody = partialFields
@@ -229,11 +242,11 @@ export const createProductBody = partialFields
     name: productFieldsShape.name,
     category_id: productFieldsShape.category_id,
   })
-  .superRefine(refineTiers);
+  .superRefine(refineTiers, tierRules);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 /** POST /api/products-catalog/products/?copy_of=: the copy's fields may override the original's. */
-export const copyProductBody = partialFields.superRefine(refineTiers);
+export const copyProductBody = partialFields.superRefine(refineTiers, tierRules);
 
 export const createProductQuery = z.object({
   source: z.enum(PRODUCT_SOURCES).default("manual"),
@@ -242,7 +255,7 @@ export const createProductQuery = z.object({
 });
 
 /** PATCH /api/products-catalog/products/{id}/: any fields; absent ones are kept. */
-export const patchProductBody = partialFields.superRefine(refineTiers);
+export const patchProductBody = partialFields.superRefine(refineTiers, tierRules);
 export type PatchProductBody = z.infer<typeof patchProductBody>;
 
 /** POST bulk-create/: `{ items: [...] }` or a bare array; all or nothing. */
