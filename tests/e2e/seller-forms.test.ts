@@ -74,7 +74,7 @@ describe("the seller's forms", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Send for verification" }).click();
     const summary = page.getByRole("region", { name: "Some fields need your attention." });
-    await expect.poll(() => summary.count()).toBe(1);
+    await expect.poll(() => summary.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(focusedId).toBe("product-errors");
     expect(await summary.getByText("6 fields to fix:").count()).toBe(1);
     const links = summary.getByRole("link");
@@ -104,7 +104,7 @@ describe("the seller's forms", () => {
     await field("Name").fill("Half-filled rig");
     await field("Description").fill("Sealed boxes.");
     await page.getByRole("button", { name: "Send for verification" }).click();
-    await expect.poll(() => summary.getByText("4 fields to fix:").count()).toBe(1);
+    await expect.poll(() => summary.getByText("4 fields to fix:").count(), { timeout: 15_000 }).toBe(1);
     expect(await links.allTextContents()).toEqual(["Main photo", "Category", "Prices", "Delivery regions"]);
     await expect.poll(focusedId).toBe("product-errors");
   });
@@ -117,7 +117,8 @@ describe("the seller's forms", () => {
     await save.scrollIntoViewIfNeeded();
     await save.click();
     const status = basic.getByRole("status").filter({ hasText: /^Saved\./ });
-    await expect.poll(() => status.count()).toBe(1);
+    // The save reloads the page's data (countries, cities): give a loaded machine time.
+    await expect.poll(() => status.count(), { timeout: 15_000 }).toBe(1);
     expect(await inViewport(status)).toBe(true);
     expect(await inViewport(save)).toBe(true);
     expect(consoleErrors).toEqual([]);
