@@ -136,6 +136,8 @@ export const sellerProductsEn = {
   "sp.photos.title": "Photos",
   "sp.photos.limits": "The main photo and up to {more} more; JPEG, PNG or WebP, {mb} MB each.",
   "sp.photos.saveFirst": "Save the draft first to add photos.",
+  "sp.photos.savedAdd": "The product is saved as a draft.",
+  "sp.photos.openSaved": "Open it to add photos",
   "sp.photos.file": "Photo file",
   "sp.photos.asMain": "Make it the main photo",
   "sp.photos.upload": "Upload the photo",

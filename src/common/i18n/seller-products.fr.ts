@@ -140,6 +140,8 @@ export const sellerProductsFr: Record<keyof typeof sellerProductsEn, string> = {
   "sp.photos.title": "Photos",
   "sp.photos.limits": "La photo principale et jusqu’à {more} autres ; JPEG, PNG ou WebP, {mb} Mo chacune.",
   "sp.photos.saveFirst": "Enregistrez d’abord le brouillon pour ajouter des photos.",
+  "sp.photos.savedAdd": "Le produit est enregistré comme brouillon.",
+  "sp.photos.openSaved": "Ouvrez-le pour ajouter des photos",
   "sp.photos.file": "Fichier de la photo",
   "sp.photos.asMain": "En faire la photo principale",
   "sp.photos.upload": "Téléverser la photo",

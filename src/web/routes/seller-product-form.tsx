@@ -59,6 +59,8 @@ export type ProductFormResult = FormResult & {
   formData?: ProductForm | null;
   /** A product created by this form whose verification failed: later posts edit it. */
   createdId?: number;
+  /** Its SKU (its edit page, where photos are added). */
+  createdSku?: string;
 };
 
 async function findBySku(api: ApiClient, sku: string): Promise<SellerProduct> {
@@ -256,6 +258,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       values,
       formData,
       createdId: id ?? undefined,
+      createdSku: saved?.sku,
     } as Partial<FormResult>);
     if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
     // One product's verification names its fields; strip a "products.{id}." prefix if any.
@@ -438,7 +441,13 @@ function ProductFormPage({
         </p>
       ) : null}
 
-      <Photos product={product} result={result} locked={locked} missing={err("main_photo")} />
+      <Photos
+        product={product}
+        result={result}
+        locked={locked}
+        missing={err("main_photo")}
+        createdSku={product ? undefined : productResult?.createdSku}
+      />
 
       <Form method="post" ref={formRef} className="space-y-6" noValidate>
         {createdId ? <input type="hidden" name="product_id" value={createdId} /> : null}
@@ -1080,6 +1089,7 @@ function Photos({
   result,
   locked,
   missing,
+  createdSku,
 }: {
   product: SellerProduct | null;
   result: ProductFormResult | undefined;
@@ -1087,6 +1097,8 @@ function Photos({
   locked: boolean;
   /** The verification's message when there is no main photo. */
   missing?: string[];
+  /** A product this add form saved (its verification failed): photos are added on its edit page. */
+  createdSku?: string;
 }) {
   const t = useT();
   const limits = t("sp.photos.limits", {
@@ -1103,7 +1115,16 @@ function Photos({
       </p>
       {!product ? (
         <>
-          <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+          {createdSku ? (
+            <p className="text-sm text-slate-700">
+              {t("sp.photos.savedAdd")}{" "}
+              <AppLink to={`/seller-products/edit/${encodeURIComponent(createdSku)}`} className={linkClass}>
+                {t("sp.photos.openSaved")}
+              </AppLink>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+          )}
           <FieldErrors id="main-photo-error" errors={missing} />
         </>
       ) : (
