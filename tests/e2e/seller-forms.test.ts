@@ -5,9 +5,16 @@
  * links move the focus to the fields; "Saved." on /settings appears next to the button, in view.
  */
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
-import { hashrateCategory, productSentForVerification, signInPage, verifiedSeller } from "./journey-api.ts";
+import {
+  apiJson,
+  hashrateCategory,
+  productSentForVerification,
+  signInPage,
+  verifiedSeller,
+} from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -18,6 +25,7 @@ const stamp = Date.now().toString(36);
 const seller = { name: "Forms Seller", email: `forms-${stamp}@example.com`, password: "Seller-pass1" };
 const productName = `Forms review rig ${stamp}`;
 let sku = "";
+let serviceId = 0;
 
 /** An input by its label, with or without the required marker ("Name *"). */
 const field = (label: string) =>
@@ -40,6 +48,42 @@ describe("the seller's forms", () => {
       photoColor: { r: 20, g: 120, b: 200 },
     });
     sku = product.sku;
+
+    // A complete service with an image, sent for verification too.
+    const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
+      apiJson<T>(method, path, body, token);
+    const categories = await api<{ results: { id: number; name: string }[] }>(
+      "GET",
+      "/api/services-catalog/categories?page_size=100",
+    );
+    const cities = await api<{ results: { id: number }[] }>(
+      "GET",
+      "/api/search/cities/?country=US&page_size=1",
+    );
+    const service = await api<{ id: number }>("POST", "/api/services-catalog/services/", {
+      name: `Forms hosting ${stamp}`,
+      category_id: categories.results.find((c) => c.name === "Hosting")?.id,
+      description: "Colocation at 0.065 USD/kWh.",
+      country: "US",
+      city_id: cities.results[0]?.id,
+      address: "1200 Industrial Blvd",
+      service_regions: ["NA"],
+      price_from: 65,
+      price_unit: "per kW per month",
+    });
+    serviceId = service.id;
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.append("image", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "image.jpg");
+    const up = await fetch(`${baseUrl()}/api/services-catalog/services/${serviceId}/images/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+    expect(up.status).toBe(201);
+    await api("POST", "/api/services-catalog/services/verify/", { services_ids: [serviceId] });
     await signInPage(page, seller, "/seller-products");
   });
 
@@ -66,6 +110,22 @@ describe("the seller's forms", () => {
     expect(await page.getByLabel("Photo file").count()).toBe(0);
     expect(await page.getByRole("button", { name: /Upload the photo|Remove photo|main/i }).count()).toBe(0);
     await expect.poll(() => page.getByRole("img", { name: "Photo 1 of the product" }).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it("shows a service under review read-only with the same reason and no image upload", async () => {
+    await page.goto(`${baseUrl()}/seller-services/edit/${serviceId}`);
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator("#under-review").textContent())
+      .toMatch(
+        /^This service is waiting for moderation and cannot be edited now\. Under review since .+; you can edit it once a moderator decides\.$/,
+      );
+    expect(await field("Name").inputValue()).toBe(`Forms hosting ${stamp}`);
+    expect(await field("Name").isDisabled()).toBe(true);
+    expect(await field("Address").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: /Save|Send for verification/ }).count()).toBe(0);
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
     await expectAccessible(page);
   });
 
