@@ -75,6 +75,16 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "common.notSpecified": "Non précisé",
   "common.allWorld": "Monde entier",
 
+  // ---------------------------------------------------------------- forms and durations
+  "form.summary.title": "Certains champs demandent votre attention.",
+  "form.summary.count.one": "{count} champ à corriger\u00a0:",
+  "form.summary.count.other": "{count} champs à corriger\u00a0:",
+  "duration.minutes": "{minutes} min",
+  "duration.hours": "{hours} h",
+  "duration.hoursMinutes": "{hours} h {minutes} min",
+  "duration.days": "{days} j",
+  "duration.daysHours": "{days} j {hours} h",
+
   "home.heroTitle": "Du matériel de minage chez des vendeurs vérifiés, partout dans le monde",
   "home.heroText":
     "Comparez mineurs ASIC, refroidissement par immersion, waterblocks, conteneurs et centres de données clés en main. Consultez les prix par quantité et échangez directement avec les vendeurs.",
