@@ -16,19 +16,30 @@ const SELLER_MENU = [
   { to: "/seller-partner", key: "seller.partner" },
 ] as const;
 
-/** The header's "View as user" switch of a seller, and back (a form: works without JavaScript). */
-export function ViewAsSwitch() {
+const MENU_ITEM =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
+
+/**
+ * The "View as user" switch of a seller, and back (a form: works without JavaScript). In the
+ * header from the `sm` width up; on a phone the header has no room for it (it made a 320 px screen
+ * scroll sideways), so it is an item of the account menu there (`inMenu`).
+ */
+export function ViewAsSwitch({ inMenu = false }: { inMenu?: boolean }) {
   const t = useT();
   const localPath = useLocalPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user ?? null;
   if (!user?.seller) return null;
   return (
-    <Form method="post" action={localPath("/view-as")}>
+    <Form method="post" action={localPath("/view-as")} className={inMenu ? "sm:hidden" : "hidden sm:block"}>
       <input type="hidden" name="view_as_buyer" value={user.viewAsBuyer ? "false" : "true"} />
       <button
         type="submit"
-        className="rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+        className={
+          inMenu
+            ? MENU_ITEM
+            : "rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+        }
       >
         {t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer")}
       </button>
@@ -62,8 +73,7 @@ export function UserMenu() {
     }
   };
   const sellerView = user.seller && !user.viewAsBuyer;
-  const item =
-    "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
+  const item = MENU_ITEM;
   return (
     <details key={location.pathname} className="relative" onKeyDown={onKeyDown}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 [&::-webkit-details-marker]:hidden">
@@ -99,6 +109,7 @@ export function UserMenu() {
             {t("seller.onboarding.title")}
           </AppLink>
         )}
+        <ViewAsSwitch inMenu />
         <Form method="post" action={localPath("/sign-out")}>
           <button type="submit" className={item}>
             {t("auth.menu.signOut")}
