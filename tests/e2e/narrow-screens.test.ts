@@ -124,6 +124,12 @@ describe("narrow screens", () => {
       await signInPage(page, buyer, `/buyer-chats?product=${product.id}`);
       await page.waitForURL(/\/buyer-chats\?room=\d+$/);
       await expect.poll(() => page.getByRole("heading", { level: 2, name: productName }).count()).toBe(1);
+      // A long word (a serial number) must wrap, not widen the conversation.
+      const text = `Serial ${width}: ${"QX7".repeat(30)}`;
+      await page.getByLabel("Your message").fill(text);
+      await page.getByRole("button", { name: "Send" }).click();
+      const messages = page.getByRole("list", { name: "Messages" });
+      await expect.poll(() => messages.getByText(text).count()).toBe(1);
       const o = await overflow(page);
       expect({ ...o, fits: o.scrollWidth <= o.width }).toMatchObject({ fits: true });
       // The list of chats, once it has the conversation (it arrives over the chat's socket).
@@ -138,7 +144,7 @@ describe("narrow screens", () => {
       const page = await newPage(width);
       await signInPage(page, seller, "/seller-chats");
       const misfits = [];
-      for (const path of [
+      const screens = [
         "/seller-chats",
         "/seller-products",
         "/seller-products/add",
@@ -147,7 +153,9 @@ describe("narrow screens", () => {
         "/seller-services",
         "/seller-partner",
         "/settings",
-      ]) {
+      ];
+      // In English, and in French (longer words) on the narrowest screen.
+      for (const path of width === 320 ? [...screens, ...screens.map((p) => `/fr${p}`)] : screens) {
         misfits.push(await misfit(page, path));
       }
       expect(misfits.filter(Boolean)).toEqual([]);
@@ -161,6 +169,9 @@ describe("narrow screens", () => {
       await room.click();
       await page.waitForURL(/\/seller-chats\?room=\d+$/);
       await expect.poll(() => page.getByLabel("Your message").count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("list", { name: "Messages" }).getByText(`Serial ${width}: `).count())
+        .toBe(1);
       const o = await overflow(page);
       expect({ ...o, fits: o.scrollWidth <= o.width }).toMatchObject({ fits: true });
     });
