@@ -18,6 +18,8 @@ import {
 } from "./journey-api.ts";
 
 const stamp = Date.now().toString(36);
+/** Pages render after a client-side navigation; the machine may be busy. */
+const POLL = { timeout: 15_000 };
 const seller = { name: "Nia Narrow", email: `narrow-seller-${stamp}@example.com`, password: "Seller-pass1" };
 const buyer = { name: "Ben Narrow", email: `narrow-buyer-${stamp}@example.com`, password: "Buyer-pass1" };
 const companyName = `Narrow Rigs ${stamp}`;
@@ -102,7 +104,7 @@ describe("product page to company page", () => {
     await hydrated(page);
     await page.getByRole("link", { name: `Company page of ${companyName}` }).click();
     await page.waitForURL(new RegExp(`/company/${companyId}$`));
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: companyName }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: companyName }).count(), POLL).toBe(1);
   });
 
   it("keeps the language: the French product page links to the French company page", async () => {
@@ -113,7 +115,7 @@ describe("product page to company page", () => {
     await hydrated(page);
     await link.click();
     await page.waitForURL(new RegExp(`/fr/company/${companyId}$`));
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: companyName }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: companyName }).count(), POLL).toBe(1);
   });
 });
 
@@ -123,19 +125,23 @@ describe("narrow screens", () => {
       const page = await newPage(width);
       await signInPage(page, buyer, `/buyer-chats?product=${product.id}`);
       await page.waitForURL(/\/buyer-chats\?room=\d+$/);
-      await expect.poll(() => page.getByRole("heading", { level: 2, name: productName }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 2, name: productName }).count(), POLL)
+        .toBe(1);
       // A long word (a serial number) must wrap, not widen the conversation.
       const text = `Serial ${width}: ${"QX7".repeat(30)}`;
       await page.getByLabel("Your message").fill(text);
       await page.getByRole("button", { name: "Send" }).click();
       const messages = page.getByRole("list", { name: "Messages" });
-      await expect.poll(() => messages.getByText(text).count()).toBe(1);
+      await expect.poll(() => messages.getByText(text).count(), POLL).toBe(1);
       const o = await overflow(page);
       expect({ ...o, fits: o.scrollWidth <= o.width }).toMatchObject({ fits: true });
       // The list of chats, once it has the conversation (it arrives over the chat's socket).
       await page.goto(`${baseUrl()}/buyer-chats`);
       await hydrated(page);
-      await expect.poll(() => page.getByRole("link", { name: new RegExp(productName) }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole("link", { name: new RegExp(productName) }).count(), POLL)
+        .toBe(1);
       const list = await overflow(page);
       expect({ ...list, fits: list.scrollWidth <= list.width }).toMatchObject({ fits: true });
     });
@@ -163,19 +169,50 @@ describe("narrow screens", () => {
       await page.goto(`${baseUrl()}/seller-chats`);
       await hydrated(page);
       const room = page.getByRole("link", { name: new RegExp(productName) });
-      await expect.poll(() => room.count()).toBe(1);
+      await expect.poll(() => room.count(), POLL).toBe(1);
       const list = await overflow(page);
       expect({ ...list, fits: list.scrollWidth <= list.width }).toMatchObject({ fits: true });
       await room.click();
       await page.waitForURL(/\/seller-chats\?room=\d+$/);
-      await expect.poll(() => page.getByLabel("Your message").count()).toBe(1);
+      await expect.poll(() => page.getByLabel("Your message").count(), POLL).toBe(1);
       await expect
-        .poll(() => page.getByRole("list", { name: "Messages" }).getByText(`Serial ${width}: `).count())
+        .poll(() => page.getByRole("list", { name: "Messages" }).getByText(`Serial ${width}: `).count(), POLL)
         .toBe(1);
       const o = await overflow(page);
       expect({ ...o, fits: o.scrollWidth <= o.width }).toMatchObject({ fits: true });
     });
   }
+
+  it("keeps the seller's view switch in a phone's header, with a short label and its full name", async () => {
+    const phone = await newPage(320);
+    await signInPage(phone, seller, "/seller-products");
+    await hydrated(phone);
+    const banner = phone.getByRole("banner");
+    const toBuyer = banner.getByRole("button", { name: "View as user" });
+    expect(await toBuyer.count()).toBe(1);
+    const short = (button: typeof toBuyer) => button.locator('[aria-hidden="true"]');
+    expect(await short(toBuyer).isVisible()).toBe(true);
+    expect(await short(toBuyer).textContent()).toBe("Buyer view");
+    await toBuyer.click();
+    await phone.waitForURL(/\/buyer-account$/);
+    const back = banner.getByRole("button", { name: "Back to the seller view" });
+    await expect.poll(() => back.count(), POLL).toBe(1);
+    expect(await short(back).isVisible()).toBe(true);
+    expect(await short(back).textContent()).toBe("Seller view");
+    // The buyer view fits too, with its longer switch label.
+    const o = await overflow(phone);
+    expect({ ...o, fits: o.scrollWidth <= o.width }).toMatchObject({ fits: true });
+    await back.click();
+    await phone.waitForURL(/\/settings$/);
+    await expect.poll(() => toBuyer.count(), POLL).toBe(1);
+
+    // A wide screen shows the full label (the short one is hidden).
+    const wide = await newPage();
+    await signInPage(wide, seller, "/seller-products");
+    const full = wide.getByRole("banner").getByRole("button", { name: "View as user" });
+    await expect.poll(() => full.count(), POLL).toBe(1);
+    expect(await short(full).isVisible()).toBe(false);
+  });
 
   it("logs no error", () => {
     expect(consoleErrors).toEqual([]);

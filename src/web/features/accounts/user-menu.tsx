@@ -16,32 +16,30 @@ const SELLER_MENU = [
   { to: "/seller-partner", key: "seller.partner" },
 ] as const;
 
-const MENU_ITEM =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
-
 /**
- * The "View as user" switch of a seller, and back (a form: works without JavaScript). In the
- * header from the `sm` width up; on a phone the header has no room for it (it made a 320 px screen
- * scroll sideways), so it is an item of the account menu there (`inMenu`).
+ * The header's "View as user" switch of a seller, and back (a form: works without JavaScript).
+ * Below the `sm` width its visible label is short ("Buyer view"; the full one stays its accessible
+ * name): the full label made a 320 px screen scroll sideways.
  */
-export function ViewAsSwitch({ inMenu = false }: { inMenu?: boolean }) {
+export function ViewAsSwitch() {
   const t = useT();
   const localPath = useLocalPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user ?? null;
   if (!user?.seller) return null;
+  const label = t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer");
   return (
-    <Form method="post" action={localPath("/view-as")} className={inMenu ? "sm:hidden" : "hidden sm:block"}>
+    <Form method="post" action={localPath("/view-as")}>
       <input type="hidden" name="view_as_buyer" value={user.viewAsBuyer ? "false" : "true"} />
       <button
         type="submit"
-        className={
-          inMenu
-            ? MENU_ITEM
-            : "rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
-        }
+        className="rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
       >
-        {t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer")}
+        <span className="hidden sm:inline">{label}</span>
+        <span className="sm:hidden" aria-hidden="true">
+          {t(user.viewAsBuyer ? "seller.viewAsSeller.short" : "seller.viewAsBuyer.short")}
+        </span>
+        <span className="sr-only sm:hidden">{label}</span>
       </button>
     </Form>
   );
@@ -73,7 +71,8 @@ export function UserMenu() {
     }
   };
   const sellerView = user.seller && !user.viewAsBuyer;
-  const item = MENU_ITEM;
+  const item =
+    "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500";
   return (
     <details key={location.pathname} className="relative" onKeyDown={onKeyDown}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 [&::-webkit-details-marker]:hidden">
@@ -109,7 +108,6 @@ export function UserMenu() {
             {t("seller.onboarding.title")}
           </AppLink>
         )}
-        <ViewAsSwitch inMenu />
         <Form method="post" action={localPath("/sign-out")}>
           <button type="submit" className={item}>
             {t("auth.menu.signOut")}
