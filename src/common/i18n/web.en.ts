@@ -192,6 +192,7 @@ export const webEn = {
   "product.sellerProducts.one": "{count} product on sale",
   "product.sellerProducts.other": "{count} products on sale",
   "product.website": "Website of {company}",
+  "product.viewCompany": "Company page of {company}",
   "product.tabsLabel": "Product details",
   "product.tab.description": "Description",
   "product.tab.characteristics": "Characteristics",

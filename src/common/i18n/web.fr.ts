@@ -187,6 +187,7 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "product.sellerProducts.one": "{count} produit en vente",
   "product.sellerProducts.other": "{count} produits en vente",
   "product.website": "Site web de {company}",
+  "product.viewCompany": "Page de l’entreprise {company}",
   "product.tabsLabel": "Détails du produit",
   "product.tab.description": "Description",
   "product.tab.characteristics": "Caractéristiques",
