@@ -288,9 +288,10 @@ export function worksheetParser(ctx: CellContext) {
         inData = true;
         pos = at + 10;
       }
+      // Searched once a chunk (searching at each row went over the rest of the chunk each time).
+      const end = text.indexOf("</sheetData", pos);
       for (;;) {
         const at = text.indexOf("<row", pos);
-        const end = text.indexOf("</sheetData", pos);
         if (end >= 0 && (at < 0 || end < at)) {
           ended = true;
           text = "";
