@@ -260,6 +260,8 @@ function inflateEntry(
       if (r.over || r.stopped) z.destroy();
       resolve({ bytes, consumed: z.bytesWritten, ...r });
     };
+    // A sink's work in progress: no more chunks, and no end, until it is done.
+    let waiting: Promise<void> | undefined;
     z.on("data", (chunk: Buffer) => {
       if (done) return;
       bytes += chunk.length;
@@ -267,15 +269,18 @@ function inflateEntry(
       const r = sink?.(chunk);
       if (r === false) finish({ stopped: true });
       else if (r instanceof Promise) {
-        // The sink's work first: no more chunks until it is done.
         z.pause();
-        r.then(
-          (v) => (v === false ? finish({ stopped: true }) : z.resume()),
+        waiting = r.then(
+          (v) => {
+            waiting = undefined;
+            if (v === false) finish({ stopped: true });
+            else z.resume();
+          },
           () => finish({ error: true }),
         );
       }
     });
-    z.on("end", () => finish({}));
+    z.on("end", () => (waiting ? waiting.then(() => finish({})) : finish({})));
     z.on("error", () => finish({ error: true }));
     z.end(data);
   });

@@ -219,6 +219,34 @@ describe("xlsx reader", () => {
     expect(ours[1]?.[3]).toEqual({ kind: "date", value: new Date("2024-01-02T00:00:00Z") });
   });
 
+  it("waits for each batch of rows to be handled before the next, and before it ends", async () => {
+    const many = Array.from(
+      { length: 5000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`,
+    );
+    const file = zip({
+      "xl/workbook.xml": WORKBOOK,
+      "xl/_rels/workbook.xml.rels": RELS,
+      "xl/worksheets/sheet1.xml": `<worksheet><sheetData>${many.join("")}</sheetData></worksheet>`,
+    });
+    const [sheet] = await openXlsx(file);
+    let busy = false;
+    let overlapped = false;
+    const seen: number[] = [];
+    let done = false;
+    await sheet?.read(async (rows) => {
+      overlapped ||= busy || done;
+      busy = true;
+      await new Promise((r) => setTimeout(r, 5));
+      seen.push(...rows.map((r) => r.values[1] as number));
+      busy = false;
+      return true;
+    });
+    done = true;
+    expect(overlapped).toBe(false);
+    expect(seen).toEqual(Array.from({ length: 5000 }, (_, i) => i));
+  });
+
   it("stops reading when told", async () => {
     const many = Array.from(
       { length: 3000 },
