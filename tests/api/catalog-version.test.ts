@@ -3,7 +3,7 @@
  * data version is unchanged (VersionedCache, drizzle/0011_page_speed.sql). A change must show on
  * the very next request, in this process and in another one on the same database (a second app
  * built on it stands for a second process); the product pages' view counter must not empty the
- * caches.
+ * caches. Product cards are kept the same way (selectProductCards).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,29 @@ describe("cached catalogue counts", () => {
       other,
     );
     expect([full.sellers.count, full.services.count]).toEqual([1, 1]);
+  });
+
+  it("show a product card's new price and company on the next request in every process", async () => {
+    type Page = {
+      results: { id: number; discount_amount: number; seller: { id: number; company_name: string } }[];
+    };
+    const url = "/api/search/products/?ordering=-created_at&page_size=5";
+    const [first] = (await get<Page>(url)).results;
+    if (!first) throw new Error("the demo has public products");
+    await get<Page>(url, other);
+    const card = async (app: App) => (await get<Page>(url, app)).results.find((r) => r.id === first.id);
+
+    await t.database.rows(
+      sql`update products set discount_amount = discount_amount + 7 where id = ${first.id}`,
+    );
+    expect((await card(t.app))?.discount_amount).toBe(first.discount_amount + 7);
+    expect((await card(other))?.discount_amount).toBe(first.discount_amount + 7);
+
+    await t.database.rows(
+      sql`update sellers set company_name = company_name || ' Renamed' where id = ${first.seller.id}`,
+    );
+    expect((await card(t.app))?.seller.company_name).toBe(`${first.seller.company_name} Renamed`);
+    expect((await card(other))?.seller.company_name).toBe(`${first.seller.company_name} Renamed`);
   });
 
   it("keep their values when product pages count views", async () => {

@@ -10,6 +10,14 @@ import { z } from "zod";
 
 type Serialize = (data: unknown) => string;
 
+/**
+ * Answers at least this long leave the serializer as UTF-8 bytes. Fastify measures a string answer
+ * with Buffer.byteLength and the socket encodes it again when it writes; fast-json-stringify's
+ * answer is a string built by concatenation that both passes flatten. One Buffer.from does it once:
+ * ~0.5 ms less for a page of 100 product cards (145 KB; decision 028's update of issue 16).
+ */
+const AS_BYTES = 16 * 1024;
+
 export function toResponseJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" }) as Record<
     string,
@@ -28,7 +36,10 @@ export function fastSerializerCompiler({ schema }: { schema: unknown }): Seriali
   let serialize: Serialize | undefined;
   return (data) => {
     serialize ??= compileFastSerializer(schema);
-    return serialize(data);
+    const json = serialize(data);
+    // Fastify sends a Buffer from a serializer as it is (its onSend hooks and error path take both);
+    // its types only name strings.
+    return json.length >= AS_BYTES ? (Buffer.from(json) as unknown as string) : json;
   };
 }
 

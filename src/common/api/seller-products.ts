@@ -17,6 +17,7 @@ import {
   REGION_CODES,
   SPEC_KEYS,
 } from "../catalog.ts";
+import type { MessageKey } from "../i18n/index.ts";
 import {
   idField,
   idParam,
@@ -185,8 +186,55 @@ export interface PendingPhoto {
   alt: string;
 }
 
+/**
+ * What "Send for verification" needs on top of the draft rules: every field a buyer relies on. One
+ * home for the API's verify and the web form, which names these gaps together with the draft
+ * rules' errors when the save itself fails (all field errors in one round, decision 034).
+ * `photos` null: not checked (a spreadsheet import adds photos after the properties);
+ * `specKeys` undefined: the category is unknown.
+ */
+export function verificationGaps(
+  f: {
+    name?: string;
+    description?: string;
+    price_tiers?: readonly unknown[];
+    delivery_regions?: readonly unknown[];
+    specs?: Record<string, unknown>;
+  },
+  opts: { photos: number | null; specKeys: ReadonlySet<string> | undefined },
+): Record<string, MessageKey[]> {
+  const errors: Record<string, MessageKey[]> = {};
+  const add = (field: string, key: MessageKey) => {
+    errors[field] = [key];
+  };
+  if (!f.name?.trim()) add("name", "validation.required");
+  if (!f.description?.trim()) add("description", "validation.required");
+  if (!f.price_tiers?.length) add("price_tiers", "validation.required");
+  if (!f.delivery_regions?.length) add("delivery_regions", "products.deliveryRegionRequired");
+  if (opts.photos === 0) add("main_photo", "products.mainPhotoRequired");
+  if (!opts.specKeys) add("category_id", "validation.required");
+  else if (opts.specKeys.has("hashrate")) {
+    if (!f.specs?.hashrate) add("specs.hashrate", "validation.required");
+    if (!f.specs?.algorithm) add("specs.algorithm", "validation.required");
+  }
+  return errors;
+}
+
 const refineTiers = (v: { price_tiers?: PriceTierInput[] }, ctx: z.RefinementCtx) =>
-  checkTiers(v.price_tiers, ctx);
+  checkTiers(Array.isArray(v?.price_tiers) ? v.price_tiers : undefined, ctx);
+/**
+ * The tier rules run whenever the tiers themselves parsed (no aborting issue under `price_tiers`),
+ * even if another field failed: by default Zod skips a refinement after a type error anywhere (an
+ * unknown field, a text for a number), and the overlap then showed only in a second round.
+ */
+const tierRules = {
+  when: (payload: z.core.ParsePayload) =>
+    payload.value !== null &&
+    typeof payload.value === "object" &&
+    !payload.issues.some(
+      (issue) => issue.path?.[0] === "price_tiers" && (issue as { continue?: boolean }).continue !== true,
+    ),
+};
 
 /** POST /api/products-catalog/products/: a draft needs a name and a category; the rest may wait. */
 export const createProductBody = partialFields
@@ -194,11 +242,11 @@ export const createProductBody = partialFields
     name: productFieldsShape.name,
     category_id: productFieldsShape.category_id,
   })
-  .superRefine(refineTiers);
+  .superRefine(refineTiers, tierRules);
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
 /** POST /api/products-catalog/products/?copy_of=: the copy's fields may override the original's. */
-export const copyProductBody = partialFields.superRefine(refineTiers);
+export const copyProductBody = partialFields.superRefine(refineTiers, tierRules);
 
 export const createProductQuery = z.object({
   source: z.enum(PRODUCT_SOURCES).default("manual"),
@@ -207,7 +255,7 @@ export const createProductQuery = z.object({
 });
 
 /** PATCH /api/products-catalog/products/{id}/: any fields; absent ones are kept. */
-export const patchProductBody = partialFields.superRefine(refineTiers);
+export const patchProductBody = partialFields.superRefine(refineTiers, tierRules);
 export type PatchProductBody = z.infer<typeof patchProductBody>;
 
 /** POST bulk-create/: `{ items: [...] }` or a bare array; all or nothing. */

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { PRODUCT_STATUSES, REGION_CODES } from "../catalog.ts";
+import type { MessageKey } from "../i18n/index.ts";
 import {
   idField,
   idParam,
@@ -113,6 +114,41 @@ export interface PendingServiceImage {
 export type ServiceChangePayload = Partial<ServiceFields> & { images?: PendingServiceImage[] };
 
 /** POST /api/services-catalog/services/: a draft needs a name and a category. */
+/**
+ * What "Send for verification" needs: every field a buyer relies on. One home for the API's verify
+ * and the web form, which names these gaps with the save's own errors (one round, decision 034).
+ * `categoryKnown`: the category id names a service category.
+ */
+export function serviceVerificationGaps(
+  f: {
+    name?: string;
+    description?: string;
+    country?: string | null;
+    city_id?: number | null;
+    address?: string;
+    service_regions?: readonly unknown[];
+    price_from?: number | null;
+    price_unit?: string;
+  },
+  opts: { images: number; categoryKnown: boolean },
+): Record<string, MessageKey[]> {
+  const errors: Record<string, MessageKey[]> = {};
+  const add = (field: string, key: MessageKey) => {
+    errors[field] = [key];
+  };
+  if (!f.name?.trim()) add("name", "validation.required");
+  if (!opts.categoryKnown) add("category_id", "validation.required");
+  if (!f.description?.trim()) add("description", "validation.required");
+  if (!f.country) add("country", "validation.required");
+  if (f.city_id === null || f.city_id === undefined) add("city_id", "validation.required");
+  if (!f.address?.trim()) add("address", "validation.required");
+  if (!f.service_regions?.length) add("service_regions", "services.regionRequired");
+  if (f.price_from === null || f.price_from === undefined) add("price_from", "validation.required");
+  if (!f.price_unit?.trim()) add("price_unit", "validation.required");
+  if (opts.images === 0) add("images", "services.imageRequired");
+  return errors;
+}
+
 export const createServiceBody = partialFields.extend({
   name: serviceFieldsShape.name,
   category_id: serviceFieldsShape.category_id,

@@ -71,7 +71,6 @@ export const moderationEn = {
   "moderation.col.seller": "Seller",
   "moderation.col.submitted": "Sent",
   "moderation.col.age": "Waiting for",
-  "moderation.ageHours": "{hours} h",
   "moderation.overdue": "Over 24 h",
   "moderation.kind.product": "New listing",
   "moderation.kind.product_change": "Change of a listing",

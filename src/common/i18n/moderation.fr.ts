@@ -73,7 +73,6 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.col.seller": "Vendeur",
   "moderation.col.submitted": "Envoyé le",
   "moderation.col.age": "En attente depuis",
-  "moderation.ageHours": "{hours} h",
   "moderation.overdue": "Plus de 24 h",
   "moderation.kind.product": "Nouvelle annonce",
   "moderation.kind.product_change": "Modification d’une annonce",

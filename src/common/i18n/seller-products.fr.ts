@@ -66,6 +66,8 @@ export const sellerProductsFr: Record<keyof typeof sellerProductsEn, string> = {
     "Ce produit est en vente. Vos modifications partent en modération ; la page publique garde la version approuvée jusqu’à leur approbation par un modérateur.",
   "sp.form.pendingNotice": "Modifications en attente de modération : {fields}.",
   "sp.form.verifiedNotice": "Ce produit attend la modération et ne peut pas être modifié pour l’instant.",
+  "sp.form.underReview":
+    "En vérification depuis le {date} ({wait})\u00a0; vous pourrez le modifier dès qu’un modérateur aura décidé.",
   "sp.form.rejectedNotice": "Le modérateur a refusé ce produit : {reason}",
   "sp.form.lastRejected": "Le modérateur a refusé votre dernière modification : {reason}",
   "sp.form.main": "Informations principales",
@@ -138,6 +140,8 @@ export const sellerProductsFr: Record<keyof typeof sellerProductsEn, string> = {
   "sp.photos.title": "Photos",
   "sp.photos.limits": "La photo principale et jusqu’à {more} autres ; JPEG, PNG ou WebP, {mb} Mo chacune.",
   "sp.photos.saveFirst": "Enregistrez d’abord le brouillon pour ajouter des photos.",
+  "sp.photos.savedAdd": "Le produit est enregistré comme brouillon.",
+  "sp.photos.openSaved": "Ouvrez-le pour ajouter des photos",
   "sp.photos.file": "Fichier de la photo",
   "sp.photos.asMain": "En faire la photo principale",
   "sp.photos.upload": "Téléverser la photo",

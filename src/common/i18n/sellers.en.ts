@@ -154,6 +154,8 @@ export const sellersEn = {
   // ---------------------------------------------------------------- view as user, partner page
   "seller.viewAsBuyer": "View as user",
   "seller.viewAsSeller": "Back to the seller view",
+  "seller.viewAsBuyer.short": "Buyer view",
+  "seller.viewAsSeller.short": "Seller view",
   "seller.viewAs.title": "You are in the buyer view",
   "seller.viewAs.notice":
     "While “View as user” is on, you see RigMarket as a buyer does and the seller pages are hidden. Switch back to manage your company.",

@@ -159,6 +159,8 @@ export const sellersFr: Record<keyof typeof sellersEn, string> = {
   // ---------------------------------------------------------------- view as user, partner page
   "seller.viewAsBuyer": "Voir en tant qu’acheteur",
   "seller.viewAsSeller": "Revenir à la vue vendeur",
+  "seller.viewAsBuyer.short": "Acheteur",
+  "seller.viewAsSeller.short": "Vendeur",
   "seller.viewAs.title": "Vous êtes dans la vue acheteur",
   "seller.viewAs.notice":
     "Tant que « Voir en tant qu’acheteur » est activé, vous voyez RigMarket comme un acheteur et les pages vendeur sont masquées. Revenez à la vue vendeur pour gérer votre entreprise.",

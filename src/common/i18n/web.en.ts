@@ -76,6 +76,16 @@ export const webEn = {
   "common.notSpecified": "Not specified",
   "common.allWorld": "All World",
 
+  // ---------------------------------------------------------------- forms and durations
+  "form.summary.title": "Some fields need your attention.",
+  "form.summary.count.one": "{count} field to fix:",
+  "form.summary.count.other": "{count} fields to fix:",
+  "duration.minutes": "{minutes} min",
+  "duration.hours": "{hours} h",
+  "duration.hoursMinutes": "{hours} h {minutes} min",
+  "duration.days": "{days} d",
+  "duration.daysHours": "{days} d {hours} h",
+
   // ---------------------------------------------------------------- landing
   "home.heroTitle": "Mining hardware from verified sellers, worldwide",
   "home.heroText":
@@ -182,6 +192,7 @@ export const webEn = {
   "product.sellerProducts.one": "{count} product on sale",
   "product.sellerProducts.other": "{count} products on sale",
   "product.website": "Website of {company}",
+  "product.viewCompany": "Company page of {company}",
   "product.tabsLabel": "Product details",
   "product.tab.description": "Description",
   "product.tab.characteristics": "Characteristics",

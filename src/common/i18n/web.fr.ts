@@ -75,6 +75,16 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "common.notSpecified": "Non précisé",
   "common.allWorld": "Monde entier",
 
+  // ---------------------------------------------------------------- forms and durations
+  "form.summary.title": "Certains champs demandent votre attention.",
+  "form.summary.count.one": "{count} champ à corriger\u00a0:",
+  "form.summary.count.other": "{count} champs à corriger\u00a0:",
+  "duration.minutes": "{minutes} min",
+  "duration.hours": "{hours} h",
+  "duration.hoursMinutes": "{hours} h {minutes} min",
+  "duration.days": "{days} j",
+  "duration.daysHours": "{days} j {hours} h",
+
   "home.heroTitle": "Du matériel de minage chez des vendeurs vérifiés, partout dans le monde",
   "home.heroText":
     "Comparez mineurs ASIC, refroidissement par immersion, waterblocks, conteneurs et centres de données clés en main. Consultez les prix par quantité et échangez directement avec les vendeurs.",
@@ -177,6 +187,7 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "product.sellerProducts.one": "{count} produit en vente",
   "product.sellerProducts.other": "{count} produits en vente",
   "product.website": "Site web de {company}",
+  "product.viewCompany": "Page de l’entreprise {company}",
   "product.tabsLabel": "Détails du produit",
   "product.tab.description": "Description",
   "product.tab.characteristics": "Caractéristiques",

@@ -29,4 +29,19 @@ describe("makeT", () => {
     expect(makeT("fr").date("2024-04-20T23:30:00Z")).toBe("20 avril 2024");
     expect(makeT("en").date("not a date")).toBe("not a date");
   });
+
+  it("shows durations in days and hours, hours and minutes under a day, minutes under an hour", () => {
+    const en = makeT("en");
+    const fr = makeT("fr");
+    expect(en.duration(7580.5)).toBe("315 d 20 h");
+    expect(fr.duration(7580.5)).toBe("315 j 20 h");
+    expect(en.duration(48)).toBe("2 d");
+    expect(en.duration(24.99)).toBe("1 d");
+    expect(en.duration(5.5)).toBe("5 h 30 min");
+    expect(en.duration(3)).toBe("3 h");
+    expect(en.duration(0.25)).toBe("15 min");
+    expect(en.duration(0)).toBe("0 min");
+    expect(en.duration(-2)).toBe("0 min");
+    expect(en.duration(24 * 1500)).toBe("1,500 d");
+  });
 });

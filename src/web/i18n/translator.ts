@@ -23,6 +23,11 @@ export interface Translator {
   price(amount: number, currency: string): string;
   /** A date from an ISO string, in UTC so server and browser agree. */
   date(iso: string, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * A duration given in hours, in days and hours ("315 d 20 h" / "315 j 20 h"), hours and minutes
+   * under a day ("5 h 30 min"), minutes under an hour: the one way every page shows a duration.
+   */
+  duration(hours: number): string;
 }
 
 /**
@@ -70,6 +75,23 @@ export function makeT(locale: Locale): Translator {
     if (Number.isNaN(d.getTime())) return iso;
     const all = { timeZone: "UTC", ...options };
     return formatter("d", locale, all, () => new Intl.DateTimeFormat(locale, all)).format(d);
+  };
+  t.duration = (hours) => {
+    // Whole minutes elapsed, rounded down (a wait of 20 h 59 min has not reached 21 h yet).
+    const total = Math.max(0, Math.floor((Number.isFinite(hours) ? hours : 0) * 60 + 1e-6));
+    const days = Math.floor(total / 1440);
+    const h = Math.floor((total % 1440) / 60);
+    const minutes = total % 60;
+    const n = (v: number) => t.number(v);
+    if (days > 0)
+      return h > 0
+        ? t("duration.daysHours", { days: n(days), hours: h })
+        : t("duration.days", { days: n(days) });
+    if (h > 0)
+      return minutes > 0
+        ? t("duration.hoursMinutes", { hours: h, minutes })
+        : t("duration.hours", { hours: h });
+    return t("duration.minutes", { minutes });
   };
   return t;
 }

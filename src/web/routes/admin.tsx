@@ -197,7 +197,7 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
                       <td className="py-2 pr-3">{item.company_name}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{formatDate(item.submitted_at, locale)}</td>
                       <td className="py-2 whitespace-nowrap">
-                        {t("moderation.ageHours", { hours: item.age_hours })}
+                        {t.duration(item.age_hours)}
                         <OverdueBadge show={item.overdue} />
                       </td>
                     </tr>

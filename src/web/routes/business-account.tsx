@@ -34,7 +34,14 @@ import {
   uploadImage,
   uploadPhotos,
 } from "../features/sellers/api.server.ts";
-import { citiesFor, PlaceFields, TextAreaField, TextField } from "../features/sellers/company-fields.tsx";
+import {
+  COMPANY_FIELD_ORDER,
+  citiesFor,
+  companyFieldLabel,
+  PlaceFields,
+  TextAreaField,
+  TextField,
+} from "../features/sellers/company-fields.tsx";
 import { STEP_COUNT, StepProgress } from "../features/sellers/steps.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -42,6 +49,7 @@ import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
 import type { Route } from "./+types/business-account";
 
 /** Where the last step's buttons lead once the company is complete. */
@@ -231,7 +239,12 @@ function HeadquartersStep({
   return (
     <Form method="post" className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">{t("seller.onboarding.required")}</p>
-      <FormMessage result={result} intent="headquarters" />
+      <ErrorSummary
+        id="headquarters-errors"
+        entries={summaryEntries(errors, (f) => companyFieldLabel(t, f), COMPANY_FIELD_ORDER)}
+        focusKey={result?.intent === "headquarters" ? result : null}
+      />
+      {Object.keys(errors).length ? null : <FormMessage result={result} intent="headquarters" />}
       <TextField
         name="company_name"
         label={t("seller.field.companyName")}
@@ -292,7 +305,12 @@ function RegistrationStep({ seller, result }: { seller: OwnSeller; result: Selle
   const typed = result?.intent === "registration" ? result.values : undefined;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
-      <FormMessage result={result} intent="registration" />
+      <ErrorSummary
+        id="registration-errors"
+        entries={summaryEntries(errors, (f) => companyFieldLabel(t, f), COMPANY_FIELD_ORDER)}
+        focusKey={result?.intent === "registration" ? result : null}
+      />
+      {Object.keys(errors).length ? null : <FormMessage result={result} intent="registration" />}
       <TextAreaField
         name="about"
         label={t("seller.field.about")}

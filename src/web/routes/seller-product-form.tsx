@@ -10,11 +10,13 @@ import { type ReactNode, useRef, useState } from "react";
 import { Form, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Brand, MenuCategory, MinerModelSimple } from "../../common/api/catalog.ts";
 import type { FormData as ProductFormData, SellerProduct } from "../../common/api/seller-products.ts";
-import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS } from "../../common/api/seller-products.ts";
+import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
 import { type ApiClient, ApiError } from "../../common/api-client.ts";
+import type { MessageKey } from "../../common/i18n/index.ts";
 import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
+  Confirmation,
   FieldErrors,
   FormMessage,
   type FormResult,
@@ -23,6 +25,7 @@ import {
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
 import { Input, labelClass, Section, Select, useRows } from "../features/seller-listings/form-fields.tsx";
+import { reviewWait, UnderReviewNotice, underReview } from "../features/seller-listings/under-review.tsx";
 import {
   bodyOf,
   DIMENSION_KEYS,
@@ -37,12 +40,13 @@ import { StatusBadge } from "../features/seller-products/status-badge.tsx";
 import { countries, uploadImage } from "../features/sellers/api.server.ts";
 import { PendingBadge } from "../features/sellers/company-fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { makeT, type Translator } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
 import { ProductImage } from "../ui/product-image.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-product-form";
@@ -55,6 +59,8 @@ export type ProductFormResult = FormResult & {
   formData?: ProductForm | null;
   /** A product created by this form whose verification failed: later posts edit it. */
   createdId?: number;
+  /** Its SKU (its edit page, where photos are added). */
+  createdSku?: string;
 };
 
 async function findBySku(api: ApiClient, sku: string): Promise<SellerProduct> {
@@ -65,6 +71,16 @@ async function findBySku(api: ApiClient, sku: string): Promise<SellerProduct> {
   const row = page.results.find((r) => r.sku === sku);
   if (!row) throw new Response(null, { status: 404 });
   return api.get<SellerProduct>(`${P}/${row.id}/edit`);
+}
+
+/** How many photos a saved product has (null: unknown, not checked). */
+async function photoCount(api: ApiClient, id: number): Promise<number | null> {
+  try {
+    return (await api.get<SellerProduct>(`${P}/${id}/edit`)).photos.length;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
 }
 
 async function formDataOf(api: ApiClient, categoryId: string): Promise<ProductForm | null> {
@@ -102,6 +118,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]);
     return {
       product,
+      reviewWait: reviewWait(product),
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
       values,
       menu: menu.map((c) => ({
@@ -241,6 +258,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       values,
       formData,
       createdId: id ?? undefined,
+      createdSku: saved?.sku,
     } as Partial<FormResult>);
     if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
     // One product's verification names its fields; strip a "products.{id}." prefix if any.
@@ -248,6 +266,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       failure.data.fields = Object.fromEntries(
         Object.entries(failure.data.fields).map(([k, v]) => [k.replace(/^products\.\d+\./, ""), v]),
       );
+    // A save refused before verification could run: name what verification will need as well, so
+    // that every field shows in one round (not the save's errors first, the rest after a second try).
+    if (kind === "verify" && failure.data.fields) {
+      const photos = id === null ? 0 : await photoCount(api, id);
+      const specKeys = formData ? new Set(formData.specifications.map((f) => f.key as string)) : undefined;
+      const gaps = verificationGaps(body, { photos, specKeys });
+      const fields = failure.data.fields;
+      for (const [field, keys] of Object.entries(gaps))
+        fields[field] = [...new Set([...(fields[field] ?? []), ...keys.map((k) => t(k))])];
+    }
     return failure;
   }
   const target = `/seller-products/edit/${encodeURIComponent(saved.sku)}?${kind === "verify" ? "sent" : "saved"}=1`;
@@ -277,6 +305,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function ProductFormPage({
   product,
+  reviewWait: wait,
   copyOf,
   menu,
   brands,
@@ -311,10 +340,14 @@ function ProductFormPage({
       ? fetcher.data.formData
       : (productResult?.formData ?? loadedFormData);
   const topCategory = menu.find((c) => String(c.id) === top);
+  const locked = underReview(product);
+  const photoTarget =
+    product && !locked && product.photos.length < PRODUCT_LIMITS.photosTotal ? "f-photo" : "photos-heading";
+  const describeField = (field: string) =>
+    describeProductField(t, field, formData?.specifications ?? [], photoTarget);
   const pending = product?.pending_change?.fields ?? [];
   const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
   const createdId = product?.id ?? productResult?.createdId;
-  const editable = product?.status !== "verified";
   const brandModels = models.filter((m) => !brand || String(m.brand.id) === brand);
   const [params] = useSearchParams();
   const title = product
@@ -399,10 +432,8 @@ function ProductFormPage({
           {t("sp.form.pendingNotice", { fields: product.pending_change.fields.join(", ") })}
         </p>
       ) : null}
-      {product?.status === "verified" ? (
-        <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {t("sp.form.verifiedNotice")}
-        </p>
+      {locked && wait ? (
+        <UnderReviewNotice id="under-review" notice={t("sp.form.verifiedNotice")} wait={wait} />
       ) : null}
       {product?.status === "rejected" && product.rejection_reason ? (
         <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -410,374 +441,397 @@ function ProductFormPage({
         </p>
       ) : null}
 
-      <Photos product={product} result={result} />
+      <Photos
+        product={product}
+        result={result}
+        locked={locked}
+        missing={err("main_photo")}
+        createdSku={product ? undefined : productResult?.createdSku}
+      />
 
       <Form method="post" ref={formRef} className="space-y-6" noValidate>
         {createdId ? <input type="hidden" name="product_id" value={createdId} /> : null}
-        <FormMessage result={productResult} intent="product" />
-        {filled ? (
-          <p role="status" className="text-sm text-emerald-900">
-            {filled}
-          </p>
-        ) : null}
-        <p className="text-sm text-slate-600">{t("sp.form.required")}</p>
+        <ErrorSummary
+          id="product-errors"
+          title={productResult?.detail}
+          entries={summaryEntries(errors, describeField, FIELD_ORDER)}
+          focusKey={productResult}
+        />
+        {productResult?.fields && Object.keys(productResult.fields).length ? null : (
+          <FormMessage result={productResult?.detail ? productResult : undefined} intent="product" />
+        )}
+        {/* Under review: the values read-only (disabled), the reason above. */}
+        <fieldset
+          disabled={locked}
+          aria-describedby={locked && wait ? "under-review" : undefined}
+          className="min-w-0 space-y-6"
+        >
+          {filled ? (
+            <p role="status" className="text-sm text-emerald-900">
+              {filled}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-600">{t("sp.form.required")}</p>
 
-        <Section id="main-heading" title={t("sp.form.main")}>
-          <Input
-            id="f-name"
-            name="name"
-            label={t("sp.form.name")}
-            defaultValue={initial.name}
-            errors={err("name")}
-            required
-            badge={badge("name")}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              id="f-category"
-              name="category_top"
-              label={t("sp.form.category")}
-              placeholder={t("sp.form.chooseCategory")}
-              options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
-              value={top}
-              onChange={(v) => {
-                setTop(v);
-                setSub("");
-                reloadFields(v);
-              }}
-              errors={err("category_id")}
+          <Section id="main-heading" title={t("sp.form.main")}>
+            <Input
+              id="f-name"
+              name="name"
+              label={t("sp.form.name")}
+              defaultValue={initial.name}
+              errors={err("name")}
               required
-              badge={badge("category_id")}
+              badge={badge("name")}
             />
-            <Select
-              id="f-subcategory"
-              name="subcategory"
-              label={t("sp.form.subcategory")}
-              placeholder={t("sp.form.noSubcategory")}
-              options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={sub}
-              onChange={(v) => {
-                setSub(v);
-                const form = formRef.current;
-                if (!form) return;
-                const fd = new FormData(form);
-                fd.set("intent", "reload");
-                fd.set("subcategory", v);
-                fetcher.submit(fd, { method: "post" });
-              }}
-            />
-          </div>
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
-              {t("sp.form.loadFields")}
-            </button>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              id="f-brand"
-              name="brand_id"
-              label={t("sp.form.brand")}
-              placeholder={t("sp.form.chooseBrand")}
-              options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
-              value={brand}
-              onChange={(v) => {
-                setBrand(v);
-                setModel("");
-              }}
-              errors={err("brand_id")}
-              badge={badge("brand_id")}
-            />
-            <Select
-              id="f-model"
-              name="model_id"
-              label={t("sp.form.model")}
-              placeholder={t("sp.form.chooseModel")}
-              options={brandModels.map((m) => ({ value: String(m.id), label: `${m.brand.name} ${m.name}` }))}
-              value={model}
-              onChange={pickModel}
-              errors={err("model_id")}
-              badge={badge("model_id")}
-            />
-          </div>
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
-              {t("sp.form.fillFromModel")}
-            </button>
-          )}
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Input
-              id="f-sku"
-              name="external_sku"
-              label={t("sp.form.externalSku")}
-              defaultValue={initial.external_sku}
-              errors={err("external_sku")}
-              badge={badge("external_sku")}
-            />
-            <Select
-              id="f-condition"
-              name="condition"
-              label={t("sp.form.condition")}
-              options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
-                value: c.value,
-                label: c.label,
-              }))}
-              defaultValue={initial.condition}
-              errors={err("condition")}
-              badge={badge("condition")}
-            />
-            <Select
-              id="f-country"
-              name="country_of_origin"
-              label={t("sp.form.country")}
-              placeholder={t("sp.form.chooseCountry")}
-              options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
-              defaultValue={initial.country_of_origin}
-              errors={err("country_of_origin")}
-              badge={badge("country_of_origin")}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="f-description" className={labelClass}>
-              {t("sp.form.text")}
-              <span aria-hidden="true"> *</span>
-              {badge("description")}
-            </label>
-            <textarea
-              id="f-description"
-              name="description"
-              rows={5}
-              defaultValue={initial.description}
-              className={inputClass}
-              aria-invalid={err("description") ? true : undefined}
-              aria-describedby={err("description") ? "f-description-error" : undefined}
-            />
-            <FieldErrors id="f-description-error" errors={err("description")} />
-          </div>
-        </Section>
-
-        <Section id="specs-heading" title={t("sp.form.specs")}>
-          {formData ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              {formData.specifications.map((f) => (
-                <SpecField
-                  key={f.key}
-                  field={f}
-                  values={initial.specs}
-                  errors={errors}
-                  badge={badge("specs")}
-                />
-              ))}
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p>
-          )}
-        </Section>
-
-        <Section id="prices-heading" title={t("sp.form.prices")}>
-          <FieldErrors id="f-tiers-error" errors={err("price_tiers")} />
-          <ol className="space-y-3">
-            {tiers.rows.map((row, i) => (
-              <li key={row.key}>
-                <fieldset className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-4">
-                  <legend className="px-1 text-sm font-medium text-slate-800">
-                    {t("sp.form.tier", { n: i + 1 })}
-                  </legend>
-                  <Input
-                    id={`f-tier-${row.key}-min`}
-                    name={`price_tiers.${i}.min_quantity`}
-                    label={t("sp.form.minQuantity")}
-                    type="number"
-                    inputMode="numeric"
-                    defaultValue={row.value.min_quantity}
-                    errors={err(`price_tiers.${i}.min_quantity`)}
-                  />
-                  <Input
-                    id={`f-tier-${row.key}-max`}
-                    name={`price_tiers.${i}.max_quantity`}
-                    label={t("sp.form.maxQuantity")}
-                    type="number"
-                    inputMode="numeric"
-                    defaultValue={row.value.max_quantity}
-                    errors={err(`price_tiers.${i}.max_quantity`)}
-                  />
-                  <Input
-                    id={`f-tier-${row.key}-price`}
-                    name={`price_tiers.${i}.unit_price`}
-                    label={t("sp.form.unitPrice")}
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
-                    defaultValue={row.value.unit_price}
-                    errors={err(`price_tiers.${i}.unit_price`)}
-                  />
-                  {rowButton(`remove-tier:${i}`, t("sp.form.removeTier", { n: i + 1 }), () =>
-                    tiers.remove(row.key),
-                  )}
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          {tiers.rows.length < PRODUCT_LIMITS.tiersMax
-            ? rowButton("add-tier", t("sp.form.addTier"), () =>
-                tiers.add({ min_quantity: "", max_quantity: "", unit_price: "" }),
-              )
-            : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Input
-              id="f-discount"
-              name="discount_amount"
-              label={t("sp.form.discount")}
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={initial.discount_amount}
-              errors={err("discount_amount")}
-              badge={badge("discount_amount")}
-            />
-            <div className="flex items-center gap-2 pt-6">
-              <input
-                id="f-negotiable"
-                name="negotiable"
-                type="checkbox"
-                defaultChecked={initial.negotiable}
-                className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+              <Select
+                id="f-category"
+                name="category_top"
+                label={t("sp.form.category")}
+                placeholder={t("sp.form.chooseCategory")}
+                options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={top}
+                onChange={(v) => {
+                  setTop(v);
+                  setSub("");
+                  reloadFields(v);
+                }}
+                errors={err("category_id")}
+                required
+                badge={badge("category_id")}
               />
-              <label htmlFor="f-negotiable" className={labelClass}>
-                {t("sp.form.negotiable")}
+              <Select
+                id="f-subcategory"
+                name="subcategory"
+                label={t("sp.form.subcategory")}
+                placeholder={t("sp.form.noSubcategory")}
+                options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={sub}
+                onChange={(v) => {
+                  setSub(v);
+                  const form = formRef.current;
+                  if (!form) return;
+                  const fd = new FormData(form);
+                  fd.set("intent", "reload");
+                  fd.set("subcategory", v);
+                  fetcher.submit(fd, { method: "post" });
+                }}
+              />
+            </div>
+            {hydrated ? null : (
+              <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
+                {t("sp.form.loadFields")}
+              </button>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select
+                id="f-brand"
+                name="brand_id"
+                label={t("sp.form.brand")}
+                placeholder={t("sp.form.chooseBrand")}
+                options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+                value={brand}
+                onChange={(v) => {
+                  setBrand(v);
+                  setModel("");
+                }}
+                errors={err("brand_id")}
+                badge={badge("brand_id")}
+              />
+              <Select
+                id="f-model"
+                name="model_id"
+                label={t("sp.form.model")}
+                placeholder={t("sp.form.chooseModel")}
+                options={brandModels.map((m) => ({
+                  value: String(m.id),
+                  label: `${m.brand.name} ${m.name}`,
+                }))}
+                value={model}
+                onChange={pickModel}
+                errors={err("model_id")}
+                badge={badge("model_id")}
+              />
+            </div>
+            {hydrated ? null : (
+              <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
+                {t("sp.form.fillFromModel")}
+              </button>
+            )}
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Input
+                id="f-sku"
+                name="external_sku"
+                label={t("sp.form.externalSku")}
+                defaultValue={initial.external_sku}
+                errors={err("external_sku")}
+                badge={badge("external_sku")}
+              />
+              <Select
+                id="f-condition"
+                name="condition"
+                label={t("sp.form.condition")}
+                options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
+                  value: c.value,
+                  label: c.label,
+                }))}
+                defaultValue={initial.condition}
+                errors={err("condition")}
+                badge={badge("condition")}
+              />
+              <Select
+                id="f-country"
+                name="country_of_origin"
+                label={t("sp.form.country")}
+                placeholder={t("sp.form.chooseCountry")}
+                options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
+                defaultValue={initial.country_of_origin}
+                errors={err("country_of_origin")}
+                badge={badge("country_of_origin")}
+              />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor="f-description" className={labelClass}>
+                {t("sp.form.text")}
+                <span aria-hidden="true"> *</span>
+                {badge("description")}
               </label>
+              <textarea
+                id="f-description"
+                name="description"
+                rows={5}
+                defaultValue={initial.description}
+                className={inputClass}
+                aria-invalid={err("description") ? true : undefined}
+                aria-describedby={err("description") ? "f-description-error" : undefined}
+              />
+              <FieldErrors id="f-description-error" errors={err("description")} />
             </div>
-          </div>
-        </Section>
+          </Section>
 
-        <Section id="dimensions-heading" title={t("sp.form.dimensions")}>
-          {[
-            { title: t("sp.form.withoutPackage"), keys: DIMENSION_KEYS.slice(0, 4) },
-            { title: t("sp.form.withPackage"), keys: DIMENSION_KEYS.slice(4) },
-          ].map((group) => (
-            <fieldset key={group.title} className="grid gap-3 sm:grid-cols-4">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">{group.title}</legend>
-              {group.keys.map((k) => (
-                <Input
-                  key={k}
-                  id={`f-dim-${k}`}
-                  name={`dimensions.${k}`}
-                  label={t(`sp.form.${k}`)}
-                  type="number"
-                  step="any"
-                  inputMode="decimal"
-                  defaultValue={initial.dimensions[k] ?? ""}
-                  errors={err(`dimensions.${k}`)}
-                />
-              ))}
-            </fieldset>
-          ))}
-          <FieldErrors id="f-dimensions-error" errors={err("dimensions")} />
-        </Section>
-
-        <Section id="delivery-heading" title={t("sp.form.delivery")}>
-          <fieldset aria-describedby={err("delivery_regions") ? "f-regions-error" : undefined}>
-            <legend className="sr-only">{t("sp.form.delivery")}</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {(formData?.regions ?? []).map((r) => (
-                <div key={r.code} className="flex items-center gap-2">
-                  <input
-                    id={`f-region-${r.code}`}
-                    type="checkbox"
-                    name="delivery_regions"
-                    value={r.code}
-                    defaultChecked={initial.delivery_regions.includes(r.code)}
-                    className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+          <Section id="specs-heading" title={t("sp.form.specs")}>
+            {formData ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {formData.specifications.map((f) => (
+                  <SpecField
+                    key={f.key}
+                    field={f}
+                    values={initial.specs}
+                    errors={errors}
+                    badge={badge("specs")}
                   />
-                  <label htmlFor={`f-region-${r.code}`} className="text-sm text-slate-800">
-                    {r.name}
-                  </label>
-                </div>
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p>
+            )}
+          </Section>
+
+          <Section id="prices-heading" title={t("sp.form.prices")}>
+            <FieldErrors id="f-tiers-error" errors={err("price_tiers")} />
+            <ol className="space-y-3">
+              {tiers.rows.map((row, i) => (
+                <li key={row.key}>
+                  <fieldset className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-4">
+                    <legend className="px-1 text-sm font-medium text-slate-800">
+                      {t("sp.form.tier", { n: i + 1 })}
+                    </legend>
+                    <Input
+                      id={`f-tier-${row.key}-min`}
+                      name={`price_tiers.${i}.min_quantity`}
+                      label={t("sp.form.minQuantity")}
+                      type="number"
+                      inputMode="numeric"
+                      defaultValue={row.value.min_quantity}
+                      errors={err(`price_tiers.${i}.min_quantity`)}
+                    />
+                    <Input
+                      id={`f-tier-${row.key}-max`}
+                      name={`price_tiers.${i}.max_quantity`}
+                      label={t("sp.form.maxQuantity")}
+                      type="number"
+                      inputMode="numeric"
+                      defaultValue={row.value.max_quantity}
+                      errors={err(`price_tiers.${i}.max_quantity`)}
+                    />
+                    <Input
+                      id={`f-tier-${row.key}-price`}
+                      name={`price_tiers.${i}.unit_price`}
+                      label={t("sp.form.unitPrice")}
+                      type="number"
+                      step="0.01"
+                      inputMode="decimal"
+                      defaultValue={row.value.unit_price}
+                      errors={err(`price_tiers.${i}.unit_price`)}
+                    />
+                    {rowButton(`remove-tier:${i}`, t("sp.form.removeTier", { n: i + 1 }), () =>
+                      tiers.remove(row.key),
+                    )}
+                  </fieldset>
+                </li>
               ))}
-            </div>
-            {!formData ? <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p> : null}
-            {!formData
-              ? initial.delivery_regions.map((r) => (
-                  <input key={r} type="hidden" name="delivery_regions" value={r} />
-                ))
+            </ol>
+            {tiers.rows.length < PRODUCT_LIMITS.tiersMax
+              ? rowButton("add-tier", t("sp.form.addTier"), () =>
+                  tiers.add({ min_quantity: "", max_quantity: "", unit_price: "" }),
+                )
               : null}
-            <FieldErrors id="f-regions-error" errors={err("delivery_regions")} />
-          </fieldset>
-        </Section>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input
+                id="f-discount"
+                name="discount_amount"
+                label={t("sp.form.discount")}
+                type="number"
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={initial.discount_amount}
+                errors={err("discount_amount")}
+                badge={badge("discount_amount")}
+              />
+              <div className="flex items-center gap-2 pt-6">
+                <input
+                  id="f-negotiable"
+                  name="negotiable"
+                  type="checkbox"
+                  defaultChecked={initial.negotiable}
+                  className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+                />
+                <label htmlFor="f-negotiable" className={labelClass}>
+                  {t("sp.form.negotiable")}
+                </label>
+              </div>
+            </div>
+          </Section>
 
-        <Section id="videos-heading" title={t("sp.form.videos")}>
-          <p id="f-videos-hint" className="text-xs text-slate-600">
-            {t("sp.form.videosHelp")}
-          </p>
-          <ol className="space-y-2">
-            {videos.rows.map((row, i) => (
-              <li key={row.key} className="flex items-end gap-2">
-                <div className="flex-1">
+          <Section id="dimensions-heading" title={t("sp.form.dimensions")}>
+            {[
+              { title: t("sp.form.withoutPackage"), keys: DIMENSION_KEYS.slice(0, 4) },
+              { title: t("sp.form.withPackage"), keys: DIMENSION_KEYS.slice(4) },
+            ].map((group) => (
+              <fieldset key={group.title} className="grid gap-3 sm:grid-cols-4">
+                <legend className="mb-2 text-sm font-semibold text-slate-800">{group.title}</legend>
+                {group.keys.map((k) => (
                   <Input
-                    id={`f-video-${row.key}`}
-                    name={`videos.${i}`}
-                    label={t("sp.form.video", { n: i + 1 })}
-                    type="url"
-                    inputMode="url"
-                    defaultValue={row.value}
-                    errors={err(`videos.${i}`)}
+                    key={k}
+                    id={`f-dim-${k}`}
+                    name={`dimensions.${k}`}
+                    label={t(`sp.form.${k}`)}
+                    type="number"
+                    step="any"
+                    inputMode="decimal"
+                    defaultValue={initial.dimensions[k] ?? ""}
+                    errors={err(`dimensions.${k}`)}
                   />
-                </div>
-                {rowButton(`remove-video:${i}`, t("sp.form.removeVideo", { n: i + 1 }), () =>
-                  videos.remove(row.key),
-                )}
-              </li>
+                ))}
+              </fieldset>
             ))}
-          </ol>
-          {videos.rows.length < PRODUCT_LIMITS.videosMax
-            ? rowButton("add-video", t("sp.form.addVideo"), () => videos.add(""))
-            : null}
-        </Section>
+            <FieldErrors id="f-dimensions-error" errors={err("dimensions")} />
+          </Section>
 
-        <Section id="terms-heading" title={t("sp.form.terms")}>
-          <Input
-            id="f-difference"
-            name="difference_from_others"
-            label={t("sp.form.difference")}
-            defaultValue={initial.difference_from_others}
-            errors={err("difference_from_others")}
-            badge={badge("difference_from_others")}
-          />
-          <p className="text-xs text-slate-600">{t("sp.form.termsHelp", { max: MAX_ADDITIONAL_TERMS })}</p>
-          <ol className="space-y-3">
-            {terms.rows.map((row, i) => (
-              <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                <Input
-                  id={`f-term-${row.key}-name`}
-                  name={`additional_terms.${i}.name`}
-                  label={t("sp.form.termName", { n: i + 1 })}
-                  defaultValue={row.value.name}
-                  errors={err(`additional_terms.${i}.name`)}
-                />
-                <Input
-                  id={`f-term-${row.key}-value`}
-                  name={`additional_terms.${i}.value`}
-                  label={t("sp.form.termValue", { n: i + 1 })}
-                  defaultValue={row.value.value}
-                  errors={err(`additional_terms.${i}.value`)}
-                />
-                {rowButton(`remove-term:${i}`, t("sp.form.removeTerm", { n: i + 1 }), () => {
-                  terms.remove(row.key);
-                  setTermsError("");
-                })}
-              </li>
-            ))}
-          </ol>
-          <div id="f-terms-error" aria-live="polite" className="text-sm text-red-700">
-            {termsError || err("additional_terms")?.join(" ")}
-          </div>
-          {rowButton("add-term", t("sp.form.addTerm"), () => {
-            if (terms.rows.length >= MAX_ADDITIONAL_TERMS) setTermsError(t("sp.form.termsMax"));
-            else terms.add({ name: "", value: "" });
-          })}
-        </Section>
+          <Section id="delivery-heading" title={t("sp.form.delivery")}>
+            <fieldset aria-describedby={err("delivery_regions") ? "f-regions-error" : undefined}>
+              <legend className="sr-only">{t("sp.form.delivery")}</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {(formData?.regions ?? []).map((r) => (
+                  <div key={r.code} className="flex items-center gap-2">
+                    <input
+                      id={`f-region-${r.code}`}
+                      type="checkbox"
+                      name="delivery_regions"
+                      value={r.code}
+                      defaultChecked={initial.delivery_regions.includes(r.code)}
+                      className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+                    />
+                    <label htmlFor={`f-region-${r.code}`} className="text-sm text-slate-800">
+                      {r.name}
+                    </label>
+                  </div>
+                ))}
+              </div>
+              {!formData ? <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p> : null}
+              {!formData
+                ? initial.delivery_regions.map((r) => (
+                    <input key={r} type="hidden" name="delivery_regions" value={r} />
+                  ))
+                : null}
+              <FieldErrors id="f-regions-error" errors={err("delivery_regions")} />
+            </fieldset>
+          </Section>
 
-        {editable ? (
-          <div className="flex flex-wrap gap-3">
+          <Section id="videos-heading" title={t("sp.form.videos")}>
+            <p id="f-videos-hint" className="text-xs text-slate-600">
+              {t("sp.form.videosHelp")}
+            </p>
+            <ol className="space-y-2">
+              {videos.rows.map((row, i) => (
+                <li key={row.key} className="flex items-end gap-2">
+                  <div className="flex-1">
+                    <Input
+                      id={`f-video-${row.key}`}
+                      name={`videos.${i}`}
+                      label={t("sp.form.video", { n: i + 1 })}
+                      type="url"
+                      inputMode="url"
+                      defaultValue={row.value}
+                      errors={err(`videos.${i}`)}
+                    />
+                  </div>
+                  {rowButton(`remove-video:${i}`, t("sp.form.removeVideo", { n: i + 1 }), () =>
+                    videos.remove(row.key),
+                  )}
+                </li>
+              ))}
+            </ol>
+            {videos.rows.length < PRODUCT_LIMITS.videosMax
+              ? rowButton("add-video", t("sp.form.addVideo"), () => videos.add(""))
+              : null}
+          </Section>
+
+          <Section id="terms-heading" title={t("sp.form.terms")}>
+            <Input
+              id="f-difference"
+              name="difference_from_others"
+              label={t("sp.form.difference")}
+              defaultValue={initial.difference_from_others}
+              errors={err("difference_from_others")}
+              badge={badge("difference_from_others")}
+            />
+            <p className="text-xs text-slate-600">{t("sp.form.termsHelp", { max: MAX_ADDITIONAL_TERMS })}</p>
+            <ol className="space-y-3">
+              {terms.rows.map((row, i) => (
+                <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
+                  <Input
+                    id={`f-term-${row.key}-name`}
+                    name={`additional_terms.${i}.name`}
+                    label={t("sp.form.termName", { n: i + 1 })}
+                    defaultValue={row.value.name}
+                    errors={err(`additional_terms.${i}.name`)}
+                  />
+                  <Input
+                    id={`f-term-${row.key}-value`}
+                    name={`additional_terms.${i}.value`}
+                    label={t("sp.form.termValue", { n: i + 1 })}
+                    defaultValue={row.value.value}
+                    errors={err(`additional_terms.${i}.value`)}
+                  />
+                  {rowButton(`remove-term:${i}`, t("sp.form.removeTerm", { n: i + 1 }), () => {
+                    terms.remove(row.key);
+                    setTermsError("");
+                  })}
+                </li>
+              ))}
+            </ol>
+            <div id="f-terms-error" aria-live="polite" className="text-sm text-red-700">
+              {termsError || err("additional_terms")?.join(" ")}
+            </div>
+            {rowButton("add-term", t("sp.form.addTerm"), () => {
+              if (terms.rows.length >= MAX_ADDITIONAL_TERMS) setTermsError(t("sp.form.termsMax"));
+              else terms.add({ name: "", value: "" });
+            })}
+          </Section>
+        </fieldset>
+        {locked ? null : (
+          <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="intent" value="draft" className={secondaryButtonClass}>
               {product && product.status !== "draft" && product.status !== "rejected"
                 ? t("sp.form.saveChanges")
@@ -788,11 +842,104 @@ function ProductFormPage({
                 {t("sp.form.sendVerify")}
               </button>
             ) : null}
+            <Confirmation result={productResult} intent="product" />
           </div>
-        ) : null}
+        )}
       </Form>
     </div>
   );
+}
+
+/** The form's fields in the order it shows them (the error summary lists them so). */
+const FIELD_ORDER = [
+  "main_photo",
+  "name",
+  "category_id",
+  "brand_id",
+  "model_id",
+  "external_sku",
+  "condition",
+  "country_of_origin",
+  "description",
+  "specs",
+  "price_tiers",
+  "discount_amount",
+  "negotiable",
+  "dimensions",
+  "delivery_regions",
+  "videos",
+  "difference_from_others",
+  "additional_terms",
+] as const;
+
+const FIELD_LABELS: Record<string, MessageKey> = {
+  name: "sp.form.name",
+  category_id: "sp.form.category",
+  brand_id: "sp.form.brand",
+  model_id: "sp.form.model",
+  external_sku: "sp.form.externalSku",
+  condition: "sp.form.condition",
+  country_of_origin: "sp.form.country",
+  description: "sp.form.text",
+  price_tiers: "sp.form.prices",
+  discount_amount: "sp.form.discount",
+  negotiable: "sp.form.negotiable",
+  dimensions: "sp.form.dimensions",
+  delivery_regions: "sp.form.delivery",
+  videos: "sp.form.videos",
+  difference_from_others: "sp.form.difference",
+  additional_terms: "sp.form.terms",
+  main_photo: "sp.photos.main",
+};
+const FIELD_IDS: Record<string, string> = {
+  name: "f-name",
+  category_id: "f-category",
+  brand_id: "f-brand",
+  model_id: "f-model",
+  external_sku: "f-sku",
+  condition: "f-condition",
+  country_of_origin: "f-country",
+  description: "f-description",
+  discount_amount: "f-discount",
+  difference_from_others: "f-difference",
+};
+const TIER_LABELS: Record<string, MessageKey> = {
+  min_quantity: "sp.form.minQuantity",
+  max_quantity: "sp.form.maxQuantity",
+  unit_price: "sp.form.unitPrice",
+};
+
+/**
+ * A field of the API's errors as the summary names it: its label on the form and the input to
+ * focus (list rows are found by their input's name, which is the field's path).
+ */
+function describeProductField(
+  t: Translator,
+  field: string,
+  specs: ProductForm["specifications"],
+  photoTarget: string,
+): { label: string; target?: string } {
+  const [head = "", a, b] = field.split(".");
+  if (head === "main_photo") return { label: t("sp.photos.main"), target: photoTarget };
+  if (head === "specs" && a) {
+    const spec = specs.find((f) => f.key === a);
+    const suffix =
+      b === "unit" || b === "min" || b === "max" ? `-${b}` : spec?.type === "range" ? "-min" : "";
+    return { label: spec?.label ?? a, target: spec ? `f-spec-${a}${suffix}` : undefined };
+  }
+  if (head === "price_tiers" && a !== undefined && /^\d+$/.test(a)) {
+    const tier = t("sp.form.tier", { n: Number(a) + 1 });
+    const part = b ? TIER_LABELS[b] : undefined;
+    return { label: part ? `${tier}, ${t(part)}` : tier };
+  }
+  if (head === "dimensions" && a && (DIMENSION_KEYS as readonly string[]).includes(a))
+    return { label: t(`sp.form.${a}` as MessageKey), target: `f-dim-${a}` };
+  if (head === "videos" && a !== undefined && /^\d+$/.test(a))
+    return { label: t("sp.form.video", { n: Number(a) + 1 }) };
+  if (head === "additional_terms" && a !== undefined && /^\d+$/.test(a))
+    return { label: t(b === "value" ? "sp.form.termValue" : "sp.form.termName", { n: Number(a) + 1 }) };
+  const key = FIELD_LABELS[head];
+  return { label: key ? t(key) : field, target: FIELD_IDS[head] };
 }
 
 const CONDITIONS_FALLBACK = [
@@ -940,16 +1087,25 @@ function SpecField({
 function Photos({
   product,
   result,
+  locked,
+  missing,
+  createdSku,
 }: {
   product: SellerProduct | null;
   result: ProductFormResult | undefined;
+  /** Under review: the photos are shown, not changed (the API would refuse with 409). */
+  locked: boolean;
+  /** The verification's message when there is no main photo. */
+  missing?: string[];
+  /** A product this add form saved (its verification failed): photos are added on its edit page. */
+  createdSku?: string;
 }) {
   const t = useT();
   const limits = t("sp.photos.limits", {
     more: PRODUCT_LIMITS.photosTotal - 1,
     mb: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
   });
-  const photoErrors = result?.intent === "photos" ? result.fields?.photo : undefined;
+  const photoErrors = result?.intent === "photos" ? result.fields?.photo : missing;
   const photos = product?.photos ?? [];
   const full = photos.length >= PRODUCT_LIMITS.photosTotal;
   return (
@@ -958,7 +1114,19 @@ function Photos({
         {limits}
       </p>
       {!product ? (
-        <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+        <>
+          {createdSku ? (
+            <p className="text-sm text-slate-700">
+              {t("sp.photos.savedAdd")}{" "}
+              <AppLink to={`/seller-products/edit/${encodeURIComponent(createdSku)}`} className={linkClass}>
+                {t("sp.photos.openSaved")}
+              </AppLink>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">{t("sp.photos.saveFirst")}</p>
+          )}
+          <FieldErrors id="main-photo-error" errors={missing} />
+        </>
       ) : (
         <>
           <FormMessage result={result} intent="photos" />
@@ -974,32 +1142,34 @@ function Photos({
                   {p.main ? (
                     <p className="text-xs font-semibold text-slate-900">{t("sp.photos.main")}</p>
                   ) : null}
-                  <Form method="post" className="flex flex-col gap-1">
-                    <input type="hidden" name="product_id" value={product.id} />
-                    {!p.main ? (
+                  {locked ? null : (
+                    <Form method="post" className="flex flex-col gap-1">
+                      <input type="hidden" name="product_id" value={product.id} />
+                      {!p.main ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`photo-main:${p.id}`}
+                          className={`${secondaryButtonClass} px-2 py-1 text-xs`}
+                        >
+                          {t("sp.photos.setMain", { n: i + 1 })}
+                        </button>
+                      ) : null}
                       <button
                         type="submit"
                         name="intent"
-                        value={`photo-main:${p.id}`}
+                        value={`photo-remove:${p.id}`}
                         className={`${secondaryButtonClass} px-2 py-1 text-xs`}
                       >
-                        {t("sp.photos.setMain", { n: i + 1 })}
+                        {t("sp.photos.remove", { n: i + 1 })}
                       </button>
-                    ) : null}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`photo-remove:${p.id}`}
-                      className={`${secondaryButtonClass} px-2 py-1 text-xs`}
-                    >
-                      {t("sp.photos.remove", { n: i + 1 })}
-                    </button>
-                  </Form>
+                    </Form>
+                  )}
                 </li>
               ))}
             </ul>
           ) : null}
-          {full ? (
+          {locked ? null : full ? (
             <p className="text-sm text-slate-700">
               {t("sp.photos.full", { more: PRODUCT_LIMITS.photosTotal - 1 })}
             </p>

@@ -15,11 +15,14 @@ import {
   SERVICE_LIMITS,
   type SellerService,
   type serviceFormDataSchema,
+  serviceVerificationGaps,
 } from "../../common/api/seller-services.ts";
 import { type ApiClient, ApiError } from "../../common/api-client.ts";
+import type { MessageKey } from "../../common/i18n/index.ts";
 import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
+  Confirmation,
   FieldErrors,
   FormMessage,
   type FormResult,
@@ -28,6 +31,7 @@ import {
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
 import { Input, labelClass, Section, Select, useRows } from "../features/seller-listings/form-fields.tsx";
+import { reviewWait, UnderReviewNotice, underReview } from "../features/seller-listings/under-review.tsx";
 import { StatusBadge } from "../features/seller-products/status-badge.tsx";
 import {
   emptyServiceValues,
@@ -46,6 +50,7 @@ import { pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-service-form";
 
@@ -61,6 +66,16 @@ export type ServiceFormResult = FormResult & {
 };
 
 const idOf = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
+
+/** How many images a saved service has (an unknown service counts as having some: not checked). */
+async function imageCount(api: ApiClient, id: number): Promise<number> {
+  try {
+    return (await api.get<SellerService>(`${S}/${id}/edit`)).images.length;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return 1;
+    throw error;
+  }
+}
 
 async function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
   if (!/^\d{1,9}$/.test(categoryId)) return null;
@@ -109,6 +124,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const propertyNames = Object.fromEntries([[values.category_id, formData?.properties ?? []], ...others]);
     return {
       service,
+      reviewWait: reviewWait(service),
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
       values,
       categories: categories.results.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
@@ -208,6 +224,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       createdId: id ?? undefined,
     } as Partial<FormResult>);
     if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
+    // A save refused before verification could run: name what verification will need as well, so
+    // that every field shows in one round.
+    if (kind === "verify" && failure.data.fields) {
+      const images = id === null ? 0 : await imageCount(api, id);
+      const gaps = serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
+      const fields = failure.data.fields;
+      for (const [field, keys] of Object.entries(gaps))
+        fields[field] = [...new Set([...(fields[field] ?? []), ...keys.map((k) => t(k))])];
+    }
     return failure;
   }
   const target = `/seller-services/edit/${id}?${kind === "verify" ? "sent" : "saved"}=1`;
@@ -236,6 +261,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function ServiceFormPage({
   service,
+  reviewWait: wait,
   copyOf,
   categories,
   countries: countryList,
@@ -256,7 +282,14 @@ function ServiceFormPage({
   const pending = service?.pending_change?.fields ?? [];
   const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
   const createdId = service?.id ?? serviceResult?.createdId;
-  const editable = service?.status !== "verified";
+  const editable = !underReview(service);
+  const describeField = (field: string): { label: string; target?: string; name?: string } => {
+    const head = field.split(".")[0] ?? "";
+    const label = SERVICE_LABELS.includes(head) ? t(`ss.field.${head}` as MessageKey) : field;
+    if (head === "country") return { label, name: "country_iso" };
+    if (head === "images") return { label, target: service && editable ? "f-image" : "images-heading" };
+    return { label, target: SERVICE_IDS[head] };
+  };
   const properties = useRows(initial.properties);
   const [categoryId, setCategoryId] = useState(initial.category_id);
   const suggested = propertyNames[categoryId] ?? [];
@@ -331,10 +364,8 @@ function ServiceFormPage({
           })}
         </p>
       ) : null}
-      {service?.status === "verified" ? (
-        <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {t("ss.form.verifiedNotice")}
-        </p>
+      {!editable && wait ? (
+        <UnderReviewNotice id="under-review" notice={t("ss.form.verifiedNotice")} wait={wait} />
       ) : null}
       {service?.status === "rejected" && service.rejection_reason ? (
         <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -351,10 +382,23 @@ function ServiceFormPage({
         createdId={service ? undefined : serviceResult?.createdId}
       />
 
-      {editable ? (
-        <Form method="post" className="space-y-6" noValidate>
-          {createdId ? <input type="hidden" name="service_id" value={createdId} /> : null}
-          <FormMessage result={serviceResult} intent="service" />
+      <Form method="post" className="space-y-6" noValidate>
+        {createdId ? <input type="hidden" name="service_id" value={createdId} /> : null}
+        <ErrorSummary
+          id="service-errors"
+          title={serviceResult?.detail}
+          entries={summaryEntries(errors, describeField, SERVICE_LABELS)}
+          focusKey={serviceResult}
+        />
+        {serviceResult?.fields && Object.keys(serviceResult.fields).length ? null : (
+          <FormMessage result={serviceResult?.detail ? serviceResult : undefined} intent="service" />
+        )}
+        {/* Under review: the values read-only (disabled), the reason above. */}
+        <fieldset
+          disabled={!editable}
+          aria-describedby={!editable && wait ? "under-review" : undefined}
+          className="min-w-0 space-y-6"
+        >
           <p className="text-sm text-slate-600">{t("ss.form.required")}</p>
 
           <Section id="main-heading" title={t("ss.form.main")}>
@@ -561,8 +605,9 @@ function ServiceFormPage({
               else properties.add({ key: "", value: "" });
             })}
           </Section>
-
-          <div className="flex flex-wrap gap-3">
+        </fieldset>
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="intent" value="draft" className={secondaryButtonClass}>
               {canVerify ? t("sp.form.saveDraft") : t("sp.form.saveChanges")}
             </button>
@@ -571,12 +616,40 @@ function ServiceFormPage({
                 {t("sp.form.sendVerify")}
               </button>
             ) : null}
+            <Confirmation result={serviceResult} intent="service" />
           </div>
-        </Form>
-      ) : null}
+        ) : null}
+      </Form>
     </div>
   );
 }
+
+/** The service's fields in the order the form shows them (each has its label `ss.field.{name}`). */
+const SERVICE_LABELS: readonly string[] = [
+  "images",
+  "name",
+  "category_id",
+  "description",
+  "country",
+  "city_id",
+  "address",
+  "additional_countries",
+  "service_regions",
+  "price_from",
+  "price_unit",
+  "currency",
+  "properties",
+];
+const SERVICE_IDS: Record<string, string> = {
+  name: "f-name",
+  category_id: "f-category",
+  description: "f-description",
+  address: "f-address",
+  additional_countries: "f-additional",
+  price_from: "f-price",
+  price_unit: "f-price-unit",
+  currency: "f-currency",
+};
 
 /** A property's name: free text, with the category's known properties offered (datalist). */
 function PropertyKey({

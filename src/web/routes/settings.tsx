@@ -21,6 +21,7 @@ import {
 import { accountsApi } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
+  Confirmation,
   errorsOf,
   Field,
   FieldErrors,
@@ -48,8 +49,10 @@ import {
 } from "../features/sellers/api.server.ts";
 import {
   type CityOption,
+  COMPANY_FIELD_ORDER,
   type CountryOption,
   citiesFor,
+  companyFieldLabel,
   PendingBadge,
   PlaceFields,
   TextAreaField,
@@ -60,6 +63,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
+import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
 import type { Route } from "./+types/settings";
 
 interface TelegramChat {
@@ -306,8 +310,16 @@ function BasicSettings({
           {t("seller.settings.rejected", { reason: seller.last_decision.reason })}
         </p>
       ) : null}
-      <FormMessage result={result} intent="basic" />
       <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
+        <ErrorSummary
+          id="basic-errors"
+          entries={summaryEntries(errors, (f) => companyFieldLabel(t, f), COMPANY_FIELD_ORDER)}
+          focusKey={result?.intent === "basic" ? result : null}
+        />
+        <FormMessage
+          result={result?.intent === "basic" && result.detail ? result : undefined}
+          intent="basic"
+        />
         <TextField
           name="company_name"
           label={t("seller.field.companyName")}
@@ -435,9 +447,12 @@ function BasicSettings({
           badge={badge("telegram_link")}
         />
         <FieldErrors id="basic-other-errors" errors={errors.non_field_errors} />
-        <SubmitButton name="intent" value="basic" className={buttonClass}>
-          {t("seller.settings.save")}
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton name="intent" value="basic" className={buttonClass}>
+            {t("seller.settings.save")}
+          </SubmitButton>
+          <Confirmation result={result} intent="basic" />
+        </div>
       </Form>
     </Section>
   );
@@ -805,7 +820,10 @@ function NotificationFlags({
   const t = useT();
   return (
     <Section id="events-heading" title={t("seller.settings.events")}>
-      <FormMessage result={result} intent="notifications" />
+      <FormMessage
+        result={result?.intent === "notifications" && result.detail ? result : undefined}
+        intent="notifications"
+      />
       <Form method="post" className="space-y-4">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("seller.settings.events")}</caption>
@@ -842,9 +860,12 @@ function NotificationFlags({
             ))}
           </tbody>
         </table>
-        <SubmitButton name="intent" value="notifications" className={buttonClass}>
-          {t("seller.settings.saveNotifications")}
-        </SubmitButton>
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton name="intent" value="notifications" className={buttonClass}>
+            {t("seller.settings.saveNotifications")}
+          </SubmitButton>
+          <Confirmation result={result} intent="notifications" />
+        </div>
       </Form>
     </Section>
   );

@@ -41,7 +41,8 @@ export function SiteHeader() {
   const location = useLocation();
   return (
     <header className="relative bg-slate-900 text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+      {/* Tighter below `sm`: a seller's header (language, view switch, chat, account, menu) fits 320 px. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <AppLink to="/" className="shrink-0 rounded-md text-white" aria-label={t("shell.home")}>
           <Logo compact />
         </AppLink>
@@ -57,7 +58,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderSearch id="site-search" className="ml-auto hidden max-w-xs flex-1 lg:block" />
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:ml-0">
           <LanguageSwitch />
           <ViewAsSwitch />
           <HeaderChat />

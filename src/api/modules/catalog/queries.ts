@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Category, ProductCard, ProductDetail } from "../../../common/api/catalog.ts";
 import type { Image } from "../../../common/api/shared.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import { catalogVersion } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { iso, isoOrNull, localized } from "../../db/sql.ts";
 
@@ -194,6 +195,22 @@ function toCard(r: CardRow): ProductCard {
   };
 }
 
+/**
+ * Cards kept per process and database while the catalogue's data version is unchanged (decision
+ * 028, its update of issue 16): a page of 100 cards cost ~2 ms of this process's CPU to read and
+ * parse (31 columns a row), more than everything else of a search. Exact like VersionedCache: every
+ * call reads the version, and what a card shows is all covered by it:
+ * - products, sellers, categories and brands bump it (triggers of drizzle/0011_page_speed.sql);
+ * - photos and price tiers are only written with an update of their product's row
+ *   (`updateProduct(tx, id, {})` in seller-products, an insert in the imports), which bumps it;
+ *   a new write path to them must do the same;
+ * - miner models, countries and cities are reference data, written only by migrations and the seed.
+ * At most CARD_CACHE_SIZE cards (a few MB), the least recently read dropped first.
+ */
+const CARD_CACHE_SIZE = 4000;
+type CardCache = { version: number; cards: Map<string, ProductCard> };
+const cardCaches = new WeakMap<Database, CardCache>();
+
 /** Product cards for the given ids, in the order of the ids. */
 export async function selectProductCards(
   database: Database,
@@ -201,14 +218,49 @@ export async function selectProductCards(
   locale: Locale,
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
+  const version = await catalogVersion(database);
+  let cache = cardCaches.get(database);
+  if (!cache || cache.version < version) {
+    cache = { version, cards: new Map() };
+    cardCaches.set(database, cache);
+  }
+  // A request that read an older version than the cache's (a write committed meanwhile) reads
+  // every card itself and keeps none.
+  const current = cache.version === version ? cache : null;
+  const key = (id: number) => `${locale}:${id}`;
+  const found = new Map<number, ProductCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = current?.cards.get(key(id));
+    if (card) {
+      // Most recently read last: the oldest go first when the cache is full.
+      current?.cards.delete(key(id));
+      current?.cards.set(key(id), card);
+      found.set(id, card);
+    } else missing.push(id);
+  }
+  if (missing.length > 0) {
+    for (const card of await readProductCards(database, missing, locale)) {
+      found.set(card.id, card);
+      if (current && cardCaches.get(database) === current) current.cards.set(key(card.id), card);
+    }
+    if (current)
+      for (const k of current.cards.keys()) {
+        if (current.cards.size <= CARD_CACHE_SIZE) break;
+        current.cards.delete(k);
+      }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+async function readProductCards(database: Database, ids: number[], locale: Locale): Promise<ProductCard[]> {
   // Every page of every catalogue reads cards: one statement text per locale, prepared once per
   // connection on PostgreSQL (its plan is most of the cost for 24 rows).
   const rows = await database.rows<CardRow>(
     sql`select ${cardColumns(locale)} from products p ${cardJoins} where p.id = any(${sql.param(ids)}::int[])`,
     { name: `product_cards_${locale}` },
   );
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return rows.map(toCard);
 }
 
 type DetailRow = CardRow & {

@@ -366,20 +366,28 @@ export function parseTiers(cell: Cell, locale: Locale): ProductFields["price_tie
 // ---------------------------------------------------------------- regions, payments, terms
 const regionName = (code: string, locale: Locale) => REGIONS.find((r) => r.code === code)?.[locale] ?? code;
 
+/** A region's names as typed (code, English, French, key; normalized) -> its code; "all" for every region. */
+let regionNames: Map<string, ProductFields["delivery_regions"][number] | "all"> | undefined;
+const regionByName = () => {
+  if (regionNames) return regionNames;
+  regionNames = new Map();
+  for (const r of [...REGIONS].reverse())
+    for (const name of [r.key, r.fr, r.en, r.code]) regionNames.set(normalize(name), r.code);
+  for (const name of ["aw", "all", ...LOCALES.map((l) => translate(l, "excel.allWorld"))])
+    regionNames.set(normalize(name), "all");
+  return regionNames;
+};
+
 function parseRegions(s: string): ProductFields["delivery_regions"] | CellProblem {
   const out: ProductFields["delivery_regions"] = [];
   for (const part of splitList(s)) {
-    const n = normalize(part);
-    if (n === "aw" || LOCALES.some((l) => normalize(translate(l, "excel.allWorld")) === n) || n === "all") {
-      for (const code of REGION_CODES) if (!out.includes(code)) out.push(code);
+    const code = regionByName().get(normalize(part));
+    if (code === "all") {
+      for (const c of REGION_CODES) if (!out.includes(c)) out.push(c);
       continue;
     }
-    const region = REGIONS.find(
-      (r) =>
-        normalize(r.code) === n || normalize(r.en) === n || normalize(r.fr) === n || normalize(r.key) === n,
-    );
-    if (!region) return problem("excel.cell.unknownRegion", { value: part });
-    if (!out.includes(region.code)) out.push(region.code);
+    if (!code) return problem("excel.cell.unknownRegion", { value: part });
+    if (!out.includes(code)) out.push(code);
   }
   return out;
 }

@@ -171,6 +171,40 @@ function zipLayout(buf: Buffer): Located[] | undefined {
   return at === dir.at ? out : undefined;
 }
 
+/** A part of a zip and where its compressed bytes are (from `zipParts`). */
+export type ZipPart = Located;
+
+/**
+ * The parts of a zip in the order of their bytes, when its readers cannot disagree about them
+ * (see zipLayout); undefined otherwise.
+ */
+export function zipParts(buf: Buffer): ZipPart[] | undefined {
+  return zipLayout(buf);
+}
+
+/**
+ * Inflates one part of `zipParts` to `sink` (which may answer a promise: the inflation waits for
+ * it), stopping past `cap` inflated bytes ("over"). The part's bytes must end where the zip says.
+ */
+export async function inflatePart(
+  buf: Buffer,
+  { entry, start, end }: ZipPart,
+  cap: number,
+  sink: EntrySink,
+): Promise<{ ok: true; bytes: number } | { ok: false; reason: "invalid" | "over" | "stopped" }> {
+  const r = await inflateEntry(
+    buf.subarray(start, entry.method === 0 ? end : undefined),
+    entry.method,
+    cap,
+    sink,
+  );
+  if (r.error) return { ok: false, reason: "invalid" };
+  if (r.stopped) return { ok: false, reason: "stopped" };
+  if (r.over) return { ok: false, reason: "over" };
+  if (r.consumed !== end - start) return { ok: false, reason: "invalid" };
+  return { ok: true, bytes: r.bytes };
+}
+
 export interface ZipLimits {
   /** Entries of the archive. */
   entries: number;
@@ -180,8 +214,11 @@ export interface ZipLimits {
   totalBytes: number;
 }
 
-/** Takes an entry's inflated bytes chunk by chunk; answering false stops the walk. */
-export type EntrySink = (chunk: Buffer) => boolean | undefined;
+/**
+ * Takes an entry's inflated bytes chunk by chunk; answering false stops the walk. A promise holds
+ * the inflation until it settles (a reader that hands rows to slower work on the way).
+ */
+export type EntrySink = (chunk: Buffer) => boolean | undefined | Promise<boolean | undefined>;
 
 export type ZipWalk =
   | { ok: true; oversized: string[]; inflated: number }
@@ -194,7 +231,7 @@ async function storedEntry(data: Buffer, cap: number, sink: EntrySink | undefine
   const bytes = Math.min(data.length, cap + 1);
   for (let i = 0; i < bytes; i += CHUNK) {
     if (i > 0) await new Promise(setImmediate);
-    if (sink?.(data.subarray(i, Math.min(bytes, i + CHUNK))) === false)
+    if ((await sink?.(data.subarray(i, Math.min(bytes, i + CHUNK)))) === false)
       return { bytes, consumed: data.length, stopped: true };
   }
   return { bytes, consumed: data.length, over: data.length > cap };
@@ -223,13 +260,27 @@ function inflateEntry(
       if (r.over || r.stopped) z.destroy();
       resolve({ bytes, consumed: z.bytesWritten, ...r });
     };
+    // A sink's work in progress: no more chunks, and no end, until it is done.
+    let waiting: Promise<void> | undefined;
     z.on("data", (chunk: Buffer) => {
       if (done) return;
       bytes += chunk.length;
-      if (bytes > cap) finish({ over: true });
-      else if (sink?.(chunk) === false) finish({ stopped: true });
+      if (bytes > cap) return finish({ over: true });
+      const r = sink?.(chunk);
+      if (r === false) finish({ stopped: true });
+      else if (r instanceof Promise) {
+        z.pause();
+        waiting = r.then(
+          (v) => {
+            waiting = undefined;
+            if (v === false) finish({ stopped: true });
+            else z.resume();
+          },
+          () => finish({ error: true }),
+        );
+      }
     });
-    z.on("end", () => finish({}));
+    z.on("end", () => (waiting ? waiting.then(() => finish({})) : finish({})));
     z.on("error", () => finish({ error: true }));
     z.end(data);
   });

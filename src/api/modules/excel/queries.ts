@@ -15,6 +15,7 @@ import {
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
+import { insertJsonRows } from "../../db/sql.ts";
 import type { Q } from "../seller-products/queries.ts";
 import type { Refs } from "./columns.ts";
 
@@ -129,7 +130,8 @@ export async function closeFinished(q: Q, sellerId: number) {
 }
 
 export async function insertItems(q: Q, values: (typeof productImportItems.$inferInsert)[]) {
-  if (values.length) await q.insert(productImportItems).values(values);
+  if (values.length && !(await insertJsonRows(q, productImportItems, values)))
+    await q.insert(productImportItems).values(values);
 }
 
 export async function importProductIds(q: Q, importId: number) {

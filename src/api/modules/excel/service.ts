@@ -38,7 +38,7 @@ import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { describeIssue, type Issue } from "../../http/errors.ts";
-import type { Jobs } from "../../infra/jobs.ts";
+import type { Jobs, Tx } from "../../infra/jobs.ts";
 import { contentTypeOf, type Storage, withLocalFile } from "../../infra/storage.ts";
 import { moderated } from "../listings/status.ts";
 import * as pq from "../seller-products/queries.ts";
@@ -406,7 +406,58 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
   }
 
   // ------------------------------------------------------------ the job
+  /**
+   * Writes the drafts of valid rows, a chunk per INSERT, in row order. Two chunks in flight: the
+   * next chunk's statements are built (and on PostgreSQL the next rows read and checked) while the
+   * database runs the previous one's (the connection runs them in order; ids stay in row order).
+   * A failed statement is kept and thrown by `done`.
+   */
+  function draftWriter(tx: Tx, sellerId: number, importId: number) {
+    let inFlight: Promise<void> | undefined;
+    let failure: { error: unknown } | undefined;
+    let created = 0;
+    const write = async (chunk: Prepared[]) => {
+      const ids = await sellerProducts.insertDrafts(tx, sellerId, chunk.map(preparedFields), "excel");
+      await q.insertItems(
+        tx,
+        chunk.map((c, k) => ({
+          importId,
+          productId: ids[k] as number,
+          row: c.row,
+          action: "created" as const,
+        })),
+      );
+    };
+    const settle = async (p: Promise<void> | undefined) => {
+      try {
+        await p;
+      } catch (error) {
+        failure ??= { error };
+      }
+    };
+    return {
+      /** Starts writing `chunk`; answers once the chunk before it is written. */
+      async add(chunk: Prepared[]) {
+        if (failure || !chunk.length) return;
+        const next = write(chunk);
+        next.catch(() => undefined); // settled below or by done()
+        const previous = inFlight;
+        inFlight = next;
+        created += chunk.length;
+        await settle(previous);
+      },
+      /** Waits for the last chunk; answers the drafts written, or throws what failed. */
+      async done(): Promise<number> {
+        await settle(inFlight);
+        inFlight = undefined;
+        if (failure) throw failure.error;
+        return created;
+      },
+    };
+  }
+
   async function run(importId: number, opts: { keepGood?: boolean } = {}) {
+    // Saving the valid rows only (the seller chose it): rows with errors are left out.
     const keepGood = opts.keepGood === true;
     const batch = await q.findImport(db, importId);
     if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
@@ -441,114 +492,95 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
     let tooMany = false;
     let progressAt = Number.NEGATIVE_INFINITY;
     let header: Awaited<ReturnType<typeof readRows>>;
-    // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
-    let release = async () => {};
-    try {
-      // The limits again (the file was checked at upload; this pass also finds the merged ranges).
-      const scan = await sheetFacts(data);
-      data = undefined; // the streaming reader reads the file itself: let the bytes go
-      if (!scan.ok) return fail(scan.problem.key, scan.problem.params);
-      const local = await imports.localFile(batch.filePath);
-      release = local.release;
-      header = await readRows(
-        local.file,
-        scan.facts,
-        async (rows, head) => {
-          out.rows += rows.length;
-          // Past the limit the reading stops there.
-          if (out.rows > EXCEL_LIMITS.rowsMax) {
-            tooMany = true;
-            return false;
-          }
-          await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
-          if (performance.now() - progressAt < PROGRESS_EVERY_MS) return true;
-          const now = await q.updateImport(db, importId, {
-            rowsProcessed: out.rows,
-            rowsTotal: Math.max(batch.rowsTotal, out.rows),
-          });
-          progressAt = performance.now();
-          if (now?.cancelRequested) cancelled = true;
-          return !cancelled;
-        },
-        READ_CHUNK,
-      );
-    } catch (err) {
-      return fail("excel.unreadable", { reason: (err as Error).message.slice(0, 200) });
-    } finally {
-      await release();
-    }
-    if (cancelled) return;
-    if (tooMany) return fail("excel.tooManyRows", { max: EXCEL_LIMITS.rowsMax });
-    if (!header) return fail("excel.noHeader", { example: translate(locale, "excel.col.name") });
-    if (out.rows === 0) return fail("excel.noRows");
+    // Nothing to write once a row has an error or a model match waits for the seller.
+    // With keepGood, the rows with errors are left out: only the others' matches count.
+    const keptMatches = () =>
+      keepGood ? out.matches.filter((m) => !out.failedRows.has(m.row)) : out.matches;
+    const clean = () => (keepGood || out.errors.length === 0) && keptMatches().every((m) => m.confirmed);
+    /** Drafts handed to the writer while reading (PostgreSQL). */
+    let streamed = 0;
+    /** Something to write: no error, or (keepGood) at least one valid row. */
+    const writable = () => out.errors.length === 0 || (keepGood && streamed + out.prepared.length > 0);
 
-    const counts = {
+    /**
+     * Reads and checks every row; `onValid` takes the drafts of a chunk while every row so far is
+     * clean (on PostgreSQL they are written as the next rows are read). Answers a failure's
+     * message, or undefined.
+     */
+    const readAll = async (
+      onValid?: (creates: Prepared[]) => Promise<void>,
+    ): Promise<{ key: MessageKey; params?: Params } | undefined> => {
+      // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
+      let release = async () => {};
+      try {
+        // The limits again (the file was checked at upload; this pass also finds the merged ranges).
+        const scan = await sheetFacts(data as Buffer);
+        data = undefined; // the reader reads the file itself: let the bytes go
+        if (!scan.ok) return scan.problem;
+        const local = await imports.localFile(batch.filePath);
+        release = local.release;
+        header = await readRows(
+          local.file,
+          scan.facts,
+          async (rows, head) => {
+            out.rows += rows.length;
+            // Past the limit the reading stops there.
+            if (out.rows > EXCEL_LIMITS.rowsMax) {
+              tooMany = true;
+              return false;
+            }
+            await checkChunk(rows, head, batch.sellerId, l, refs, matcher, confirmed, skuRows, out, locale);
+            if (onValid && clean()) {
+              const creates = out.prepared.filter((p) => p.kind === "create");
+              out.prepared = out.prepared.filter((p) => p.kind !== "create");
+              streamed += creates.length;
+              await onValid(creates);
+            }
+            if (performance.now() - progressAt < PROGRESS_EVERY_MS) return true;
+            const now = await q.updateImport(db, importId, {
+              rowsProcessed: out.rows,
+              rowsTotal: Math.max(batch.rowsTotal, out.rows),
+            });
+            progressAt = performance.now();
+            if (now?.cancelRequested) cancelled = true;
+            return !cancelled;
+          },
+          READ_CHUNK,
+        );
+      } catch (err) {
+        return { key: "excel.unreadable", params: { reason: (err as Error).message.slice(0, 200) } };
+      } finally {
+        await release();
+      }
+      if (cancelled) return undefined;
+      if (tooMany) return { key: "excel.tooManyRows", params: { max: EXCEL_LIMITS.rowsMax } };
+      if (!header) return { key: "excel.noHeader", params: { example: translate(locale, "excel.col.name") } };
+      if (out.rows === 0) return { key: "excel.noRows" };
+      return undefined;
+    };
+    const counts = () => ({
       rowsTotal: out.rows,
       rowsProcessed: out.rows,
       rowsFailed: out.failedRows.size,
       errorsCount: out.errors.length,
       categoryId: out.categories.size === 1 ? [...out.categories][0] : null,
-    };
-    out.errors.sort((a, b) => a.row - b.row);
-    // Saving the valid rows only: the failing rows' model matches do not count.
-    if (keepGood) out.matches = out.matches.filter((m) => !out.failedRows.has(m.row));
-    if (out.errors.length && (!keepGood || out.prepared.length === 0)) {
-      await q.updateImport(
-        db,
-        importId,
-        { ...counts, stage: "errors", errors: out.errors, matches: out.matches, finishedAt: new Date() },
-        sql`not cancel_requested`,
-      );
-      return;
-    }
-    if (out.matches.some((m) => !m.confirmed)) {
-      await q.updateImport(
-        db,
-        importId,
-        // The errors of the rows left out stay (confirm then saves the valid rows only).
-        { ...counts, stage: "confirm", matches: out.matches, errors: out.errors },
-        sql`not cancel_requested`,
-      );
-      return;
-    }
-    // The one write: every draft and every update, or nothing (cancelled in the meantime, or an error).
+    });
+
+    /**
+     * The one write (what `writer` has not written yet: every draft and every update), or nothing
+     * when the import was cancelled in the meantime; answers whether it was written.
+     */
     let closed = false;
-    await db.transaction(async (tx) => {
+    const write = async (tx: Tx, writer: ReturnType<typeof draftWriter>): Promise<boolean> => {
+      out.errors.sort((a, b) => a.row - b.row);
       const locked = await q.findImport(tx, importId, { forUpdate: true });
-      if (!locked || locked.cancelRequested || locked.stage !== "processing") return;
+      if (!locked || locked.cancelRequested || locked.stage !== "processing") return false;
       const creates = out.prepared.filter((p) => p.kind === "create");
-      let created = 0;
+      for (let i = 0; i < creates.length; i += WRITE_CHUNK)
+        await writer.add(creates.slice(i, i + WRITE_CHUNK));
+      const created = await writer.done();
       let updated = 0;
       let unchanged = 0;
-      const writeChunk = async (chunk: Prepared[]) => {
-        const ids = await sellerProducts.insertDrafts(
-          tx,
-          locked.sellerId,
-          chunk.map(preparedFields),
-          "excel",
-        );
-        await q.insertItems(
-          tx,
-          chunk.map((c, k) => ({
-            importId,
-            productId: ids[k] as number,
-            row: c.row,
-            action: "created" as const,
-          })),
-        );
-      };
-      // Two chunks in flight: the next chunk's statements are built while the database runs the
-      // previous one's (the connection runs them in order; ids stay in row order).
-      let inFlight: Promise<void> | undefined;
-      for (let i = 0; i < creates.length; i += WRITE_CHUNK) {
-        const chunk = creates.slice(i, i + WRITE_CHUNK);
-        const next = writeChunk(chunk);
-        next.catch(() => undefined); // awaited below; a failure is thrown from there
-        if (inFlight) await inFlight;
-        inFlight = next;
-        created += chunk.length;
-      }
-      if (inFlight) await inFlight;
       const items: { importId: number; productId: number; row: number; action: "updated" | "unchanged" }[] =
         [];
       for (const p of out.prepared) {
@@ -572,19 +604,72 @@ export function createExcelService({ database, jobs, sellerProducts, imports }: 
       // the import closes itself instead of blocking the next upload.
       const noop = created === 0 && updated === 0 && out.errors.length === 0;
       await q.updateImport(tx, importId, {
-        ...counts,
+        ...counts(),
         stage: noop ? "unchanged" : "draft_success",
         created,
         updated,
         unchanged,
-        matches: out.matches,
+        matches: keptMatches(),
         errors: out.errors,
         finishedAt: new Date(),
         ...(noop ? { closedAt: new Date() } : {}),
       });
       closed = noop;
-    });
-    if (closed) await imports.delete(batch.filePath).catch(() => {});
+      return true;
+    };
+
+    let failure: { key: MessageKey; params?: Params } | undefined;
+    let wrote = false;
+    if (database.kind === "postgres") {
+      // On PostgreSQL the drafts are written while the file is read, in one transaction that is
+      // rolled back unless every row is valid and every match confirmed (decision 019, update of
+      // 2026-11-25): the job costs the longer of reading and writing rather than their sum. The
+      // import row is locked only at the end, so a cancel never waits. PGlite has one session,
+      // which the progress writes need: there the write follows the read.
+      const ROLLBACK = new Error("rollback");
+      try {
+        await db.transaction(async (tx) => {
+          const writer = draftWriter(tx, batch.sellerId, importId);
+          failure = await readAll((creates) => writer.add(creates));
+          await writer.done();
+          if (failure || cancelled || !clean() || !writable() || !(await write(tx, writer))) throw ROLLBACK;
+          wrote = true;
+        });
+      } catch (err) {
+        if (err !== ROLLBACK) throw err;
+      }
+    } else {
+      failure = await readAll();
+      if (!failure && !cancelled && clean() && writable())
+        await db.transaction(async (tx) => {
+          wrote = await write(tx, draftWriter(tx, batch.sellerId, importId));
+        });
+    }
+    if (failure) return fail(failure.key, failure.params);
+    if (cancelled) return;
+    if (wrote) {
+      if (closed) await imports.delete(batch.filePath).catch(() => {});
+      return;
+    }
+    out.errors.sort((a, b) => a.row - b.row);
+    if (out.errors.length && (!keepGood || !writable())) {
+      await q.updateImport(
+        db,
+        importId,
+        { ...counts(), stage: "errors", errors: out.errors, matches: out.matches, finishedAt: new Date() },
+        sql`not cancel_requested`,
+      );
+      return;
+    }
+    if (!clean()) {
+      await q.updateImport(
+        db,
+        importId,
+        // The errors of the rows left out stay (confirm then saves the valid rows only).
+        { ...counts(), stage: "confirm", matches: keptMatches(), errors: out.errors },
+        sql`not cancel_requested`,
+      );
+    }
   }
 
   /**

@@ -3,12 +3,12 @@
  * - the template and the export go through the streaming writer, with the drop-down lists by
  *   range on a hidden sheet, a header row, a row saying what each column takes, and an
  *   instructions sheet with an example row;
- * - imports go through the streaming reader, row by row; columns are found by their header;
- *   merged cells (which the streaming reader does not report) come from the sheet's XML;
+ * - imports go through the sheet XML reader of xlsx-reader.ts, row by row; columns are found by
+ *   their header; merged cells come from sheetFacts' scan of the sheet's XML;
  * - the annotated copy of the seller's file goes through the normal reader and writer.
  */
-import { createReadStream } from "node:fs";
-import { PassThrough, type Readable } from "node:stream";
+import { readFile } from "node:fs/promises";
+import { PassThrough } from "node:stream";
 import type ExcelJS from "exceljs";
 import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { ProductFields } from "../../../common/api/seller-products.ts";
@@ -26,6 +26,7 @@ import {
 } from "./columns.ts";
 import { type FileProblem, inflateZip, workbookKind } from "./files.ts";
 import { odsFacts, readOdsRows } from "./ods-reader.ts";
+import { openXlsx } from "./xlsx-reader.ts";
 
 const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F3A5F" } } as const;
 const HINT_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFF3F8" } } as const;
@@ -460,33 +461,19 @@ export async function readRows(
   chunkSize = 500,
 ): Promise<HeaderMap | undefined> {
   if (facts.kind === "ods") return readOdsRows(file, onChunk, chunkSize);
-  const input = createReadStream(file);
-  try {
-    return await readSheets(input, facts, onChunk, chunkSize);
-  } finally {
-    input.destroy();
-  }
+  return readSheets(await readFile(file), facts, onChunk, chunkSize);
 }
 
 async function readSheets(
-  input: Readable,
+  input: Buffer,
   facts: SheetFacts,
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize: number,
 ): Promise<HeaderMap | undefined> {
-  const ExcelJS = await loadExcelJS();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "cache",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  for await (const sheet of reader) {
-    const name = (sheet as unknown as { name?: string }).name ?? "";
+  for (const sheet of await openXlsx(input)) {
     // Merged ranges: slave cell -> master address.
     const master = new Map<string, string>();
-    for (const range of facts.merges.get(name) ?? []) {
+    for (const range of facts.merges.get(sheet.name) ?? []) {
       const [a, b] = range.split(":") as [string, string];
       const [c1, r1] = decode(a);
       const [c2, r2] = decode(b);
@@ -498,36 +485,48 @@ async function readSheets(
     let header: HeaderMap | undefined;
     let hintChecked = false;
     let chunk: SourceRow[] = [];
-    for await (const row of sheet) {
-      const values = (row.values as unknown[]) ?? [];
-      if (!header) {
-        if (row.number <= 20) header = findHeader(values, row.number);
-        continue;
+    let stopped = false;
+    await sheet.read(async (rows) => {
+      for (const row of rows) {
+        const values = row.values;
+        if (!header) {
+          if (row.number <= 20) header = findHeader(values, row.number);
+          // No header in the first 20 rows: the next sheet.
+          else return false;
+          continue;
+        }
+        if (!hintChecked) {
+          hintChecked = true;
+          if (isHintRow(values, header)) continue;
+        }
+        const cells = new Map<number, Cell>();
+        let any = false;
+        for (const i of header.columns.keys()) {
+          let cell = readCell(values[i]);
+          if (master.size) {
+            const key = `${i}:${row.number}`;
+            if (masters.has(key)) masterValues.set(key, cell);
+            const m = master.get(key);
+            if (m && cell.kind === "empty") cell = masterValues.get(m) ?? cell;
+          }
+          if (cell.kind !== "empty") any = true;
+          cells.set(i, cell);
+        }
+        if (!any) continue;
+        chunk.push({ number: row.number, cells });
+        if (chunk.length >= chunkSize) {
+          const go = await onChunk(chunk, header);
+          chunk = [];
+          if (!go) {
+            stopped = true;
+            return false;
+          }
+        }
       }
-      if (!hintChecked) {
-        hintChecked = true;
-        if (isHintRow(values, header)) continue;
-      }
-      const cells = new Map<number, Cell>();
-      let any = false;
-      for (const i of header.columns.keys()) {
-        let cell = readCell(values[i]);
-        const key = `${i}:${row.number}`;
-        if (masters.has(key)) masterValues.set(key, cell);
-        const m = master.get(key);
-        if (m && cell.kind === "empty") cell = masterValues.get(m) ?? cell;
-        if (cell.kind !== "empty") any = true;
-        cells.set(i, cell);
-      }
-      if (!any) continue;
-      chunk.push({ number: row.number, cells });
-      if (chunk.length >= chunkSize) {
-        if (!(await onChunk(chunk, header))) return header;
-        chunk = [];
-      }
-    }
+      return true;
+    });
     if (header) {
-      if (chunk.length) await onChunk(chunk, header);
+      if (chunk.length && !stopped) await onChunk(chunk, header);
       // The sheets after the one read are not parsed.
       return header;
     }

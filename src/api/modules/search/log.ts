@@ -4,7 +4,9 @@
  * write happens afterwards and a failure is only logged. Popular counts are added up in memory and
  * written together every POPULAR_FLUSH_MS (one statement for all the searches of that time):
  * counting each search with its own upsert made every search of a popular text wait for the lock
- * on that text's row. `flush()` writes them and waits for the writes under way (the app does so
+ * on that text's row. A popular search is counted under its corrected spelling (a word the search
+ * forgave shown as the word of the results it resembles, spelling.ts), so typos are not shown raw
+ * and "antminr s19" adds to "antminer s19". `flush()` writes them and waits for the writes under way (the app does so
  * before closing the database; `popular()` does so first, so a search shows up at once).
  */
 import { sql } from "drizzle-orm";
@@ -12,6 +14,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { iso } from "../../db/sql.ts";
+import { correctedQuery } from "./spelling.ts";
 
 /** Longer queries are not counted as popular (they are rarely repeated, and would fill the list with noise). */
 const POPULAR_MAX_LENGTH = 80;
@@ -30,6 +33,11 @@ export interface SearchEvent {
   userId: number | null;
   /** Whether the search found anything: only such searches count towards popular searches. */
   found: boolean;
+  /**
+   * The names of what the search showed first (products, services, companies): the words a
+   * misspelt query is corrected to before it counts as a popular search (spelling.ts).
+   */
+  names?: readonly string[];
 }
 
 /** How often the popular counts added up in memory are written. */
@@ -85,7 +93,8 @@ export function createSearchLog(database: Database, log: FastifyBaseLogger) {
   function record(e: SearchEvent): void {
     const query = e.text ? normalizeQuery(e.text) : "";
     if (!query) return;
-    if (e.found && query.length <= POPULAR_MAX_LENGTH) count({ ...e, query });
+    if (e.found && query.length <= POPULAR_MAX_LENGTH)
+      count({ ...e, query: correctedQuery(query, e.names ?? []) });
     if (e.userId !== null) track(writeHistory(e.userId, query));
   }
 

@@ -17,7 +17,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import type { LoadingCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { localized, sqlArray, sqlList } from "../../db/sql.ts";
-import { selectProductCards } from "../catalog/queries.ts";
+import { escapeLike, selectProductCards } from "../catalog/queries.ts";
 
 /**
  * Search reads `product_search` (alias p), the narrow copy of products kept by triggers
@@ -42,11 +42,7 @@ export function parseSearchText(text: string | undefined): TextQuery | null {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 200);
-  const tokens = plain
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12)
-    .map((t) => t.slice(0, 60));
+  const tokens = textWords(plain);
   if (tokens.length === 0) return null;
   return { plain, tsquery: tokens.map((t) => `${t}:*`).join(" & ") };
 }
@@ -115,11 +111,54 @@ export interface SearchCaches {
 const cached = <V>(cache: LoadingCache<V> | undefined, key: string, load: () => Promise<V>) =>
   cache ? cache.get(key, load) : load();
 
+/** Word similarity accepted per word on the small lists (pg_trgm's `<%` default is 0.6). */
+export const LOOSE_WORD_SIMILARITY = 0.45;
+/** Words shorter than this only match as the start of a word of the name (or inside it). */
+export const MIN_FUZZY_WORD = 3;
+
+/**
+ * One word of a search matches a normalised name: it is inside the name ("s19" in "s19j pro"), or,
+ * from MIN_FUZZY_WORD letters, resembles a word of it (trigram word similarity: "antminr" ->
+ * "antminer"; with `loose`, a swap of two letters too: "bitmian" -> "bitmain"). Suggestions match
+ * a typed text word by word with it; product search uses it to tell whether a text names a model.
+ */
+export function wordMatches(word: string, name: SQL, loose: boolean): SQL {
+  const parts = [sql`${name} like ${`%${escapeLike(word)}%`}`];
+  if (word.length >= MIN_FUZZY_WORD) {
+    parts.push(sql`${word} <% ${name}`);
+    if (loose) parts.push(sql`word_similarity(${word}, ${name}) >= ${LOOSE_WORD_SIMILARITY}`);
+  }
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The words of a normalised text (letters and digits only, as parseSearchText makes its tsquery). */
+export function textWords(plain: string, max = 12): string[] {
+  return plain
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, max)
+    .map((w) => w.slice(0, 60));
+}
+
+/**
+ * Added to the score of a name that is a whole unit (a listing of a miner model, or with a
+ * hashrate) when the text names a model: larger than any word similarity plus name rank, so such
+ * names all come before the parts and accessories of the model (decision 033).
+ */
+const WHOLE_PRODUCT_BONUS = 2;
+
 /**
  * The public names that match a text, best first: by their own words (prefix full-text match) or
  * by trigram word similarity (misspellings). Names repeat (100,000 listings have about a hundred
  * distinct names), so both are computed once per distinct name rather than once per row. The score
  * is the word similarity plus the full-text rank of the name; ties go by name.
+ *
+ * When every word of the text matches one miner model (brand and model name, `wordMatches`: the
+ * text names a model, "antminr s19"), names of whole units come first: a name whose newest public
+ * listing is of a model or states a hashrate gets WHOLE_PRODUCT_BONUS, so "Antminer S19 Pro" ranks
+ * above "Antminer S19 control board". A text with other words ("s19 control board", "fan for
+ * antminer s19") names a part and keeps the plain order. The work is bounded: one pass over the
+ * small models list, one index probe per matched name, once per text (cached).
  */
 export async function matchingNames(
   database: Database,
@@ -132,8 +171,21 @@ export async function matchingNames(
     );
     if (names.length === 0) return [];
     const q = sql`to_tsquery('simple', ${text.tsquery})`;
+    const words = textWords(text.plain);
+    const modelName = sql`rm_unaccent(lower(b.name || ' ' || m.name))`;
+    const namesModel = words.length
+      ? sql`exists (select 1 from miner_models m join brands b on b.id = m.brand_id
+          where ${sql.join(
+            words.map((w) => wordMatches(w, modelName, true)),
+            sql` and `,
+          )})`
+      : sql`false`;
+    const wholeUnit = sql`coalesce((select x.model_id is not null or x.hashrate_hs is not null
+      from product_search x where x.public and x.name_norm = n order by x.created_at desc, x.id desc limit 1), false)`;
     const rows = await database.rows<{ name: string; score: number }>(sql`
-      select n as name, word_similarity(${text.plain}, n) + ts_rank_cd(to_tsvector('simple', n), ${q}) as score
+      with named as materialized (select ${namesModel} as yes)
+      select n as name, word_similarity(${text.plain}, n) + ts_rank_cd(to_tsvector('simple', n), ${q})
+        + case when (select yes from named) and ${wholeUnit} then ${WHOLE_PRODUCT_BONUS}::float8 else 0 end as score
       from unnest(${sqlArray(names, "text")}) n
       where ${text.plain} <% n or to_tsvector('simple', n) @@ ${q}
       order by 2 desc, 1 asc`);
@@ -474,6 +526,32 @@ export async function searchProducts(
     pageIds(database, f, names, ordering, q.page, q.page_size),
     cached(caches.facets, facetCacheKey(f, locale), () => selectFacetRows(database, f, names, locale)),
   ]);
+  const { count, facets } = facetsOf(facetRows, categories, locale);
+  return { count, results: await selectProductCards(database, ids, locale), facets };
+}
+
+type SearchFacets = Pick<ProductSearchResult, "count" | "facets">;
+
+/**
+ * The facets of an answer built from its facet rows, once per rows read: while the facet cache keeps
+ * the same rows (and the category list is the same), every page of those filters shares one object,
+ * so that a page does not sort the 200 cities and 100 countries by name again (a few tenths of a ms
+ * per search, decision 028's update of issue 16). Nothing downstream changes an answer's objects.
+ */
+const builtFacets = new WeakMap<
+  FacetRow[],
+  { categories: Category[]; locale: Locale; built: SearchFacets }
+>();
+
+function facetsOf(facetRows: FacetRow[], categories: Category[], locale: Locale): SearchFacets {
+  const hit = builtFacets.get(facetRows);
+  if (hit && hit.categories === categories && hit.locale === locale) return hit.built;
+  const built = buildFacets(facetRows, categories, locale);
+  builtFacets.set(facetRows, { categories, locale, built });
+  return built;
+}
+
+function buildFacets(facetRows: FacetRow[], categories: Category[], locale: Locale): SearchFacets {
   const rows = (facet: string) => facetRows.filter((r) => r.facet === facet && r.key !== null);
   const byCount = <T extends { count: number }>(list: T[], name: (x: T) => string) =>
     list.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
@@ -491,7 +569,6 @@ export async function searchProducts(
 
   return {
     count: facetRows.find((r) => r.facet === "total")?.n ?? 0,
-    results: await selectProductCards(database, ids, locale),
     facets: {
       categories: rolled,
       brands: byCount(

@@ -58,13 +58,25 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
       caller.locale,
       caches,
     );
-    if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
+    if (q.page === 1)
+      log.record({
+        text: q.search,
+        ...caller,
+        found: result.count > 0,
+        names: result.results.map((p) => p.name),
+      });
     return result;
   }
 
   async function servicesSearch(q: ServiceSearchQuery, caller: Caller) {
     const result = await services.search(q, caller.locale);
-    if (q.page === 1) log.record({ text: q.search, ...caller, found: result.count > 0 });
+    if (q.page === 1)
+      log.record({
+        text: q.search,
+        ...caller,
+        found: result.count > 0,
+        names: result.results.map((v) => v.name),
+      });
     return result;
   }
 
@@ -86,7 +98,14 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
       selectServiceCards(database, v.ids, caller.locale),
       selectSellerCards(database, s.ids, caller.locale),
     ]);
-    log.record({ text: searchText, ...caller, found: p.count + v.count + s.count > 0 });
+    log.record({
+      text: searchText,
+      ...caller,
+      found: p.count + v.count + s.count > 0,
+      names: [...productCards, ...serviceCards]
+        .map((c) => c.name)
+        .concat(sellerCards.map((c) => c.company_name)),
+    });
     return {
       search_text: searchText ?? "",
       products: { count: p.count, results: productCards },

@@ -16,7 +16,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { localized } from "../../db/sql.ts";
 import { escapeLike, PUBLIC_PRODUCT } from "../catalog/queries.ts";
-import type { TextQuery } from "./products.ts";
+import { LOOSE_WORD_SIMILARITY, MIN_FUZZY_WORD, type TextQuery, textWords, wordMatches } from "./products.ts";
 
 type Row = { kind: Suggestion["kind"]; id: number; text: string; key: string; sim: number; prefix: boolean };
 
@@ -32,20 +32,12 @@ const KIND_BONUS: Record<Suggestion["kind"], number> = {
 };
 
 const PER_SOURCE = 6;
-/** Word similarity accepted per word on the small lists (pg_trgm's `<%` default is 0.6). */
-const LOOSE_WORD_SIMILARITY = 0.45;
-/** Words shorter than this only match as the start of a word of the name (or inside it). */
-const MIN_FUZZY_WORD = 3;
 /** At most this many words are matched one by one (the rest still count in the whole-text match). */
 const MAX_WORDS = 6;
 
 /** The words of a normalised text (letters and digits only, as parseSearchText makes its tsquery). */
 export function suggestionWords(plain: string): string[] {
-  return plain
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
-    .map((w) => w.slice(0, 60));
+  return textWords(plain, MAX_WORDS);
 }
 
 function target(r: Row): string {
@@ -81,14 +73,7 @@ export async function suggest(
   const byWords = (name: SQL, loose: boolean) => {
     if (words.length < 2) return sql`false`;
     return sql.join(
-      words.map((w) => {
-        const parts = [sql`${name} like ${`%${escapeLike(w)}%`}`];
-        if (w.length >= MIN_FUZZY_WORD) {
-          parts.push(sql`${w} <% ${name}`);
-          if (loose) parts.push(sql`word_similarity(${w}, ${name}) >= ${LOOSE_WORD_SIMILARITY}`);
-        }
-        return sql`(${sql.join(parts, sql` or `)})`;
-      }),
+      words.map((w) => wordMatches(w, name, loose)),
       sql` and `,
     );
   };

@@ -84,7 +84,8 @@ export async function insertProducts(q: Q, values: ProductInsert[]) {
 }
 
 export async function insertTiers(q: Q, values: (typeof productPriceTiers.$inferInsert)[]) {
-  if (values.length) await q.insert(productPriceTiers).values(values);
+  if (values.length && !(await insertJsonRows(q, productPriceTiers, values)))
+    await q.insert(productPriceTiers).values(values);
 }
 
 export async function updateProduct(q: Q, id: number, values: Partial<ProductInsert>): Promise<ProductRow> {

@@ -25,7 +25,7 @@ import type {
   ProductSource,
   SellerProduct,
 } from "../../../common/api/seller-products.ts";
-import { PRODUCT_FIELDS, PRODUCT_LIMITS } from "../../../common/api/seller-products.ts";
+import { PRODUCT_FIELDS, PRODUCT_LIMITS, verificationGaps } from "../../../common/api/seller-products.ts";
 import {
   COOLING_TYPES,
   HASHRATE_UNITS,
@@ -277,26 +277,14 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     return new Set((await refs.category(category.parentId))?.specKeys ?? []);
   }
 
-  /** What verification needs on top of the draft rules: every field a buyer relies on. */
+  /** What verification needs on top of the draft rules (the shared `verificationGaps`, which the web form also runs). */
   /** `photos` null: not checked (a spreadsheet import adds photos after the properties). */
   async function completeness(
     refs: ProductRefs,
     f: ProductFields,
     photos: number | null,
   ): Promise<FieldErrors> {
-    const errors: FieldErrors = {};
-    if (!f.name) addError(errors, "name", "validation.required");
-    if (!f.description) addError(errors, "description", "validation.required");
-    if (!f.price_tiers.length) addError(errors, "price_tiers", "validation.required");
-    if (!f.delivery_regions.length) addError(errors, "delivery_regions", "products.deliveryRegionRequired");
-    if (photos === 0) addError(errors, "main_photo", "products.mainPhotoRequired");
-    const keys = await specKeysOf(refs, f.category_id);
-    if (!keys) addError(errors, "category_id", "validation.required");
-    else if (keys.has("hashrate")) {
-      if (!f.specs.hashrate) addError(errors, "specs.hashrate", "validation.required");
-      if (!f.specs.algorithm) addError(errors, "specs.algorithm", "validation.required");
-    }
-    return errors;
+    return verificationGaps(f, { photos, specKeys: await specKeysOf(refs, f.category_id) });
   }
 
   const throwIf = (errors: FieldErrors) => {

@@ -22,7 +22,12 @@ import type {
   ServiceFields,
   ServiceSource,
 } from "../../../common/api/seller-services.ts";
-import { SERVICE_FIELDS, SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
+import {
+  SERVICE_FIELDS,
+  SERVICE_LIMITS,
+  SERVICE_STATUSES,
+  serviceVerificationGaps,
+} from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
 import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -165,21 +170,10 @@ export function createSellerServicesService({
     }
   }
 
-  /** What verification needs: every field a buyer relies on. */
+  /** What verification needs (the shared `serviceVerificationGaps`, which the web form also runs). */
   async function completeness(tx: Tx | typeof db, f: ServiceFields, images: number): Promise<FieldErrors> {
-    const errors: FieldErrors = {};
-    if (!f.name) addError(errors, "name", "validation.required");
-    if (!(await q.findServiceCategory(tx, f.category_id)))
-      addError(errors, "category_id", "validation.required");
-    if (!f.description) addError(errors, "description", "validation.required");
-    if (!f.country) addError(errors, "country", "validation.required");
-    if (f.city_id === null) addError(errors, "city_id", "validation.required");
-    if (!f.address) addError(errors, "address", "validation.required");
-    if (!f.service_regions.length) addError(errors, "service_regions", "services.regionRequired");
-    if (f.price_from === null) addError(errors, "price_from", "validation.required");
-    if (!f.price_unit) addError(errors, "price_unit", "validation.required");
-    if (images === 0) addError(errors, "images", "services.imageRequired");
-    return errors;
+    const categoryKnown = Boolean(await q.findServiceCategory(tx, f.category_id));
+    return serviceVerificationGaps(f, { images, categoryKnown });
   }
 
   // ------------------------------------------------------------ images of moderated services

@@ -99,6 +99,19 @@ export function FormMessage({ result, intent }: { result?: FormResult | null; in
   return null;
 }
 
+/**
+ * A form's confirmation ("Saved."), next to its submit button where the user acts, announced as a
+ * status (decision 034). The live region is always there, so its new text is read out.
+ */
+export function Confirmation({ result, intent }: { result?: FormResult | null; intent?: string }) {
+  const ok = result && (!intent || result.intent === intent) && !result.detail ? result.ok : undefined;
+  return (
+    <p role="status" className="text-sm font-medium text-emerald-900">
+      {ok ?? ""}
+    </p>
+  );
+}
+
 /** The errors of one form of the page. */
 export function errorsOf(result: FormResult | null | undefined, intent?: string) {
   if (!result || (intent && result.intent !== intent)) return {};

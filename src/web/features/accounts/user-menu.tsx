@@ -16,13 +16,18 @@ const SELLER_MENU = [
   { to: "/seller-partner", key: "seller.partner" },
 ] as const;
 
-/** The header's "View as user" switch of a seller, and back (a form: works without JavaScript). */
+/**
+ * The header's "View as user" switch of a seller, and back (a form: works without JavaScript).
+ * Below the `sm` width its visible label is short ("Buyer view"; the full one stays its accessible
+ * name): the full label made a 320 px screen scroll sideways.
+ */
 export function ViewAsSwitch() {
   const t = useT();
   const localPath = useLocalPath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user ?? null;
   if (!user?.seller) return null;
+  const label = t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer");
   return (
     <Form method="post" action={localPath("/view-as")}>
       <input type="hidden" name="view_as_buyer" value={user.viewAsBuyer ? "false" : "true"} />
@@ -30,7 +35,11 @@ export function ViewAsSwitch() {
         type="submit"
         className="rounded-md border border-slate-600 px-2 py-1.5 text-xs font-medium whitespace-nowrap text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400"
       >
-        {t(user.viewAsBuyer ? "seller.viewAsSeller" : "seller.viewAsBuyer")}
+        <span className="hidden sm:inline">{label}</span>
+        <span className="sm:hidden" aria-hidden="true">
+          {t(user.viewAsBuyer ? "seller.viewAsSeller.short" : "seller.viewAsBuyer.short")}
+        </span>
+        <span className="sr-only sm:hidden">{label}</span>
       </button>
     </Form>
   );

@@ -127,7 +127,8 @@ function LiveWorkspace({ mode, user }: { mode: ChatMode; user: ChatUserInfo }) {
           {openError ? t("chatWeb.room.openFailed", { error: openError }) : t("chatWeb.room.opening")}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* Columns of minmax(0, …): a long last message (truncated in the list) must not widen a phone's page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <RoomList
           mode={mode}
           rooms={rooms}
@@ -180,7 +181,7 @@ function RoomList({
   return (
     <nav
       aria-label={t("chatWeb.rooms")}
-      className={`rounded-lg border border-slate-200 bg-white ${className}`}
+      className={`min-w-0 rounded-lg border border-slate-200 bg-white ${className}`}
     >
       <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
         {t("chatWeb.rooms")}

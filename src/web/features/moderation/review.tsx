@@ -70,8 +70,7 @@ export function ReviewBody({
           <>
             <dt className="font-medium text-slate-700">{t("moderation.review.sent")}</dt>
             <dd>
-              {formatDate(review.submitted_at, locale)} (
-              {t("moderation.ageHours", { hours: review.age_hours ?? 0 })})
+              {formatDate(review.submitted_at, locale)} ({t.duration(review.age_hours ?? 0)})
               <OverdueBadge show={review.overdue} />
             </dd>
           </>

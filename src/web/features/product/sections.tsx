@@ -5,7 +5,16 @@ import { SPEC_KEYS } from "../../../common/constants.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { CheckBadgeIcon, ExternalIcon, MapPinIcon, StarIcon, TruckIcon } from "../../ui/icons.tsx";
+import { AppLink } from "../../ui/app-link.tsx";
+import {
+  CheckBadgeIcon,
+  ChevronRightIcon,
+  ExternalIcon,
+  MapPinIcon,
+  StarIcon,
+  TruckIcon,
+} from "../../ui/icons.tsx";
+import { companyPath } from "../browse/cards.tsx";
 import { regionList, regionName } from "../catalog/labels.ts";
 import { Badge } from "../catalog/product-card.tsx";
 import { formatDimensions, formatSpec, specLabel } from "./specs.ts";
@@ -149,6 +158,13 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
         </li>
         <li>{t.plural("product.sellerProducts", seller.products_count)}</li>
       </ul>
+      <AppLink
+        to={companyPath(seller.id)}
+        className="mt-3 flex items-center gap-1 text-sm font-semibold text-sky-800 hover:underline"
+      >
+        {t("product.viewCompany", { company: seller.company_name })}
+        <ChevronRightIcon className="size-4 shrink-0" />
+      </AppLink>
       {seller.website ? (
         <a
           href={seller.website}

@@ -59,6 +59,22 @@ describe("specifications", () => {
     for (const key of SPEC_KEYS) expect(formatSpec(makeT("en"), key, {})).toBeNull();
   });
 
+  it("prints the unit of the dimensions once, even when the seller typed it", () => {
+    const en = makeT("en");
+    const fr = makeT("fr");
+    const dims = (dimensions: string, t = en) => formatSpec(t, "dimensions", { dimensions });
+    expect(dims("400 x 195 x 290 mm")).toBe("400 x 195 x 290 mm");
+    expect(dims("400 x 195 x 290mm")).toBe("400 x 195 x 290 mm");
+    expect(dims(" 400 x 195 x 290 MM ")).toBe("400 x 195 x 290 mm");
+    expect(dims("400 x 195 x 290 mm", fr)).toBe("400 x 195 x 290\u00a0mm");
+    expect(dims("400 x 195 x 290")).toBe("400 x 195 x 290 mm");
+    // Another unit is kept, not called millimetres.
+    expect(dims("40 x 19.5 x 29 cm")).toBe("40 x 19.5 x 29 cm");
+    for (const text of ["400 x 195 x 290 mm", "400 x 195 x 290"]) {
+      expect(dims(text)?.match(/mm/g)).toHaveLength(1);
+    }
+  });
+
   it("formats dimensions with and without package", () => {
     expect(formatDimensions(makeT("en"), { length: 400, width: 195, height: 290, weight: 14.2 })).toEqual({
       size: "400 × 195 × 290 mm",

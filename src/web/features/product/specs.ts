@@ -32,7 +32,7 @@ export function formatSpec(t: Translator, key: SpecKey, specs: ProductSpecs): st
     case "fanCount":
       return specs.fanCount === undefined ? null : num(t, specs.fanCount);
     case "dimensions":
-      return specs.dimensions ? t("unit.mm", { value: specs.dimensions }) : null;
+      return specs.dimensions ? formatDimensionsText(t, specs.dimensions) : null;
     case "temperatureRange":
       return specs.temperatureRange
         ? t("unit.celsiusRange", {
@@ -62,6 +62,23 @@ export function formatSpec(t: Translator, key: SpecKey, specs: ProductSpecs): st
       return String(never);
     }
   }
+}
+
+/** A length unit a seller may have typed after the sides ("400 x 195 x 290 mm", "40x20x30 cm"). */
+const TYPED_UNIT = /\s*(mm|cm|m|in|inch|inches|")\s*\.?$/i;
+
+/**
+ * The "dimensions" specification, a seller's text in millimetres ("L x W x H"), with its unit once:
+ * a text that already ends with "mm" (as spreadsheets and older listings have it) is not given a
+ * second one, and a text in another unit keeps that unit instead of being called millimetres.
+ */
+export function formatDimensionsText(t: Translator, text: string): string {
+  const value = text.trim();
+  const unit = TYPED_UNIT.exec(value);
+  if (!unit) return t("unit.mm", { value });
+  const sides = value.slice(0, unit.index).trim();
+  if (!sides) return value;
+  return unit[1]?.toLowerCase() === "mm" ? t("unit.mm", { value: sides }) : value;
 }
 
 /** "316 × 195 × 290 mm", or null when a side is missing. */

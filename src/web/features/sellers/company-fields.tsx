@@ -13,7 +13,8 @@ import {
   useState,
 } from "react";
 import { useFetcher } from "react-router";
-import { REGIONS } from "../../../common/constants.ts";
+import { REGIONS, SOCIAL_NETWORKS } from "../../../common/constants.ts";
+import type { MessageKey } from "../../../common/i18n/index.ts";
 import { formatCountryPhone } from "../../../common/phone-mask.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { FieldErrors, inputClass, secondaryButtonClass } from "../accounts/form.tsx";
@@ -386,4 +387,34 @@ export function PlaceFields({
       ) : null}
     </>
   );
+}
+
+/** The company form's fields in the order they are shown, with their labels (the error summary's). */
+const COMPANY_FIELD_LABELS: Array<[string, MessageKey]> = [
+  ["company_name", "seller.field.companyName"],
+  ["legal_name", "seller.field.legalName"],
+  ["website", "seller.field.website"],
+  ["head_office_address", "seller.field.address"],
+  ["country_iso", "seller.field.country"],
+  ["city_id", "seller.field.city"],
+  ["latitude", "seller.map.latitude"],
+  ["longitude", "seller.map.longitude"],
+  ["region_code", "seller.field.region"],
+  ["phone", "seller.field.phone"],
+  ["about", "seller.field.about"],
+  ["logo", "seller.field.logo"],
+  ["photos", "seller.field.photos"],
+  ["social_links", "seller.field.socialLinks"],
+  ["whatsapp", "seller.field.whatsapp"],
+  ["telegram_link", "seller.field.telegramLink"],
+];
+export const COMPANY_FIELD_ORDER = COMPANY_FIELD_LABELS.map(([field]) => field);
+
+/** A company field of the API's errors as the error summary names it (inputs are found by name). */
+export function companyFieldLabel(t: (key: MessageKey) => string, field: string): { label: string } {
+  const [head = "", sub] = field.split(".");
+  if (head === "social_links" && sub && (SOCIAL_NETWORKS as readonly string[]).includes(sub))
+    return { label: t(`seller.field.social.${sub}` as MessageKey) };
+  const key = COMPANY_FIELD_LABELS.find(([f]) => f === head)?.[1];
+  return { label: key ? t(key) : field };
 }
