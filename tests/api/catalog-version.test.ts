@@ -127,3 +127,27 @@ describe("cached catalogue counts", () => {
     expect(await catalogVersion(t.database)).toBeGreaterThan(version);
   });
 });
+
+describe("cached similar products", () => {
+  it("follow a product withdrawn from the catalogue on the next request, in every process", async () => {
+    const [me] = await t.database.rows<{ id: number }>(sql`
+      select p.id from products p join sellers s on s.id = p.seller_id
+      where p.status = 'approved' and s.status = 'active' and p.model_id is not null
+        and (select count(*) from products o where o.model_id = p.model_id and o.status = 'approved') > 2
+      order by p.id limit 1`);
+    if (!me) throw new Error("the demo has a model with several public products");
+    const url = `/api/products-catalog/products/${me.id}/similar?limit=4`;
+    const before = await get<{ id: number }[]>(url);
+    await get<{ id: number }[]>(url, other);
+    const first = before[0]?.id;
+    if (first === undefined) throw new Error("no similar product");
+    await t.database.rows(sql`update products set status = 'draft' where id = ${first}`);
+    try {
+      expect((await get<{ id: number }[]>(url)).map((p) => p.id)).not.toContain(first);
+      expect((await get<{ id: number }[]>(url, other)).map((p) => p.id)).not.toContain(first);
+    } finally {
+      await t.database.rows(sql`update products set status = 'approved' where id = ${first}`);
+    }
+    expect((await get<{ id: number }[]>(url)).map((p) => p.id)).toContain(first);
+  });
+});

@@ -22,6 +22,12 @@ export function createCatalogService(database: Database) {
   // Counts over every public product: kept while the catalogue's data version is unchanged.
   const regionCounts = new VersionedCache<Awaited<ReturnType<typeof countProductsByRegion>>>(database, 1);
   const brandPages = new VersionedCache<Awaited<ReturnType<typeof selectBrands>>>(database, 100);
+  /**
+   * The similar products' ids of a product page, by product and limit, while the catalogue is
+   * unchanged: a popular model has thousands of listings to order by price (~10 ms a query on
+   * 100,000 products), and every view of its pages asks again (decision 028).
+   */
+  const similarIds = new VersionedCache<number[] | null>(database, 5000);
 
   /** Every category of a kind with counts rolled up, cached for 30 s. */
   function listCategories(kind: "product" | "service", locale: Locale) {
@@ -62,7 +68,7 @@ export function createCatalogService(database: Database) {
   }
 
   async function similarProducts(id: number, limit: number, locale: Locale) {
-    const ids = await selectSimilarProductIds(database, id, limit);
+    const ids = await similarIds.get(`${id}:${limit}`, () => selectSimilarProductIds(database, id, limit));
     if (!ids) throw notFound("error.productIdNotFound");
     return selectProductCards(database, ids, locale);
   }
