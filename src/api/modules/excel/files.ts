@@ -226,6 +226,24 @@ export type ZipWalk =
 
 const CHUNK = 64 * 1024;
 
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/**
+ * What a walk of a workbook's zip that went wrong (or found a part over its limit) tells the seller;
+ * undefined when it went well. One rule for .xlsx and .ods (decision 024).
+ */
+export function zipWalkProblem(walk: ZipWalk): FileProblem | undefined {
+  if (!walk.ok) {
+    if (walk.reason === "entries")
+      return { key: "excel.tooManyParts", params: { max: EXCEL_LIMITS.partsMax } };
+    if (walk.reason === "total")
+      return { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.unzippedMaxBytes) } };
+    return { key: "excel.notXlsx" };
+  }
+  if (walk.oversized.length) return { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.partMaxBytes) } };
+  return undefined;
+}
+
 /** A stored entry's bytes to `sink` as inflated ones would go: a chunk at a time, letting other work in between. */
 async function storedEntry(data: Buffer, cap: number, sink: EntrySink | undefined) {
   const bytes = Math.min(data.length, cap + 1);

@@ -19,7 +19,7 @@ import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { MessageKey, Params } from "../../../common/i18n/index.ts";
 import { loadExcelJS } from "../../infra/lazy.ts";
 import { type Cell, EMPTY_CELL } from "./columns.ts";
-import { type FileProblem, inflateZip } from "./files.ts";
+import { type FileProblem, inflateZip, zipWalkProblem } from "./files.ts";
 import {
   colLetter,
   ERROR_FILL,
@@ -41,7 +41,6 @@ interface OdsRow {
 /** Answering false stops the parse (a limit crossed, or enough read). */
 type RowSink = (row: OdsRow) => boolean | undefined;
 
-const mb = (bytes: number) => bytes / 1024 / 1024;
 const attr = (tag: SaxesTagPlain, name: string) => tag.attributes[name] as string | undefined;
 const count = (v: string | undefined) => Math.max(1, Number(v) || 1);
 
@@ -260,18 +259,8 @@ export async function odsFacts(buf: Buffer): Promise<WorkbookScan> {
   );
   if (problem) return { ok: false, problem };
   if (parseError) return { ok: false, problem: { key: "excel.notXlsx" } };
-  if (!walk.ok) {
-    if (walk.reason === "entries")
-      return { ok: false, problem: { key: "excel.tooManyParts", params: { max: EXCEL_LIMITS.partsMax } } };
-    if (walk.reason === "total")
-      return {
-        ok: false,
-        problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.unzippedMaxBytes) } },
-      };
-    return { ok: false, problem: { key: "excel.notXlsx" } };
-  }
-  if (walk.oversized.length)
-    return { ok: false, problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.partMaxBytes) } } };
+  const walkProblem = zipWalkProblem(walk);
+  if (walkProblem) return { ok: false, problem: walkProblem };
   for (const [sheet, last] of sheetRows) facts.rows.set(sheet, last);
   for (const sheet of facts.filled.keys()) facts.merges.set(sheet, []);
   return { ok: true, facts };

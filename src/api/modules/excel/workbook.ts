@@ -24,7 +24,7 @@ import {
   normalize,
   readCell,
 } from "./columns.ts";
-import { type FileProblem, inflateZip, workbookKind } from "./files.ts";
+import { type FileProblem, inflateZip, workbookKind, zipWalkProblem } from "./files.ts";
 import { odsFacts, readOdsRows } from "./ods-reader.ts";
 import { openXlsx } from "./xlsx-reader.ts";
 
@@ -366,18 +366,8 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
     },
   );
   if (problem) return { ok: false, problem };
-  if (!walk.ok) {
-    if (walk.reason === "entries")
-      return { ok: false, problem: { key: "excel.tooManyParts", params: { max: EXCEL_LIMITS.partsMax } } };
-    if (walk.reason === "total")
-      return {
-        ok: false,
-        problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.unzippedMaxBytes) } },
-      };
-    return { ok: false, problem: { key: "excel.notXlsx" } };
-  }
-  if (walk.oversized.length)
-    return { ok: false, problem: { key: "excel.zipBomb", params: { max: mb(EXCEL_LIMITS.partMaxBytes) } } };
+  const walkProblem = zipWalkProblem(walk);
+  if (walkProblem) return { ok: false, problem: walkProblem };
   // Sheet names: workbook.xml (name -> r:id) and its rels (r:id -> target).
   const rels = new Map<string, string>();
   for (const m of (texts.get("xl/_rels/workbook.xml.rels") ?? "").matchAll(/<Relationship\b[^>]*>/g)) {
