@@ -77,7 +77,6 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  setsCookies: boolean;
   /** The nonce the render wrote into the page's scripts (removed from the kept copy). */
   nonce: string;
   effects: PageEffect[];
@@ -164,7 +163,6 @@ export class GuestPageCache {
         status: response.status,
         headers: [...response.headers],
         body,
-        setsCookies,
         nonce: request.cspNonce,
         effects,
       });
@@ -236,9 +234,9 @@ export class GuestPageCache {
   }
 
   private keep(key: string, version: number, r: RenderedPage): CachedPage | null {
-    if (r.status !== 200 || r.setsCookies || r.body.length > MAX_PAGE_BYTES) return null;
+    // serve() kept only what `keepable` allows; the size is known once the body is read.
+    if (r.body.length > MAX_PAGE_BYTES) return null;
     const type = r.headers.find(([k]) => k === "content-type")?.[1] ?? "";
-    if (!CACHEABLE_TYPE.test(type)) return null;
     let body = r.body;
     let scriptHashes: string[] | null = null;
     if (/^text\/html/i.test(type)) {
