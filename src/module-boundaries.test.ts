@@ -1,13 +1,19 @@
 /**
  * The module lint (issue 17, .dependency-cruiser.cjs, `npm run lint:modules` in CI) fails on a
  * forbidden import: a module reading another module's queries.ts, a ui/ part importing a feature,
- * the API importing the web app, and on a known entry that is no longer there.
+ * the API importing the web app, an API function over 150 lines, and on a known entry that is no
+ * longer there.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkModules, moduleViolations } from "../scripts/lint-modules.mjs";
+import {
+  checkModules,
+  longFunctions,
+  MAX_FUNCTION_LINES,
+  moduleViolations,
+} from "../scripts/lint-modules.mjs";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "rigmarket-modules-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,6 +42,14 @@ file("src/web/features/cart/cart.ts", "export const cart = 1;\n");
 file("src/web/ui/button.tsx", 'import { cart } from "../features/cart/cart.ts";\nexport const b = cart;\n');
 file("src/web/ui/field.tsx", 'import { b } from "./button.tsx";\nexport const f = b;\n');
 file("src/api/app.ts", 'import { f } from "../web/ui/field.tsx";\nexport const a = f;\n');
+// One closure that grew past the limit, one function exactly at it, and a long test (tests are not counted).
+const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join("\n");
+file(
+  "src/api/modules/orders/lifecycle.ts",
+  `export function createOrdersService() {\n${body(MAX_FUNCTION_LINES - 1)}\n}\n` +
+    `export const shortEnough = () => {\n${body(MAX_FUNCTION_LINES - 2)}\n};\n`,
+);
+file("src/api/modules/orders/lifecycle.test.ts", `export function longTest() {\n${body(400)}\n}\n`);
 
 describe("the module lint", () => {
   it("names each forbidden import and nothing else", async () => {
@@ -44,6 +58,12 @@ describe("the module lint", () => {
       "module-queries-are-private: src/api/modules/reviews/queries.ts → src/api/modules/orders/queries.ts",
       "modules-do-not-import-routes: src/api/modules/reviews/routes.ts → src/api/modules/orders/routes.ts",
       "ui-does-not-import-features: src/web/ui/button.tsx → src/web/features/cart/cart.ts",
+    ]);
+  });
+
+  it("names each API function longer than 150 lines, tests aside", () => {
+    expect(longFunctions(dir)).toEqual([
+      "function-over-150-lines: src/api/modules/orders/lifecycle.ts createOrdersService",
     ]);
   });
 
@@ -58,7 +78,10 @@ describe("the module lint", () => {
       }),
     );
     const { added, gone } = await checkModules(dir);
-    expect(added).toHaveLength(3);
+    expect(added).toHaveLength(4);
+    expect(added).toContain(
+      "function-over-150-lines: src/api/modules/orders/lifecycle.ts createOrdersService",
+    );
     expect(added.some((v) => v.startsWith("ui-does-not-import-features"))).toBe(false);
     expect(gone).toEqual([
       "module-queries-are-private: src/api/modules/orders/service.ts → src/api/modules/reviews/queries.ts",
