@@ -95,9 +95,11 @@ export class ImageSet {
           `<svg width="${job.width * scale}" height="${job.height * scale}" `,
         );
         // sharp writes no metadata unless asked to (withMetadata), so EXIF/XMP/ICC are stripped.
+        // Effort 2 instead of 0: a 1280x960 miner 20 KB instead of 34 KB (the catalogue's first card
+        // is a phone's largest paint, decision 029) for about 1.8x the drawing time of a first seed.
         await media.put(
           key,
-          await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 0 }).toBuffer(),
+          await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer(),
           "image/webp",
         );
       }
