@@ -107,6 +107,19 @@ export interface AccountsDeps {
 /** Sessions that just ended: one refresh family, or every family of a user except one. */
 export type SessionsEnded = { familyId: string } | { userId: number; exceptFamilyId: string | null };
 
+/**
+ * A user by id, read in `db` (the database or a transaction): what the accounts offer modules that
+ * act on a user's behalf or write to them (the README's module map).
+ */
+export function findUserById(db: q.Q, id: number): Promise<q.UserRow | undefined> {
+  return q.findUserById(db, id);
+}
+
+/** The extra addresses a user added to their profile (mail to the user goes to these too), oldest first. */
+export async function extraEmailAddresses(db: q.Q, userId: number): Promise<string[]> {
+  return (await q.listExtraEmails(db, userId)).map((e) => e.email);
+}
+
 export function createAccountsService({
   database,
   settings,

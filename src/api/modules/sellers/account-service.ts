@@ -36,7 +36,7 @@ import { type Mailer, renderMail } from "../../infra/mail.ts";
 import type { Telegram } from "../../infra/telegram.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
-import * as aq from "../accounts/queries.ts";
+import { extraEmailAddresses, findUserById } from "../accounts/service.ts";
 import { recordDecisions } from "../moderation/audit.ts";
 import * as q from "./account-queries.ts";
 import type { SellerImages } from "./images.ts";
@@ -279,13 +279,13 @@ export function createSellerAccountService({
   ) {
     const flags = notificationSettings(row);
     if (!row.ownerUserId) return;
-    const owner = await aq.findUserById(tx, row.ownerUserId);
+    const owner = await findUserById(tx, row.ownerUserId);
     if (!owner) return;
     const locale: Locale = isLocale(owner.locale) ? owner.locale : "en";
     const m = message(locale);
     if (flags.email[event]) {
-      const extra = await aq.listExtraEmails(tx, owner.id);
-      for (const to of [owner.email, ...extra.map((e) => e.email)]) {
+      const extra = await extraEmailAddresses(tx, owner.id);
+      for (const to of [owner.email, ...extra]) {
         await mailer.send(
           renderMail(
             to,
@@ -383,10 +383,10 @@ export function createSellerAccountService({
 
   async function getNotifications(auth: AuthUser): Promise<NotificationSettings> {
     const seller = await active(auth);
-    const [extra, chats] = await Promise.all([aq.listExtraEmails(db, auth.id), q.listChats(db, seller.id)]);
+    const [extra, chats] = await Promise.all([extraEmailAddresses(db, auth.id), q.listChats(db, seller.id)]);
     return {
       ...notificationSettings(seller),
-      extra_emails: extra.map((e) => e.email),
+      extra_emails: extra,
       bot_configured: telegram.configured,
       telegram_chats: chats.length,
     };
