@@ -24,6 +24,22 @@ export function localized(alias: string, column: string, locale: Locale): SQL {
   return sql.raw(`${alias}.${column}_${locale === "fr" ? "fr" : "en"}`);
 }
 
+/** `s` with LIKE's wildcards (and the escape character) escaped, to match it literally. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** PostgreSQL arrays of char(n) may arrive as '{NA,EU}' strings from some drivers. */
+export function pgArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map((v) => v.trim());
+  return value
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean)
+    .map((v) => v.trim());
+}
+
 /** Turns a timestamp value from either driver into an ISO string. */
 export function iso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();

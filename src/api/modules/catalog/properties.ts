@@ -20,8 +20,8 @@ import {
 } from "../../../common/catalog.ts";
 import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
-import { sqlList } from "../../db/sql.ts";
-import { escapeLike, PUBLIC_PRODUCT } from "./queries.ts";
+import { escapeLike, sqlList } from "../../db/sql.ts";
+import { PUBLIC_PRODUCT } from "./queries.ts";
 
 export const LABELS: Record<SpecKey, MessageKey> = {
   hashrate: "spec.hashrate",

@@ -5,7 +5,7 @@ import type { Image } from "../../../common/api/shared.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import { catalogVersion } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
-import { iso, isoOrNull, localized } from "../../db/sql.ts";
+import { escapeLike, iso, isoOrNull, localized, pgArray } from "../../db/sql.ts";
 
 /** Products a guest may see: approved, of an active seller. Use with alias p (products) and s (sellers). */
 export const PUBLIC_PRODUCT = sql`p.status = 'approved' and s.status = 'active'`;
@@ -81,10 +81,6 @@ export async function selectBrands(
   return { count: total?.n ?? 0, rows };
 }
 
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 type CardRow = {
   id: number;
   sku: string;
@@ -144,17 +140,6 @@ const cardJoins = sql`
     select url, url_2x, width, height, alt from product_photos
     where product_id = p.id order by position limit 1
   ) ph on true`;
-
-/** PostgreSQL arrays of char(n) may arrive as '{NA,EU}' strings from some drivers. */
-export function pgArray(value: string[] | string | null): string[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value.map((v) => v.trim());
-  return value
-    .replace(/^\{|\}$/g, "")
-    .split(",")
-    .filter(Boolean)
-    .map((v) => v.trim());
-}
 
 function toCard(r: CardRow): ProductCard {
   const photo: Image | null = r.photo_url

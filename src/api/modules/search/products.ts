@@ -16,8 +16,8 @@ import { HASHRATE_UNITS, type ProductCondition, REGIONS } from "../../../common/
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { LoadingCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
-import { localized, sqlArray, sqlList } from "../../db/sql.ts";
-import { escapeLike, selectProductCards } from "../catalog/queries.ts";
+import { escapeLike, localized, sqlArray, sqlList } from "../../db/sql.ts";
+import { productCards } from "../catalog/public.ts";
 
 /**
  * Search reads `product_search` (alias p), the narrow copy of products kept by triggers
@@ -527,7 +527,7 @@ export async function searchProducts(
     cached(caches.facets, facetCacheKey(f, locale), () => selectFacetRows(database, f, names, locale)),
   ]);
   const { count, facets } = facetsOf(facetRows, categories, locale);
-  return { count, results: await selectProductCards(database, ids, locale), facets };
+  return { count, results: await productCards(database, ids, locale), facets };
 }
 
 type SearchFacets = Pick<ProductSearchResult, "count" | "facets">;

@@ -9,11 +9,10 @@ import type { ServiceSearchQuery } from "../../../common/api/services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
-import { selectProductCards } from "../catalog/queries.ts";
+import { productCards } from "../catalog/public.ts";
 import type { CatalogService } from "../catalog/service.ts";
-import { searchSellerIds, selectSellerCards } from "../sellers/queries.ts";
-import { searchServiceIds, selectServiceCards } from "../services/queries.ts";
-import { createServicesService } from "../services/service.ts";
+import { searchSellersByText, sellerCards } from "../sellers/service.ts";
+import { createServicesService, searchServicesByText, serviceCards } from "../services/service.ts";
 import type { SearchLog } from "./log.ts";
 import {
   type FacetRow,
@@ -89,28 +88,26 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     const [p, v, s] = await fullSearches.get(JSON.stringify(text), () =>
       Promise.all([
         searchProductIds(database, { text }, "relevance", 1, n, caches),
-        searchServiceIds(database, { text }, "relevance", 1, n),
-        searchSellerIds(database, { text }, "relevance", 1, n),
+        searchServicesByText(database, text, 1, n),
+        searchSellersByText(database, text, 1, n),
       ]),
     );
-    const [productCards, serviceCards, sellerCards] = await Promise.all([
-      selectProductCards(database, p.ids, caller.locale),
-      selectServiceCards(database, v.ids, caller.locale),
-      selectSellerCards(database, s.ids, caller.locale),
+    const [pCards, vCards, sCards] = await Promise.all([
+      productCards(database, p.ids, caller.locale),
+      serviceCards(database, v.ids, caller.locale),
+      sellerCards(database, s.ids, caller.locale),
     ]);
     log.record({
       text: searchText,
       ...caller,
       found: p.count + v.count + s.count > 0,
-      names: [...productCards, ...serviceCards]
-        .map((c) => c.name)
-        .concat(sellerCards.map((c) => c.company_name)),
+      names: [...pCards, ...vCards].map((c) => c.name).concat(sCards.map((c) => c.company_name)),
     });
     return {
       search_text: searchText ?? "",
-      products: { count: p.count, results: productCards },
-      services: { count: v.count, results: serviceCards },
-      sellers: { count: s.count, results: sellerCards },
+      products: { count: p.count, results: pCards },
+      services: { count: v.count, results: vCards },
+      sellers: { count: s.count, results: sCards },
     };
   }
 

@@ -14,8 +14,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Suggestion } from "../../../common/api/search.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
-import { localized } from "../../db/sql.ts";
-import { escapeLike, PUBLIC_PRODUCT } from "../catalog/queries.ts";
+import { escapeLike, localized } from "../../db/sql.ts";
+import { PUBLIC_PRODUCT } from "../catalog/public.ts";
 import { LOOSE_WORD_SIMILARITY, MIN_FUZZY_WORD, type TextQuery, textWords, wordMatches } from "./products.ts";
 
 type Row = { kind: Suggestion["kind"]; id: number; text: string; key: string; sim: number; prefix: boolean };

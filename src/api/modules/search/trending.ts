@@ -15,7 +15,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import { TtlCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { sqlArray, sqlList } from "../../db/sql.ts";
-import { selectProductCards } from "../catalog/queries.ts";
+import { productCards } from "../catalog/public.ts";
 
 const TRENDING_TTL_MS = 60_000;
 
@@ -46,7 +46,7 @@ export function createTrending(database: Database) {
           )
         ).map((r) => r.id),
       );
-      return selectProductCards(
+      return productCards(
         database,
         ids.filter((id) => stillPublic.has(id)),
         locale,

@@ -5,6 +5,7 @@ import { REGIONS } from "../../../common/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { iso, localized, sqlList } from "../../db/sql.ts";
+import { excerpt } from "../../text.ts";
 import type { TextQuery } from "../search/products.ts";
 
 /** Sellers a guest may see. Use with alias s (sellers). */
@@ -144,15 +145,6 @@ const cardColumns = (locale: Locale) => sql`
 const cardJoins = sql`
   left join countries co on co.iso = s.country_iso
   left join cities ci on ci.id = s.city_id`;
-
-/** The first sentences of a text, at most `max` characters, cut at a word. */
-export function excerpt(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:—–-]+$/u, "")}…`;
-}
 
 function toCard(r: CardRow, locale: Locale): SellerListCard {
   const region = REGIONS.find((x) => x.code === r.region_code?.trim());

@@ -5,7 +5,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import { parseSearchText } from "../search/products.ts";
+import { parseSearchText, type TextQuery } from "../search/products.ts";
 import {
   countSellersByRegion,
   type SellerFilters,
@@ -31,6 +31,20 @@ export function sellerFiltersFromQuery(
     countries: q.countries,
     cityIds: q.cities,
   };
+}
+
+/**
+ * What the companies catalogue offers the other modules (the README's module map): the public
+ * companies matching a text, best first, one page of ids with the count of all (the grouped
+ * search's part), and the cards of public companies.
+ */
+export function searchSellersByText(database: Database, text: TextQuery, page: number, pageSize: number) {
+  return searchSellerIds(database, { text }, "relevance", page, pageSize);
+}
+
+/** Cards of public companies by id, in the order of the ids (a company no longer public is left out). */
+export function sellerCards(database: Database, ids: number[], locale: Locale) {
+  return selectSellerCards(database, ids, locale);
 }
 
 export function createSellersService(database: Database) {

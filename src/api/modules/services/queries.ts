@@ -8,10 +8,9 @@ import type { ServiceCard, ServiceOrdering } from "../../../common/api/services.
 import type { Image } from "../../../common/api/shared.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
-import { iso, isoOrNull, localized, sqlArray, sqlList } from "../../db/sql.ts";
-import { pgArray } from "../catalog/queries.ts";
+import { iso, isoOrNull, localized, pgArray, sqlArray, sqlList } from "../../db/sql.ts";
+import { excerpt } from "../../text.ts";
 import type { TextQuery } from "../search/products.ts";
-import { excerpt } from "../sellers/queries.ts";
 
 /** Services a guest may see: approved, of an active seller. Use with alias v (services) and s (sellers). */
 export const PUBLIC_SERVICE = sql`v.status = 'approved' and s.status = 'active'`;

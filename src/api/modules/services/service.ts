@@ -13,8 +13,8 @@ import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import type { CatalogService } from "../catalog/service.ts";
-import { parseSearchText, withDescendants } from "../search/products.ts";
-import { selectSellerCards } from "../sellers/queries.ts";
+import { parseSearchText, type TextQuery, withDescendants } from "../search/products.ts";
+import { sellerCards } from "../sellers/service.ts";
 import {
   type ServiceFilters,
   searchServiceIds,
@@ -52,6 +52,20 @@ export function propertyLabel(locale: Locale, key: string): string {
 export function propertyUnit(locale: Locale, key: string): string | null {
   const unit = SERVICE_PROPERTY_UNITS[key];
   return unit ? translate(locale, `serviceUnit.${unit}` as MessageKey) : null;
+}
+
+/**
+ * What the public services offer the other modules (the README's module map): the public services
+ * matching a text, best first, one page of ids with the count of all (the grouped search's part),
+ * and the cards of services.
+ */
+export function searchServicesByText(database: Database, text: TextQuery, page: number, pageSize: number) {
+  return searchServiceIds(database, { text }, "relevance", page, pageSize);
+}
+
+/** Service cards by id, in the order of the ids (the caller picks public ones). */
+export function serviceCards(database: Database, ids: number[], locale: Locale) {
+  return selectServiceCards(database, ids, locale);
 }
 
 export function createServicesService(database: Database, catalog: CatalogService) {
@@ -112,7 +126,7 @@ export function createServicesService(database: Database, catalog: CatalogServic
     const row = await selectServiceDetail(database, id, locale);
     if (!row) throw notFound("error.serviceNotFound");
     const [[seller], definitions] = await Promise.all([
-      selectSellerCards(database, [row.card.seller.id], locale),
+      sellerCards(database, [row.card.seller.id], locale),
       properties([row.category_id], locale),
     ]);
     if (!seller) throw notFound("error.serviceNotFound");
