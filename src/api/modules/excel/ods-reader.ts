@@ -44,161 +44,192 @@ type RowSink = (row: OdsRow) => boolean | undefined;
 const attr = (tag: SaxesTagPlain, name: string) => tag.attributes[name] as string | undefined;
 const count = (v: string | undefined) => Math.max(1, Number(v) || 1);
 
+/** A cell's value: its typed value whatever the formula, else its text. */
+function cellOf(tag: SaxesTagPlain, text: string): Cell {
+  if (attr(tag, "calcext:value-type") === "error")
+    return {
+      kind: "error",
+      key: "excel.cell.formulaError",
+      params: { error: text.trim() || "#VALUE!" } as Params,
+    };
+  switch (attr(tag, "office:value-type")) {
+    case "float":
+    case "percentage":
+    case "currency": {
+      const n = Number(attr(tag, "office:value"));
+      return Number.isFinite(n) ? { kind: "number", value: n } : EMPTY_CELL;
+    }
+    case "boolean":
+      return { kind: "bool", value: attr(tag, "office:boolean-value") === "true" };
+    case "date": {
+      const v = attr(tag, "office:date-value") ?? "";
+      const d = new Date(v.length <= 10 ? `${v}T00:00:00Z` : `${v}Z`);
+      return Number.isNaN(d.getTime()) ? EMPTY_CELL : { kind: "date", value: d };
+    }
+    default: {
+      const s = (attr(tag, "office:string-value") ?? text).trim();
+      return s ? { kind: "text", value: s } : EMPTY_CELL;
+    }
+  }
+}
+
+interface ParserOptions {
+  onEmptyRow?: () => boolean | undefined;
+  onColumn?: (column: number) => boolean | undefined;
+}
+
+/** Where the parse of `content.xml` is. */
+interface ParseState {
+  onRow: RowSink;
+  opts: ParserOptions;
+  stopped: boolean;
+  sheet: string;
+  rowNumber: number;
+  rowRepeat: number;
+  column: number;
+  cells: Map<number, Cell>;
+  /** Merged ranges: column -> the last row it covers and its first cell's value. */
+  spans: Map<number, { until: number; cell: Cell }>;
+  /** The cell being read. */
+  cell: { tag: SaxesTagPlain; covered: boolean; text: string[]; para: string } | undefined;
+  inAnnotation: number;
+}
+
+/** A cell ends: its value goes to each column it repeats over (and to the range it spans). */
+function endCell(st: ParseState) {
+  const cell = st.cell;
+  if (!cell) return;
+  const { tag, covered } = cell;
+  if (cell.para) cell.text.push(cell.para);
+  let value = cellOf(tag, cell.text.join("\n"));
+  const repeat = count(attr(tag, "table:number-columns-repeated"));
+  const rowsSpanned = count(attr(tag, "table:number-rows-spanned"));
+  const colsSpanned = count(attr(tag, "table:number-columns-spanned"));
+  for (let k = 0; k < repeat && !st.stopped; k++) {
+    st.column++;
+    const span = st.spans.get(st.column);
+    if (covered && value.kind === "empty" && span && span.until >= st.rowNumber) value = span.cell;
+    if (!covered && (rowsSpanned > 1 || colsSpanned > 1))
+      for (let c = 0; c < colsSpanned; c++)
+        st.spans.set(st.column + c, { until: st.rowNumber + rowsSpanned - 1, cell: value });
+    if (value.kind === "empty") continue;
+    if (st.opts.onColumn?.(st.column) === false) st.stopped = true;
+    st.cells.set(st.column, value);
+  }
+  st.cell = undefined;
+}
+
+function openTag(st: ParseState, tag: SaxesTagPlain) {
+  if (st.stopped) return;
+  if (st.inAnnotation) {
+    if (tag.name === "office:annotation") st.inAnnotation++;
+    return;
+  }
+  switch (tag.name) {
+    case "table:table":
+      st.sheet = attr(tag, "table:name") ?? "";
+      st.rowNumber = 0;
+      st.spans = new Map();
+      return;
+    case "table:table-row":
+      st.rowRepeat = count(attr(tag, "table:number-rows-repeated"));
+      st.rowNumber++;
+      st.column = 0;
+      st.cells = new Map();
+      return;
+    case "table:table-cell":
+    case "table:covered-table-cell":
+      st.cell = { tag, covered: tag.name === "table:covered-table-cell", text: [], para: "" };
+      if (tag.isSelfClosing) endCell(st);
+      return;
+    case "office:annotation":
+      st.inAnnotation = 1;
+      return;
+    case "text:s":
+      if (st.cell) st.cell.para += " ".repeat(Math.min(1000, count(attr(tag, "text:c"))));
+      return;
+    case "text:tab":
+      if (st.cell) st.cell.para += "\t";
+      return;
+    case "text:line-break":
+      if (st.cell) st.cell.para += "\n";
+      return;
+  }
+}
+
+/** A row ends: given once per repeat when it has a value, else counted as empty. */
+function endRow(st: ParseState) {
+  if (!st.cells.size) {
+    if (st.opts.onEmptyRow?.() === false) st.stopped = true;
+    st.rowNumber += st.rowRepeat - 1;
+    return;
+  }
+  const first = st.rowNumber;
+  for (let k = 0; k < st.rowRepeat && !st.stopped; k++) {
+    st.rowNumber = first + k;
+    if (
+      st.onRow({ sheet: st.sheet, number: st.rowNumber, cells: k ? new Map(st.cells) : st.cells }) === false
+    )
+      st.stopped = true;
+  }
+}
+
+function closeTag(st: ParseState, tag: SaxesTagPlain) {
+  if (st.stopped) return;
+  if (st.inAnnotation) {
+    if (tag.name === "office:annotation") st.inAnnotation--;
+    return;
+  }
+  switch (tag.name) {
+    case "text:p":
+      if (st.cell) {
+        st.cell.text.push(st.cell.para);
+        st.cell.para = "";
+      }
+      return;
+    case "table:table-cell":
+    case "table:covered-table-cell":
+      if (!tag.isSelfClosing) endCell(st);
+      return;
+    case "table:table-row":
+      endRow(st);
+      return;
+  }
+}
+
 /**
  * A streaming parser of `content.xml`: `write` the text as it inflates, `onRow` is called for
  * every row with at least one value (repeated rows once per repeat), `onEmptyRow` for the others
- * (once per element). `onCells(n)` gets the column reached by a cell with a value; answering false
- * stops.
+ * (once per element). `onColumn(n)` gets the column reached by a cell with a value; answering
+ * false stops.
  */
-function contentParser(
-  onRow: RowSink,
-  opts: { onEmptyRow?: () => boolean | undefined; onColumn?: (column: number) => boolean | undefined } = {},
-) {
+function contentParser(onRow: RowSink, opts: ParserOptions = {}) {
   const parser = new SaxesParser();
-  let stopped = false;
-  let sheet = "";
-  let rowNumber = 0;
-  let rowRepeat = 1;
-  let column = 0;
-  let cells = new Map<number, Cell>();
-  /** Merged ranges: column -> the last row it covers and its first cell's value. */
-  let spans = new Map<number, { until: number; cell: Cell }>();
-  // The cell being read.
-  let cell: { tag: SaxesTagPlain; covered: boolean; text: string[]; para: string } | undefined;
-  let inAnnotation = 0;
-  const stop = () => {
-    stopped = true;
+  const st: ParseState = {
+    onRow,
+    opts,
+    stopped: false,
+    sheet: "",
+    rowNumber: 0,
+    rowRepeat: 1,
+    column: 0,
+    cells: new Map(),
+    spans: new Map(),
+    cell: undefined,
+    inAnnotation: 0,
   };
-
-  const cellOf = (tag: SaxesTagPlain, text: string): Cell => {
-    if (attr(tag, "calcext:value-type") === "error")
-      return {
-        kind: "error",
-        key: "excel.cell.formulaError",
-        params: { error: text.trim() || "#VALUE!" } as Params,
-      };
-    switch (attr(tag, "office:value-type")) {
-      case "float":
-      case "percentage":
-      case "currency": {
-        const n = Number(attr(tag, "office:value"));
-        return Number.isFinite(n) ? { kind: "number", value: n } : EMPTY_CELL;
-      }
-      case "boolean":
-        return { kind: "bool", value: attr(tag, "office:boolean-value") === "true" };
-      case "date": {
-        const v = attr(tag, "office:date-value") ?? "";
-        const d = new Date(v.length <= 10 ? `${v}T00:00:00Z` : `${v}Z`);
-        return Number.isNaN(d.getTime()) ? EMPTY_CELL : { kind: "date", value: d };
-      }
-      default: {
-        const s = (attr(tag, "office:string-value") ?? text).trim();
-        return s ? { kind: "text", value: s } : EMPTY_CELL;
-      }
-    }
-  };
-
-  const endCell = () => {
-    if (!cell) return;
-    const { tag, covered } = cell;
-    if (cell.para) cell.text.push(cell.para);
-    let value = cellOf(tag, cell.text.join("\n"));
-    const repeat = count(attr(tag, "table:number-columns-repeated"));
-    const rowsSpanned = count(attr(tag, "table:number-rows-spanned"));
-    const colsSpanned = count(attr(tag, "table:number-columns-spanned"));
-    for (let k = 0; k < repeat && !stopped; k++) {
-      column++;
-      const span = spans.get(column);
-      if (covered && value.kind === "empty" && span && span.until >= rowNumber) value = span.cell;
-      if (!covered && (rowsSpanned > 1 || colsSpanned > 1))
-        for (let c = 0; c < colsSpanned; c++)
-          spans.set(column + c, { until: rowNumber + rowsSpanned - 1, cell: value });
-      if (value.kind === "empty") continue;
-      if (opts.onColumn?.(column) === false) stop();
-      cells.set(column, value);
-    }
-    cell = undefined;
-  };
-
-  parser.on("opentag", (tag) => {
-    if (stopped) return;
-    if (inAnnotation) {
-      if (tag.name === "office:annotation") inAnnotation++;
-      return;
-    }
-    switch (tag.name) {
-      case "table:table":
-        sheet = attr(tag, "table:name") ?? "";
-        rowNumber = 0;
-        spans = new Map();
-        return;
-      case "table:table-row":
-        rowRepeat = count(attr(tag, "table:number-rows-repeated"));
-        rowNumber++;
-        column = 0;
-        cells = new Map();
-        return;
-      case "table:table-cell":
-      case "table:covered-table-cell":
-        cell = { tag, covered: tag.name === "table:covered-table-cell", text: [], para: "" };
-        if (tag.isSelfClosing) endCell();
-        return;
-      case "office:annotation":
-        inAnnotation = 1;
-        return;
-      case "text:s":
-        if (cell) cell.para += " ".repeat(Math.min(1000, count(attr(tag, "text:c"))));
-        return;
-      case "text:tab":
-        if (cell) cell.para += "\t";
-        return;
-      case "text:line-break":
-        if (cell) cell.para += "\n";
-        return;
-    }
-  });
+  parser.on("opentag", (tag) => openTag(st, tag));
   parser.on("text", (text) => {
-    if (cell && !inAnnotation && !stopped) cell.para += text;
+    if (st.cell && !st.inAnnotation && !st.stopped) st.cell.para += text;
   });
-  parser.on("closetag", (tag) => {
-    if (stopped) return;
-    if (inAnnotation) {
-      if (tag.name === "office:annotation") inAnnotation--;
-      return;
-    }
-    switch (tag.name) {
-      case "text:p":
-        if (cell) {
-          cell.text.push(cell.para);
-          cell.para = "";
-        }
-        return;
-      case "table:table-cell":
-      case "table:covered-table-cell":
-        if (!tag.isSelfClosing) endCell();
-        return;
-      case "table:table-row": {
-        if (!cells.size) {
-          if (opts.onEmptyRow?.() === false) stop();
-          rowNumber += rowRepeat - 1;
-          return;
-        }
-        const first = rowNumber;
-        for (let k = 0; k < rowRepeat && !stopped; k++) {
-          rowNumber = first + k;
-          if (onRow({ sheet, number: rowNumber, cells: k ? new Map(cells) : cells }) === false) stop();
-        }
-        return;
-      }
-    }
-  });
+  parser.on("closetag", (tag) => closeTag(st, tag));
   return {
     write(text: string) {
-      if (!stopped) parser.write(text);
-      return !stopped;
+      if (!st.stopped) parser.write(text);
+      return !st.stopped;
     },
     close() {
-      if (!stopped) parser.close();
+      if (!st.stopped) parser.close();
     },
   };
 }

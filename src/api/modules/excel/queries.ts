@@ -16,8 +16,24 @@ import {
   products,
 } from "../../db/schema.ts";
 import { insertJsonRows } from "../../db/sql.ts";
-import type { Q } from "../seller-products/queries.ts";
+import * as pq from "../seller-products/queries.ts";
 import type { Refs } from "./columns.ts";
+
+/*
+ * The queries and row types of seller-products that the import uses, all here (the only place of
+ * this module that reads them), so that the listings core of issue 17 replaces them in one place.
+ */
+export type { ProductRow, Q, TierRow } from "../seller-products/queries.ts";
+
+type Q = pq.Q;
+/** A product of the seller, locked for the import's update; undefined when the seller no longer has it. */
+export const lockOwnProduct = (tx: Q, sellerId: number, productId: number) =>
+  pq.findOwnProduct(tx, sellerId, productId, { forUpdate: true });
+/** A product's approved price tiers. */
+export const approvedTiers = (tx: Q, productId: number) => pq.listTiers(tx, productId);
+/** A product's pending change, locked. */
+export const lockPendingChange = (tx: Q, productId: number) =>
+  pq.findPendingChange(tx, productId, { forUpdate: true });
 
 export type ImportRow = typeof productImports.$inferSelect;
 export type ImportInsert = typeof productImports.$inferInsert;

@@ -1,0 +1,93 @@
+/** The upload: the file checked (size, zip, encryption, zip bomb, rows), kept, and its job queued. */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { EXCEL_LIMITS, type ImportBatch } from "../../../common/api/excel.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
+import { isUniqueViolation } from "../../db/sql.ts";
+import { AppError } from "../../errors.ts";
+import type { AuthUser } from "../../http/auth.ts";
+import { contentTypeOf } from "../../infra/storage.ts";
+import { type ExcelDeps, IMPORT_QUEUE, stageLabel } from "./context.ts";
+import { checkWorkbook, type FileProblem, workbookKind } from "./files.ts";
+import { presentImport } from "./present.ts";
+import * as q from "./queries.ts";
+import { FIRST_DATA_ROW, type SheetFacts, sheetFacts } from "./workbook.ts";
+
+/**
+ * The product rows a seller would count before the job reads them: the rows holding a value of
+ * the first sheet that has any, less the header and the template's hint row (not the sheet's
+ * declared dimension: LibreOffice declares 1,007 rows for five). The job then counts them exactly.
+ */
+function dataRowsOf(facts: SheetFacts): number {
+  const filled = [...facts.filled.values()].find((n) => n > 0) ?? 0;
+  return Math.max(0, filled - (FIRST_DATA_ROW - 1));
+}
+
+const refuse = (bad: FileProblem): never => {
+  if (bad.tooLarge) throw new AppError("too_large", bad.key, bad.params);
+  throw new AppError("bad_request", bad.key, bad.params, { file: [bad.key] });
+};
+
+/** The workbook's checks before anything is kept: answers its scan, or throws the problem. */
+async function checkUpload(data: Buffer) {
+  const bad = checkWorkbook(data);
+  if (bad) refuse(bad);
+  const scan = await sheetFacts(data);
+  if (!scan.ok) return refuse(scan.problem);
+  const most = Math.max(0, ...scan.facts.rows.values());
+  if (most - (FIRST_DATA_ROW - 1) > EXCEL_LIMITS.rowsMax)
+    refuse({ key: "excel.tooManyRows", params: { max: EXCEL_LIMITS.rowsMax } });
+  return scan.facts;
+}
+
+export async function uploadImport(
+  deps: ExcelDeps,
+  auth: AuthUser,
+  file: { data: Buffer; name: string } | undefined,
+  locale: Locale,
+): Promise<ImportBatch> {
+  const { database, jobs, imports } = deps;
+  const db = database.db;
+  const seller = await deps.sellerProducts.activeSeller(auth);
+  if (!file)
+    throw new AppError("bad_request", "excel.fileRequired", undefined, { file: ["excel.fileRequired"] });
+  const facts = await checkUpload(file.data);
+  const kind = workbookKind(file.data);
+  const active = await q.openImport(db, seller.id);
+  if (active && !["errors", "failed", "cancelled", "moderation"].includes(active.stage))
+    throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
+
+  // The column keeps the storage key (an absolute path before decision 030).
+  const filePath = `s${seller.id}/${Date.now()}-${randomBytes(6).toString("hex")}.${kind}`;
+  await imports.put(filePath, file.data, contentTypeOf(filePath));
+  let created: q.ImportRow;
+  let replaced: { filePath: string }[] = [];
+  try {
+    created = await db.transaction(async (tx) => {
+      replaced = await q.closeFinished(tx, seller.id);
+      const row = await q.insertImport(tx, {
+        sellerId: seller.id,
+        userId: auth.id,
+        locale,
+        fileName: path.basename(file.name || `catalogue.${kind}`).slice(0, 200),
+        fileSize: file.data.length,
+        filePath,
+        rowsTotal: dataRowsOf(facts),
+      });
+      await jobs.send(IMPORT_QUEUE, { importId: row.id }, { tx });
+      return row;
+    });
+  } catch (err) {
+    await imports.delete(filePath);
+    // Two uploads at once: the partial unique index lets one in.
+    if (isUniqueViolation(err, "product_imports_one_active_uq")) {
+      const now = await q.openImport(db, seller.id);
+      throw new AppError("conflict", "excel.pendingExists", {
+        stage: stageLabel(locale, now?.stage ?? "queued"),
+      });
+    }
+    throw err;
+  }
+  for (const r of replaced) await imports.delete(r.filePath).catch(() => {});
+  return presentImport(deps, created, locale);
+}

@@ -1,0 +1,112 @@
+/**
+ * The import's write: the drafts of valid rows (a chunk per INSERT, in row order) and the updates
+ * of the products whose external SKU the seller already has, with the import's items.
+ */
+import { AppError } from "../../errors.ts";
+import type { Tx } from "../../infra/jobs.ts";
+import type { SellerProductsService } from "../seller-products/service.ts";
+import { type Prepared, preparedFields } from "./check-rows.ts";
+import { editBase } from "./product-fields.ts";
+import * as q from "./queries.ts";
+
+/**
+ * Rows per INSERT of the write. Small on purpose: what a chunk allocates is alive until the chunk
+ * is done (decision 019, figures).
+ */
+export const WRITE_CHUNK = 100;
+/** Import items (four small columns) per INSERT. */
+const ITEMS_CHUNK = 500;
+
+/**
+ * Writes the drafts of valid rows, a chunk per INSERT, in row order. Two chunks in flight: the
+ * next chunk's statements are built (and on PostgreSQL the next rows read and checked) while the
+ * database runs the previous one's (the connection runs them in order; ids stay in row order).
+ * A failed statement is kept and thrown by `done`.
+ */
+export function draftWriter(
+  sellerProducts: SellerProductsService,
+  tx: Tx,
+  sellerId: number,
+  importId: number,
+) {
+  let inFlight: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
+  let created = 0;
+  const write = async (chunk: Prepared[]) => {
+    const ids = await sellerProducts.insertDrafts(tx, sellerId, chunk.map(preparedFields), "excel");
+    await q.insertItems(
+      tx,
+      chunk.map((c, k) => ({
+        importId,
+        productId: ids[k] as number,
+        row: c.row,
+        action: "created" as const,
+      })),
+    );
+  };
+  const settle = async (p: Promise<void> | undefined) => {
+    try {
+      await p;
+    } catch (error) {
+      failure ??= { error };
+    }
+  };
+  return {
+    /** Starts writing `chunk`; answers once the chunk before it is written. */
+    async add(chunk: Prepared[]) {
+      if (failure || !chunk.length) return;
+      const next = write(chunk);
+      next.catch(() => undefined); // settled below or by done()
+      const previous = inFlight;
+      inFlight = next;
+      created += chunk.length;
+      await settle(previous);
+    },
+    /** Waits for the last chunk; answers the drafts written, or throws what failed. */
+    async done(): Promise<number> {
+      await settle(inFlight);
+      inFlight = undefined;
+      if (failure) throw failure.error;
+      return created;
+    },
+  };
+}
+export type DraftWriter = ReturnType<typeof draftWriter>;
+
+/** Hands every draft of `prepared` to the writer, a chunk at a time; answers the drafts written. */
+export async function writeCreates(writer: DraftWriter, prepared: Prepared[]): Promise<number> {
+  const creates = prepared.filter((p) => p.kind === "create");
+  for (let i = 0; i < creates.length; i += WRITE_CHUNK) await writer.add(creates.slice(i, i + WRITE_CHUNK));
+  return writer.done();
+}
+
+/**
+ * The updates of `prepared` through `saveEdit` (the code PATCH uses: a draft's columns, or the
+ * pending change of an approved product), with their import items; a product in moderation
+ * stops the write (409).
+ */
+export async function applyUpdates(
+  sellerProducts: SellerProductsService,
+  tx: Tx,
+  sellerId: number,
+  importId: number,
+  prepared: Prepared[],
+) {
+  let updated = 0;
+  let unchanged = 0;
+  const items: { importId: number; productId: number; row: number; action: "updated" | "unchanged" }[] = [];
+  for (const p of prepared) {
+    if (p.kind !== "update") continue;
+    const row = await q.lockOwnProduct(tx, sellerId, p.productId);
+    if (!row) continue;
+    if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
+    const { approved, pending } = await editBase(tx, row);
+    const changed = await sellerProducts.saveEdit(tx, row, preparedFields(p), approved, pending);
+    if (changed) updated++;
+    else unchanged++;
+    items.push({ importId, productId: row.id, row: p.row, action: changed ? "updated" : "unchanged" });
+  }
+  for (let i = 0; i < items.length; i += ITEMS_CHUNK)
+    await q.insertItems(tx, items.slice(i, i + ITEMS_CHUNK));
+  return { updated, unchanged };
+}
