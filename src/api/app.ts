@@ -66,8 +66,20 @@ export interface AppDeps {
 
 const HOUSEKEEPING_QUEUE = "accounts-housekeeping";
 
+/**
+ * The API in three steps: the HTTP layer (hooks every answer goes through), the services (each
+ * module's, wired to its dependencies; jobs and the chat hub started), then the routes.
+ */
 export async function buildApp(deps: AppDeps) {
   const settings = deps.settings ?? testSettings();
+  const app = createHttp(deps, settings);
+  const services = await createServices(app, deps, settings);
+  await registerRoutes(app, deps, services);
+  return Object.assign(app, { services });
+}
+
+/** Fastify with the hooks every answer goes through: errors, redirects, input hygiene, headers, compression. */
+function createHttp(deps: AppDeps, settings: AppSettings) {
   const app = Fastify({
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -80,14 +92,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
-  // Media and imports on this disk or in a bucket (docs/decisions/030); a public bucket's origin
-  // serves the images that /uploads/ redirects to.
-  const media = createMediaStorage(settings.storage, settings.uploadsDir);
-  const imports = createImportStorage(settings.storage, settings.uploadsDir);
-  const mediaOrigins =
-    settings.storage.kind === "s3" && settings.storage.publicUrl
-      ? [new URL(settings.storage.publicUrl).origin]
-      : [];
+  const mediaOrigins = publicMediaOrigins(settings);
   registerRedirectGuard(app, settings.publicUrl, mediaOrigins);
   registerInputHygiene(app);
   app.addHook("onError", retryAfterHook);
@@ -99,20 +104,36 @@ export async function buildApp(deps: AppDeps) {
   });
   // Brotli or gzip for every answer worth it (docs/decisions/029).
   registerCompression(app);
+  return app;
+}
+type HttpApp = ReturnType<typeof createHttp>;
 
-  // Services: the job queue (started with the app), mail through it, the accounts.
-  const jobs = createJobs(deps.database, settings.jobs, app.log);
-  const mailer = await createMailer(deps.database, jobs, settings.mail, {
+/** A public bucket's origin serves the images that /uploads/ redirects to (docs/decisions/030). */
+function publicMediaOrigins(settings: AppSettings): string[] {
+  return settings.storage.kind === "s3" && settings.storage.publicUrl
+    ? [new URL(settings.storage.publicUrl).origin]
+    : [];
+}
+
+/** Every module's service, wired; the job queue and the chat hub start and stop with the app. */
+async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings) {
+  const { database } = deps;
+  // Media and imports on this disk or in a bucket (docs/decisions/030).
+  const media = createMediaStorage(settings.storage, settings.uploadsDir);
+  const imports = createImportStorage(settings.storage, settings.uploadsDir);
+  // The job queue (started with the app), mail through it, the accounts.
+  const jobs = createJobs(database, settings.jobs, app.log);
+  const mailer = await createMailer(database, jobs, settings.mail, {
     devMailbox: settings.devMailbox,
     log: app.log,
   });
   const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
-  const limiter = createRateLimiter(deps.database, settings.rateLimits);
+  const limiter = createRateLimiter(database, settings.rateLimits);
   // Chat (issue 8): pushes and ended sessions reach every process through pub/sub.
-  const pubsub = await createPubSub(deps.database, app.log);
+  const pubsub = await createPubSub(database, app.log);
   const chat = createChatService({
-    database: deps.database,
+    database,
     settings,
     limiter,
     jobs,
@@ -122,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   const chatHub = createChatHub({ service: chat, pubsub, log: app.log });
   await chatHub.start();
   const accounts = createAccountsService({
-    database: deps.database,
+    database,
     settings,
     tokens,
     limiter,
@@ -134,53 +155,91 @@ export async function buildApp(deps: AppDeps) {
   });
   const sellerImages = createSellerImages(media);
   const sellerAccounts = createSellerAccountService({
-    database: deps.database,
+    database,
     settings,
     mailer,
     telegram,
     images: sellerImages,
     limiter,
   });
-  const sellerProducts = createSellerProductsService({
-    database: deps.database,
-    images: sellerImages,
-    sellerAccounts,
-  });
+  const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
-  const excel = createExcelService({ database: deps.database, jobs, sellerProducts, imports });
+  const excel = createExcelService({ database, jobs, sellerProducts, imports });
   await excel.define();
   await defineChatNotifications({
-    database: deps.database,
+    database,
     settings,
     jobs,
     mailer,
     sellerAccounts,
     onChecked: (check) => chat.offlineChecked(check),
   });
-  await jobs.define(
-    HOUSEKEEPING_QUEUE,
-    async () => {
-      await accounts.prune();
-      await pruneDevMailbox(deps.database);
-      // PGlite has no autovacuum: refresh the planner's statistics hourly, as autovacuum would
-      // (search plans depend on them, docs/decisions/010).
-      if (deps.database.kind === "pglite") await deps.database.rows(sql`analyze`);
-    },
-    { retryLimit: 2, retryDelaySeconds: 60 },
-  );
-  await jobs.schedule(HOUSEKEEPING_QUEUE, "17 * * * *");
+  await defineHousekeeping(database, jobs, accounts);
+  const catalog = createCatalogService(database);
+  const sellerServices = createSellerServicesService({
+    database,
+    images: sellerImages,
+    sellerAccounts,
+    catalog,
+  });
+  const moderation = createModerationService({ database, sellerProducts, sellerAccounts, sellerServices });
+  // Product views and searches are counted in memory and written in batches; also replayed by the
+  // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
+  const productViews = createProductViews(database, app.log);
+  const searchLog = createSearchLog(database, app.log);
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => {
     await chatHub.close();
     await jobs.stop();
     mailer.close();
+    await Promise.all([productViews.flush(), searchLog.flush()]);
   });
+  return {
+    media,
+    imports,
+    jobs,
+    mailer,
+    accounts,
+    tokens,
+    settings,
+    telegram,
+    catalog,
+    sellerAccounts,
+    sellerProducts,
+    sellerServices,
+    excel,
+    moderation,
+    chat,
+    chatHub,
+    productViews,
+    searchLog,
+  };
+}
+type AppServices = Awaited<ReturnType<typeof createServices>>;
 
+/** Hourly: expired tokens and sessions, the dev mailbox, and PGlite's planner statistics. */
+async function defineHousekeeping(database: Database, jobs: Jobs, accounts: AccountsService) {
+  await jobs.define(
+    HOUSEKEEPING_QUEUE,
+    async () => {
+      await accounts.prune();
+      await pruneDevMailbox(database);
+      // PGlite has no autovacuum: refresh the planner's statistics hourly, as autovacuum would
+      // (search plans depend on them, docs/decisions/010).
+      if (database.kind === "pglite") await database.rows(sql`analyze`);
+    },
+    { retryLimit: 2, retryDelaySeconds: 60 },
+  );
+  await jobs.schedule(HOUSEKEEPING_QUEUE, "17 * * * *");
+}
+
+/** The routes of every module, the chat's WebSocket and the OpenAPI document at /api/docs. */
+async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices) {
+  const { settings, tokens, accounts, chatHub } = services;
   await app.register(cookie);
   registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
   await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -193,47 +252,26 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-
-  const catalog = createCatalogService(deps.database);
-  const sellerServices = createSellerServicesService({
-    database: deps.database,
-    images: sellerImages,
-    sellerAccounts,
-    catalog,
-  });
-  const moderation = createModerationService({
-    database: deps.database,
-    sellerProducts,
-    sellerAccounts,
-    sellerServices,
-  });
-  // Product views and searches are counted in memory and written in batches; also replayed by the
-  // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
-  const productViews = createProductViews(deps.database, app.log);
-  const searchLog = createSearchLog(deps.database, app.log);
-  app.addHook("onClose", async () => {
-    await Promise.all([productViews.flush(), searchLog.flush()]);
-  });
   const routeDeps: RouteDeps = {
     database: deps.database,
-    productViews,
-    searchLog,
+    productViews: services.productViews,
+    searchLog: services.searchLog,
     version: deps.version,
-    catalog,
+    catalog: services.catalog,
     settings,
-    jobs,
-    mailer,
+    jobs: services.jobs,
+    mailer: services.mailer,
     accounts,
   };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
   await app.register(searchRoutes(routeDeps));
-  await app.register(sellerAccountRoutes(sellerAccounts));
+  await app.register(sellerAccountRoutes(services.sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
-  await app.register(sellerProductsRoutes(sellerProducts));
-  await app.register(excelRoutes(excel));
-  await app.register(sellerServicesRoutes(sellerServices));
-  await app.register(moderationRoutes(moderation));
+  await app.register(sellerProductsRoutes(services.sellerProducts));
+  await app.register(excelRoutes(services.excel));
+  await app.register(sellerServicesRoutes(services.sellerServices));
+  await app.register(moderationRoutes(services.moderation));
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
@@ -246,27 +284,6 @@ export async function buildApp(deps: AppDeps) {
         : "SMTP_URL is not set: mail is written to this log, not delivered",
     );
   }
-  return Object.assign(app, {
-    services: {
-      media,
-      imports,
-      jobs,
-      mailer,
-      accounts,
-      tokens,
-      settings,
-      telegram,
-      sellerAccounts,
-      sellerProducts,
-      sellerServices,
-      excel,
-      moderation,
-      chat,
-      chatHub,
-      productViews,
-      searchLog,
-    },
-  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
