@@ -89,7 +89,7 @@ export const accountsRoutes =
     registerExtraEmailRoutes(app, accounts);
   };
 
-/** The sign-up calls. */
+/** Sign-up: register, verify the mailed code, send it again. */
 function registerSignUpRoutes(app: RouteApp, accounts: AccountsService) {
   app.post(
     `${P}/register/`,
@@ -139,7 +139,7 @@ function registerSignUpRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The sign-in and tokens calls. */
+/** Sign-in, token refresh and sign-out. */
 function registerSignInRoutes(app: RouteApp, accounts: AccountsService) {
   app.post(
     `${P}/get-token-pair/`,
@@ -194,7 +194,7 @@ function registerSignInRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The password calls. */
+/** Password: the reset link, the reset, the change. */
 function registerPasswordRoutes(app: RouteApp, accounts: AccountsService) {
   app.post(
     `${P}/send-reset-password/`,
@@ -251,7 +251,7 @@ function registerPasswordRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The Google calls. */
+/** Google sign-in and its public configuration. */
 function registerGoogleRoutes(app: RouteApp, accounts: AccountsService) {
   app.get(
     `${P}/google/`,
@@ -282,7 +282,7 @@ function registerGoogleRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The profile calls. */
+/** The signed-in user's profile and avatar. */
 function registerProfileRoutes(app: RouteApp, accounts: AccountsService) {
   app.get(
     `${P}/users/me/`,
@@ -339,7 +339,7 @@ function registerProfileRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The e-mail change calls. */
+/** The e-mail change in two confirmations. */
 function registerEmailChangeRoutes(app: RouteApp, accounts: AccountsService) {
   app.post(
     `${P}/users/change-email/`,
@@ -377,7 +377,7 @@ function registerEmailChangeRoutes(app: RouteApp, accounts: AccountsService) {
   );
 }
 
-/** The additional e-mails calls. */
+/** The additional notification e-mails. */
 function registerExtraEmailRoutes(app: RouteApp, accounts: AccountsService) {
   app.get(
     `${P}/users/emails/`,

@@ -206,6 +206,7 @@ function chatContext({ database, settings, limiter, jobs, publish }: ChatService
 }
 type ChatContext = ReturnType<typeof chatContext>;
 
+/** Whether a message to this room's buyer (or company) must enqueue an offline check: none is waiting yet. */
 function needsOfflineCheck(ctx: ChatContext, roomId: number, toBuyer: boolean): boolean {
   const { offlineWaiting } = ctx;
   const key = `${roomId}:${toBuyer ? "b" : "s"}`;
@@ -217,6 +218,7 @@ function needsOfflineCheck(ctx: ChatContext, roomId: number, toBuyer: boolean): 
   return true;
 }
 
+/** Who is in a room, from memory when the room was seen recently. */
 async function findMembers(ctx: ChatContext, roomId: number): Promise<q.RoomMembers | undefined> {
   const { db, members } = ctx;
   const known = members.get(roomId);

@@ -70,7 +70,7 @@ export const sellerAccountRoutes =
     registerContactRoutes(app, sellers);
   };
 
-/** The business account calls. */
+/** The business account: creating, reading and saving the caller's company. */
 function registerBusinessAccountRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.post(
     `${P}/`,
@@ -144,7 +144,7 @@ function registerBusinessAccountRoutes(app: RouteApp, sellers: SellerAccountServ
   );
 }
 
-/** The logo and photos calls. */
+/** The company's logo and photos. */
 function registerImageRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.post(
     `${P}/:id/logo/`,
@@ -205,7 +205,7 @@ function registerImageRoutes(app: RouteApp, sellers: SellerAccountService) {
   );
 }
 
-/** The offices calls. */
+/** The company's offices. */
 function registerOfficeRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.get(
     `${P}/:id/offices/`,
@@ -286,7 +286,7 @@ function registerOfficeRoutes(app: RouteApp, sellers: SellerAccountService) {
   );
 }
 
-/** The Telegram calls. */
+/** The company's Telegram chats for notifications. */
 function registerTelegramRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.get(
     `${P}/telegram-chats/`,
@@ -379,7 +379,7 @@ function registerTelegramRoutes(app: RouteApp, sellers: SellerAccountService) {
   );
 }
 
-/** The notification settings calls. */
+/** Which notifications go where. */
 function registerNotificationRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.get(
     `${P}/notification-settings/`,
@@ -409,7 +409,7 @@ function registerNotificationRoutes(app: RouteApp, sellers: SellerAccountService
   );
 }
 
-/** The partner form calls. */
+/** The partner (contact) form. */
 function registerContactRoutes(app: RouteApp, sellers: SellerAccountService) {
   app.post(
     "/api/forms/seller-contact/",
