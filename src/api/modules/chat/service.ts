@@ -189,7 +189,8 @@ export interface ChatServiceDeps {
   publish(event: ChatEvent): Promise<void>;
 }
 
-export function createChatService({ database, settings, limiter, jobs, publish }: ChatServiceDeps) {
+/** What the functions of createChatService share, made once per service. */
+function chatContext({ database, settings, limiter, jobs, publish }: ChatServiceDeps) {
   const db = database;
   const publicHost = new URL(settings.publicUrl).hostname;
 
@@ -198,187 +199,239 @@ export function createChatService({ database, settings, limiter, jobs, publish }
   // looks at the room's unread messages when it runs, so it covers every message sent meanwhile.
   // At 200 messages a second this is a few jobs a second instead of one per message.
   const offlineWaiting = new Map<string, number>();
-  function needsOfflineCheck(roomId: number, toBuyer: boolean): boolean {
-    const key = `${roomId}:${toBuyer ? "b" : "s"}`;
-    const now = Date.now();
-    if ((offlineWaiting.get(key) ?? 0) > now) return false;
-    if (offlineWaiting.size >= 10_000)
-      for (const [k, until] of offlineWaiting) if (until <= now) offlineWaiting.delete(k);
-    offlineWaiting.set(key, now + (OFFLINE_DELAY_SECONDS + 5) * 1000);
-    return true;
-  }
 
   // Who is in a room never changes (buyer, company, kind): recent rooms are kept in memory.
   const members = new Map<number, q.RoomMembers>();
-  async function findMembers(roomId: number): Promise<q.RoomMembers | undefined> {
-    const known = members.get(roomId);
-    if (known) return known;
-    const room = await q.findRoomMembers(db, roomId);
-    if (room) {
-      if (members.size >= 10_000) members.delete(members.keys().next().value as number);
-      members.set(roomId, room);
-    }
-    return room;
+  return { database, settings, limiter, jobs, publish, db, publicHost, offlineWaiting, members };
+}
+type ChatContext = ReturnType<typeof chatContext>;
+
+/** Whether a message to this room's buyer (or company) must enqueue an offline check: none is waiting yet. */
+function needsOfflineCheck(ctx: ChatContext, roomId: number, toBuyer: boolean): boolean {
+  const { offlineWaiting } = ctx;
+  const key = `${roomId}:${toBuyer ? "b" : "s"}`;
+  const now = Date.now();
+  if ((offlineWaiting.get(key) ?? 0) > now) return false;
+  if (offlineWaiting.size >= 10_000)
+    for (const [k, until] of offlineWaiting) if (until <= now) offlineWaiting.delete(k);
+  offlineWaiting.set(key, now + (OFFLINE_DELAY_SECONDS + 5) * 1000);
+  return true;
+}
+
+/** Who is in a room, from memory when the room was seen recently. */
+async function findMembers(ctx: ChatContext, roomId: number): Promise<q.RoomMembers | undefined> {
+  const { db, members } = ctx;
+  const known = members.get(roomId);
+  if (known) return known;
+  const room = await q.findRoomMembers(db, roomId);
+  if (room) {
+    if (members.size >= 10_000) members.delete(members.keys().next().value as number);
+    members.set(roomId, room);
   }
+  return room;
+}
 
-  async function memberRoom(c: Caller, roomId: number): Promise<q.RoomMembers> {
-    const room = await findMembers(roomId);
-    if (!room) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.roomNotFound");
-    if (!isMember(c, room)) throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.notMember");
-    return room;
+async function memberRoom(ctx: ChatContext, c: Caller, roomId: number): Promise<q.RoomMembers> {
+  const room = await findMembers(ctx, roomId);
+  if (!room) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.roomNotFound");
+  if (!isMember(c, room)) throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.notMember");
+  return room;
+}
+
+async function view(ctx: ChatContext, c: Caller, roomId: number): Promise<ChatRoom> {
+  const { db } = ctx;
+  const row = await q.findRoomView(db, c.id, roomId);
+  if (!row) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.roomNotFound");
+  return roomView(row, c.locale);
+}
+
+async function rateLimit(ctx: ChatContext, rule: RateRule, c: Caller, key: MessageKey) {
+  const { limiter } = ctx;
+  try {
+    await limiter.hit(rule, String(c.id));
+  } catch (err) {
+    if (err instanceof TooManyRequestsError)
+      throw new ChatRpcError(
+        CHAT_ERRORS.tooManyRequests,
+        key,
+        { seconds: err.retryAfter },
+        { retry_after: err.retryAfter },
+      );
+    throw err;
   }
+}
 
-  async function view(c: Caller, roomId: number): Promise<ChatRoom> {
-    const row = await q.findRoomView(db, c.id, roomId);
-    if (!row) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.roomNotFound");
-    return roomView(row, c.locale);
+async function getAllRooms(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof getAllRoomsParams.parse>,
+): Promise<ChatResults["getAllRooms"]> {
+  const { db } = ctx;
+  if (p.scope === "support" && !isStaff(c))
+    throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.staffOnly");
+  const rows = await q.listRooms(db, c.id, { sellerId: c.sellerId, support: p.scope === "support" });
+  return { rooms: rows.map((r) => roomView(r, c.locale)) };
+}
+
+async function getRoom(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof getRoomParams.parse>,
+): Promise<ChatResults["getRoom"]> {
+  await memberRoom(ctx, c, p.roomId);
+  return { room: await view(ctx, c, p.roomId) };
+}
+
+/** The hub subscribes the socket after this returns. */
+async function joinRoom(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof joinRoomParams.parse>,
+): Promise<ChatResults["joinRoom"]> {
+  await memberRoom(ctx, c, p.roomId);
+  return { room: await view(ctx, c, p.roomId) };
+}
+
+async function openRoom(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof openRoomParams.parse>,
+): Promise<ChatResults["openRoom"]> {
+  const { db } = ctx;
+  // A seller account never starts chats, "View as user" included (spec section 1).
+  if (c.role === "seller" || c.sellerId !== null)
+    throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.sellerCannotStart");
+  const listing = await q.findListingSeller(db, p.productId, p.isService);
+  if (!listing) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.listingNotFound");
+  if (listing.owner_user_id === c.id)
+    throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.withYourself");
+  const target = p.isService ? { serviceId: p.productId } : { productId: p.productId };
+  let roomId = await q.findExistingRoom(db, c.id, target);
+  if (!roomId) {
+    await rateLimit(ctx, CHAT_RATE_RULES.rooms, c, "chat.error.tooManyRooms");
+    roomId = await q.createRoom(db, {
+      kind: "listing",
+      buyerId: c.id,
+      sellerId: listing.seller_id,
+      productId: p.isService ? null : p.productId,
+      serviceId: p.isService ? p.productId : null,
+    });
   }
+  return { room: await view(ctx, c, roomId) };
+}
 
-  async function rateLimit(rule: RateRule, c: Caller, key: MessageKey) {
-    try {
-      await limiter.hit(rule, String(c.id));
-    } catch (err) {
-      if (err instanceof TooManyRequestsError)
-        throw new ChatRpcError(
-          CHAT_ERRORS.tooManyRequests,
-          key,
-          { seconds: err.retryAfter },
-          { retry_after: err.retryAfter },
-        );
-      throw err;
-    }
-  }
+async function openSupportRoom(ctx: ChatContext, c: Caller): Promise<ChatResults["openSupportRoom"]> {
+  const { db } = ctx;
+  const roomId =
+    (await q.findExistingRoom(db, c.id, { support: true })) ??
+    (await q.createRoom(db, {
+      kind: "support",
+      buyerId: c.id,
+      sellerId: null,
+      productId: null,
+      serviceId: null,
+    }));
+  return { room: await view(ctx, c, roomId) };
+}
 
-  return {
-    publicHost,
+async function getMessages(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof getMessagesParams.parse>,
+): Promise<ChatResults["getMessages"]> {
+  const { db } = ctx;
+  await memberRoom(ctx, c, p.roomId);
+  const rows = await q.listMessages(db, p.roomId, p.before, p.limit + 1);
+  const has_more = rows.length > p.limit;
+  const page = rows.slice(0, p.limit).reverse();
+  return { messages: page.map((m) => messageView(m, c.locale)), has_more };
+}
 
-    async getAllRooms(
-      c: Caller,
-      p: ReturnType<typeof getAllRoomsParams.parse>,
-    ): Promise<ChatResults["getAllRooms"]> {
-      if (p.scope === "support" && !isStaff(c))
-        throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.staffOnly");
-      const rows = await q.listRooms(db, c.id, { sellerId: c.sellerId, support: p.scope === "support" });
-      return { rooms: rows.map((r) => roomView(r, c.locale)) };
-    },
-
-    async getRoom(c: Caller, p: ReturnType<typeof getRoomParams.parse>): Promise<ChatResults["getRoom"]> {
-      await memberRoom(c, p.roomId);
-      return { room: await view(c, p.roomId) };
-    },
-
-    /** The hub subscribes the socket after this returns. */
-    async joinRoom(c: Caller, p: ReturnType<typeof joinRoomParams.parse>): Promise<ChatResults["joinRoom"]> {
-      await memberRoom(c, p.roomId);
-      return { room: await view(c, p.roomId) };
-    },
-
-    async openRoom(c: Caller, p: ReturnType<typeof openRoomParams.parse>): Promise<ChatResults["openRoom"]> {
-      // A seller account never starts chats, "View as user" included (spec section 1).
-      if (c.role === "seller" || c.sellerId !== null)
-        throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.sellerCannotStart");
-      const listing = await q.findListingSeller(db, p.productId, p.isService);
-      if (!listing) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.listingNotFound");
-      if (listing.owner_user_id === c.id)
-        throw new ChatRpcError(CHAT_ERRORS.forbidden, "chat.error.withYourself");
-      const target = p.isService ? { serviceId: p.productId } : { productId: p.productId };
-      let roomId = await q.findExistingRoom(db, c.id, target);
-      if (!roomId) {
-        await rateLimit(CHAT_RATE_RULES.rooms, c, "chat.error.tooManyRooms");
-        roomId = await q.createRoom(db, {
-          kind: "listing",
-          buyerId: c.id,
-          sellerId: listing.seller_id,
-          productId: p.isService ? null : p.productId,
-          serviceId: p.isService ? p.productId : null,
+async function sendMessage(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof sendMessageParams.parse>,
+): Promise<ChatResults["sendMessage"]> {
+  const { db, jobs, publicHost, publish } = ctx;
+  if (foreignLinks(p.message, publicHost).length > 0)
+    throw new ChatFieldError({ message: [["chat.linkOutside"]] });
+  const room = await memberRoom(ctx, c, p.roomId);
+  await rateLimit(ctx, CHAT_RATE_RULES.messages, c, "chat.error.tooManyMessages");
+  const fromBuyer = room.buyer_user_id === c.id;
+  const byStaff = room.kind === "support" && !fromBuyer;
+  const toBuyer = !fromBuyer;
+  const fields = { roomId: room.id, authorId: c.id, fromBuyer, byStaff, text: p.message };
+  const message = needsOfflineCheck(ctx, room.id, toBuyer)
+    ? await db.db.transaction(async (tx) => {
+        const row = await q.insertMessage(tx, fields);
+        await jobs.send(CHAT_OFFLINE_QUEUE, { roomId: room.id, toBuyer } satisfies OfflineCheck, {
+          tx,
+          startAfterSeconds: OFFLINE_DELAY_SECONDS,
         });
-      }
-      return { room: await view(c, roomId) };
-    },
+        return row;
+      })
+    : await q.insertMessage(db.db, fields);
+  await publish({
+    t: "msg",
+    room: room.id,
+    kind: room.kind,
+    buyer: room.buyer_user_id,
+    sellerOwner: room.seller_owner_id,
+    message,
+  });
+  return { message: messageView(message, c.locale) };
+}
 
-    async openSupportRoom(c: Caller): Promise<ChatResults["openSupportRoom"]> {
-      const roomId =
-        (await q.findExistingRoom(db, c.id, { support: true })) ??
-        (await q.createRoom(db, {
-          kind: "support",
-          buyerId: c.id,
-          sellerId: null,
-          productId: null,
-          serviceId: null,
-        }));
-      return { room: await view(c, roomId) };
-    },
+async function markAsRead(
+  ctx: ChatContext,
+  c: Caller,
+  p: ReturnType<typeof markAsReadParams.parse>,
+): Promise<ChatResults["markAsRead"]> {
+  const { db, publish } = ctx;
+  const message = await q.findMessage(db, p.messageId);
+  if (!message) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.messageNotFound");
+  const room = await memberRoom(ctx, c, message.room_id);
+  // The caller reads the other party's messages.
+  const otherIsBuyer = room.buyer_user_id !== c.id;
+  const marked = await q.markRead(db, room.id, message.id, otherIsBuyer);
+  if (marked > 0) await publish({ t: "read", room: room.id, read_up_to: message.id, reader: c.id });
+  return { room: room.id, read_up_to: message.id };
+}
 
-    async getMessages(
-      c: Caller,
-      p: ReturnType<typeof getMessagesParams.parse>,
-    ): Promise<ChatResults["getMessages"]> {
-      await memberRoom(c, p.roomId);
-      const rows = await q.listMessages(db, p.roomId, p.before, p.limit + 1);
-      const has_more = rows.length > p.limit;
-      const page = rows.slice(0, p.limit).reverse();
-      return { messages: page.map((m) => messageView(m, c.locale)), has_more };
-    },
+/** The room as `viewerId` sees it (pushes). */
+async function roomFor(
+  ctx: ChatContext,
+  viewerId: number,
+  roomId: number,
+  locale: Locale,
+): Promise<ChatRoom | null> {
+  const { db } = ctx;
+  const row = await q.findRoomView(db, viewerId, roomId);
+  return row ? roomView(row, locale) : null;
+}
 
-    async sendMessage(
-      c: Caller,
-      p: ReturnType<typeof sendMessageParams.parse>,
-    ): Promise<ChatResults["sendMessage"]> {
-      if (foreignLinks(p.message, publicHost).length > 0)
-        throw new ChatFieldError({ message: [["chat.linkOutside"]] });
-      const room = await memberRoom(c, p.roomId);
-      await rateLimit(CHAT_RATE_RULES.messages, c, "chat.error.tooManyMessages");
-      const fromBuyer = room.buyer_user_id === c.id;
-      const byStaff = room.kind === "support" && !fromBuyer;
-      const toBuyer = !fromBuyer;
-      const fields = { roomId: room.id, authorId: c.id, fromBuyer, byStaff, text: p.message };
-      const message = needsOfflineCheck(room.id, toBuyer)
-        ? await db.db.transaction(async (tx) => {
-            const row = await q.insertMessage(tx, fields);
-            await jobs.send(CHAT_OFFLINE_QUEUE, { roomId: room.id, toBuyer } satisfies OfflineCheck, {
-              tx,
-              startAfterSeconds: OFFLINE_DELAY_SECONDS,
-            });
-            return row;
-          })
-        : await q.insertMessage(db.db, fields);
-      await publish({
-        t: "msg",
-        room: room.id,
-        kind: room.kind,
-        buyer: room.buyer_user_id,
-        sellerOwner: room.seller_owner_id,
-        message,
-      });
-      return { message: messageView(message, c.locale) };
-    },
+/** The offline check of a room and recipient ran: the next message enqueues a new one. */
+function offlineChecked(ctx: ChatContext, check: OfflineCheck) {
+  const { offlineWaiting } = ctx;
+  offlineWaiting.delete(`${check.roomId}:${check.toBuyer ? "b" : "s"}`);
+}
 
-    async markAsRead(
-      c: Caller,
-      p: ReturnType<typeof markAsReadParams.parse>,
-    ): Promise<ChatResults["markAsRead"]> {
-      const message = await q.findMessage(db, p.messageId);
-      if (!message) throw new ChatRpcError(CHAT_ERRORS.notFound, "chat.error.messageNotFound");
-      const room = await memberRoom(c, message.room_id);
-      // The caller reads the other party's messages.
-      const otherIsBuyer = room.buyer_user_id !== c.id;
-      const marked = await q.markRead(db, room.id, message.id, otherIsBuyer);
-      if (marked > 0) await publish({ t: "read", room: room.id, read_up_to: message.id, reader: c.id });
-      return { room: room.id, read_up_to: message.id };
-    },
+export function createChatService(deps: ChatServiceDeps) {
+  const ctx = chatContext(deps);
+  return {
+    publicHost: ctx.publicHost,
+    getAllRooms: getAllRooms.bind(null, ctx),
+    getRoom: getRoom.bind(null, ctx),
+    joinRoom: joinRoom.bind(null, ctx),
+    openRoom: openRoom.bind(null, ctx),
+    openSupportRoom: openSupportRoom.bind(null, ctx),
+    getMessages: getMessages.bind(null, ctx),
+    sendMessage: sendMessage.bind(null, ctx),
+    markAsRead: markAsRead.bind(null, ctx),
+    roomFor: roomFor.bind(null, ctx),
 
-    /** The room as `viewerId` sees it (pushes). */
-    async roomFor(viewerId: number, roomId: number, locale: Locale): Promise<ChatRoom | null> {
-      const row = await q.findRoomView(db, viewerId, roomId);
-      return row ? roomView(row, locale) : null;
-    },
-
-    findMessage: (id: number) => q.findMessage(db, id),
-
-    /** The offline check of a room and recipient ran: the next message enqueues a new one. */
-    offlineChecked(check: OfflineCheck) {
-      offlineWaiting.delete(`${check.roomId}:${check.toBuyer ? "b" : "s"}`);
-    },
+    findMessage: (id: number) => q.findMessage(ctx.db, id),
+    offlineChecked: offlineChecked.bind(null, ctx),
   };
 }
 
