@@ -31,6 +31,7 @@ import { REGIONS } from "../../../common/catalog.ts";
 import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import * as changes from "../listings/changes.ts";
 import * as pq from "../seller-products/queries.ts";
 import { fieldsOf, type SellerProductsService } from "../seller-products/service.ts";
 import * as vq from "../seller-services/queries.ts";
@@ -169,10 +170,10 @@ export function createModerationService({
     const [counts] = await database.rows<{ product: number; seller_change: number; service: number }>(sql`
       select
         (select count(*) from products where status = 'verified')::int
-          + (select count(*) from product_changes where status = 'pending')::int as product,
-        (select count(*) from seller_changes where status = 'pending')::int as seller_change,
+          + (select count(*) from listing_changes where kind = 'product' and status = 'pending')::int as product,
+        (select count(*) from listing_changes where kind = 'seller' and status = 'pending')::int as seller_change,
         (select count(*) from services where status = 'verified')::int
-          + (select count(*) from service_changes where status = 'pending')::int as service`);
+          + (select count(*) from listing_changes where kind = 'service' and status = 'pending')::int as service`);
     const c = {
       product: counts?.product ?? 0,
       seller_change: counts?.seller_change ?? 0,
@@ -190,14 +191,14 @@ export function createModerationService({
           union all
           select 'product_change', p.id, p.sku, coalesce(c.payload->>'name', p.name), s.id, s.company_name,
                  c.created_at
-          from product_changes c join products p on p.id = c.product_id join sellers s on s.id = p.seller_id
-          where c.status = 'pending'
+          from listing_changes c join products p on p.id = c.target_id join sellers s on s.id = p.seller_id
+          where c.kind = 'product' and c.status = 'pending'
         ) q order by submitted_at, id limit ${QUEUE_PAGE_SIZE} offset ${offset}`);
     } else if (kind === "seller_change") {
       rows = await database.rows<Row>(sql`
         select 'seller_change' as kind, c.id, null as sku, s.company_name as name, s.id as seller_id,
                s.company_name, c.created_at as submitted_at
-        from seller_changes c join sellers s on s.id = c.seller_id where c.status = 'pending'
+        from listing_changes c join sellers s on s.id = c.target_id where c.kind = 'seller' and c.status = 'pending'
         order by c.created_at, c.id limit ${QUEUE_PAGE_SIZE} offset ${offset}`);
     } else {
       rows = await database.rows<Row>(sql`
@@ -208,8 +209,8 @@ export function createModerationService({
           union all
           select 'service_change', v.id, null, coalesce(c.payload->>'name', v.name), s.id, s.company_name,
                  c.created_at
-          from service_changes c join services v on v.id = c.service_id join sellers s on s.id = v.seller_id
-          where c.status = 'pending'
+          from listing_changes c join services v on v.id = c.target_id join sellers s on s.id = v.seller_id
+          where c.kind = 'service' and c.status = 'pending'
         ) q order by submitted_at, id limit ${QUEUE_PAGE_SIZE} offset ${offset}`);
     }
     const results: QueueItem[] = rows.map((r) => {
@@ -239,7 +240,7 @@ export function createModerationService({
     const [tiers, live, change, seller] = await Promise.all([
       pq.listTiers(db, id),
       pq.listPhotos(db, id),
-      pq.findPendingChange(db, id),
+      changes.findPendingChange(db, "product", id),
       sq.findSellerById(db, row.sellerId),
     ]);
     const current = fieldsOf(row, tiers);
@@ -340,7 +341,7 @@ export function createModerationService({
     if (!row) throw new AppError("not_found", "error.serviceNotFound");
     const [live, change, seller] = await Promise.all([
       vq.listImages(db, id),
-      vq.findPendingChange(db, id),
+      changes.findPendingChange(db, "service", id),
       sq.findSellerById(db, row.sellerId),
     ]);
     const current = serviceFieldsOf(row);
@@ -399,9 +400,9 @@ export function createModerationService({
 
   // ------------------------------------------------------------------ company change review
   async function sellerChangeReview(id: number, locale: Locale): Promise<SellerChangeReview> {
-    const change = await sq.findChange(db, id);
+    const change = await changes.findChange(db, "seller", id);
     if (!change) throw new AppError("not_found", "error.notFound");
-    const row = await sq.findSellerById(db, change.sellerId);
+    const row = await sq.findSellerById(db, change.targetId);
     if (!row) throw new AppError("not_found", "error.notFound");
     const current = approvedFields(row);
     const proposed = { ...current, ...change.payload.fields };
@@ -511,9 +512,9 @@ export function createModerationService({
       from moderation_decisions d
       left join users u on u.id = d.moderator_id
       left join products p on d.subject_kind = 'product' and p.id = d.subject_id
-      left join seller_changes c on d.subject_kind = 'seller_change' and c.id = d.subject_id
+      left join listing_changes c on d.subject_kind = 'seller_change' and c.kind = 'seller' and c.id = d.subject_id
       left join services v on d.subject_kind = 'service' and v.id = d.subject_id
-      left join sellers s on s.id = coalesce(c.seller_id, p.seller_id, v.seller_id)
+      left join sellers s on s.id = coalesce(c.target_id, p.seller_id, v.seller_id)
       ${where}
       order by d.created_at desc, d.id desc
       limit ${DECISIONS_PAGE_SIZE} offset ${(page - 1) * DECISIONS_PAGE_SIZE}`);

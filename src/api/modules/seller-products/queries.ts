@@ -3,8 +3,8 @@
  * changes, the listing with its counts, and the moderation audit log. Each function takes the
  * database or a transaction (`q`).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { MyProductsQuery, ProductChangePayload } from "../../../common/api/seller-products.ts";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { MyProductsQuery } from "../../../common/api/seller-products.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database, Db } from "../../db/client.ts";
 import {
@@ -12,20 +12,20 @@ import {
   categories,
   countries,
   minerModels,
-  productChanges,
   productPhotos,
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
 import { insertJsonRows, localized, sqlList } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import * as changes from "../listings/changes.ts";
 
 export type Q = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
 export type PhotoRow = typeof productPhotos.$inferSelect;
 export type TierRow = typeof productPriceTiers.$inferSelect;
-export type ChangeRow = typeof productChanges.$inferSelect;
+export type ChangeRow = changes.ChangeRow<"product">;
 
 // ---------------------------------------------------------------- products
 export async function findOwnProduct(
@@ -247,54 +247,9 @@ export async function categoryNames(database: Database, ids: number[], locale: L
 }
 
 // ---------------------------------------------------------------- pending changes
-export async function findPendingChange(
-  q: Q,
-  productId: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChangeRow | undefined> {
-  const query = q
-    .select()
-    .from(productChanges)
-    .where(and(eq(productChanges.productId, productId), eq(productChanges.status, "pending")));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-export async function lastDecidedChange(q: Q, productId: number): Promise<ChangeRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(productChanges)
-    .where(and(eq(productChanges.productId, productId), ne(productChanges.status, "pending")))
-    .orderBy(desc(productChanges.decidedAt), desc(productChanges.id))
-    .limit(1);
-  return row;
-}
-
-export async function savePendingChange(q: Q, productId: number, payload: ProductChangePayload) {
-  await q
-    .insert(productChanges)
-    .values({ productId, payload })
-    .onConflictDoUpdate({
-      target: productChanges.productId,
-      targetWhere: sql`${productChanges.status} = 'pending'`,
-      set: { payload, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteChange(q: Q, id: number) {
-  await q.delete(productChanges).where(eq(productChanges.id, id));
-}
-
-export async function decideChange(
-  q: Q,
-  id: number,
-  values: { status: "approved" | "rejected"; reason: string; decidedBy: number | null },
-) {
-  await q
-    .update(productChanges)
-    .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(productChanges.id, id));
-}
+/** The product's pending change (the listings core's one table; excel reads it from here until it moves). */
+export const findPendingChange = (q: Q, productId: number, opts: { forUpdate?: boolean } = {}) =>
+  changes.findPendingChange(q, "product", productId, opts);
 
 // ---------------------------------------------------------------- the seller's listing
 const ORDER: Record<MyProductsQuery["ordering"], string> = {
@@ -361,7 +316,7 @@ export async function selectMyProducts(
     database.rows<MyProductRow>(sql`
       select p.id, p.sku, p.external_sku, p.name, p.status, p.archived_from, p.published_at, p.category_id,
         ${localized("c", "name", locale)} as category_name, p.price_min, p.currency, p.rejection_reason,
-        exists (select 1 from product_changes pc where pc.product_id = p.id and pc.status = 'pending') as has_pending_change,
+        exists (select 1 from listing_changes lc where lc.kind = 'product' and lc.target_id = p.id and lc.status = 'pending') as has_pending_change,
         ph.url as photo_url, ph.url_2x as photo_url_2x, ph.width as photo_width, ph.height as photo_height, ph.alt as photo_alt,
         p.created_at, p.updated_at
       from products p

@@ -45,6 +45,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import { LABELS, SHAPES } from "../catalog/properties.ts";
+import * as changes from "../listings/changes.ts";
 import {
   actionsOf,
   addError,
@@ -296,7 +297,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   /** The photos as the seller sees them: a moderated product's pending list, else the live ones. */
   async function photosNow(tx: Tx | typeof db, row: q.ProductRow): Promise<PendingPhoto[]> {
     if (moderated(row)) {
-      const pending = await q.findPendingChange(tx, row.id);
+      const pending = await changes.findPendingChange(tx, "product", row.id);
       if (pending?.payload.photos) return pending.payload.photos;
     }
     return (await q.listPhotos(tx, row.id)).map(photoOut);
@@ -305,12 +306,12 @@ export function createSellerProductsService({ database, images, sellerAccounts }
   /** Saves a moderated product's intended photo list in its pending change (none when it equals the live list). */
   async function proposePhotos(tx: Tx, row: q.ProductRow, list: PendingPhoto[]) {
     const live = (await q.listPhotos(tx, row.id)).map(photoOut);
-    const pending = await q.findPendingChange(tx, row.id, { forUpdate: true });
+    const pending = await changes.findPendingChange(tx, "product", row.id, { forUpdate: true });
     const payload: ProductChangePayload = { ...(pending?.payload ?? {}) };
     if (list.length === live.length && list.every((p, i) => p.id === live[i]?.id)) delete payload.photos;
     else payload.photos = list;
-    if (Object.keys(payload).length) await q.savePendingChange(tx, row.id, payload);
-    else if (pending) await q.deleteChange(tx, pending.id);
+    if (Object.keys(payload).length) await changes.savePendingChange(tx, "product", row.id, payload);
+    else if (pending) await changes.deletePendingChange(tx, pending.id);
     return new Set(live.map((p) => p.id));
   }
 
@@ -321,8 +322,8 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     const [tiers, photos, pending, decided] = await Promise.all([
       q.listTiers(db, id),
       q.listPhotos(db, id),
-      q.findPendingChange(db, id),
-      q.lastDecidedChange(db, id),
+      changes.findPendingChange(db, "product", id),
+      changes.lastDecidedChange(db, "product", id),
     ]);
     const { photos: pendingPhotos, ...pendingFields } = pending?.payload ?? {};
     const f = { ...fieldsOf(row, tiers), ...pendingFields };
@@ -413,7 +414,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       let photos: PendingPhoto[] = [];
       if (opts.copyOf !== undefined) {
         const original = await ownProduct(tx, seller.id, opts.copyOf);
-        const pending = await q.findPendingChange(tx, original.id);
+        const pending = await changes.findPendingChange(tx, "product", original.id);
         const { photos: _photos, ...pendingFields } = pending?.payload ?? {};
         base = { ...fieldsOf(original, await q.listTiers(tx, original.id)), ...pendingFields };
         base.external_sku = null; // unique per seller: the copy gets its own or none
@@ -500,11 +501,11 @@ export function createSellerProductsService({ database, images, sellerAccounts }
     }
     if (Object.keys(payload).length === 0) {
       if (!pending) return false;
-      await q.deleteChange(tx, pending.id);
+      await changes.deletePendingChange(tx, pending.id);
       return true;
     }
     if (pending && same(payload, pending.payload)) return false;
-    await q.savePendingChange(tx, row.id, payload);
+    await changes.savePendingChange(tx, "product", row.id, payload);
     return true;
   }
 
@@ -514,7 +515,9 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       const row = await ownProduct(tx, seller.id, id, true);
       if (row.status === "verified") throw new AppError("conflict", "products.cannotEdit", { sku: row.sku });
       const approved = fieldsOf(row, await q.listTiers(tx, id));
-      const pending = moderated(row) ? await q.findPendingChange(tx, id, { forUpdate: true }) : undefined;
+      const pending = moderated(row)
+        ? await changes.findPendingChange(tx, "product", id, { forUpdate: true })
+        : undefined;
       const { photos: _photos, ...pendingFields } = pending?.payload ?? {};
       const current = { ...approved, ...pendingFields };
       const next: ProductFields = { ...current, ...body };
@@ -793,7 +796,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
       for (const row of rows) {
         if (row.status === "verified") plan.push({ row });
         else {
-          const change = await q.findPendingChange(tx, row.id, { forUpdate: true });
+          const change = await changes.findPendingChange(tx, "product", row.id, { forUpdate: true });
           if (change) plan.push({ row, change });
           else refused.push(row);
         }
@@ -865,7 +868,7 @@ export function createSellerProductsService({ database, images, sellerAccounts }
             for (const p of photos.filter((x) => !liveIds.has(x.id)))
               unused.push({ url: p.url, url2x: p.url_2x });
           }
-          await q.decideChange(tx, change.id, { status: decision, reason, decidedBy: moderatorId });
+          await changes.decideChange(tx, change.id, { status: decision, reason, decidedBy: moderatorId });
         }
         audit.push({
           moderatorId,

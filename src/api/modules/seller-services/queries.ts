@@ -2,23 +2,20 @@
  * SQL of the seller's services (issue 6): the seller's own rows, images, pending changes and the
  * listing with its counts. Each function takes the database or a transaction (`q`).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type {
-  MyServicesQuery,
-  PendingServiceImage,
-  ServiceChangePayload,
-} from "../../../common/api/seller-services.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { MyServicesQuery, PendingServiceImage } from "../../../common/api/seller-services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { categories, cities, countries, serviceChanges, serviceImages, services } from "../../db/schema.ts";
+import { categories, cities, countries, serviceImages, services } from "../../db/schema.ts";
 import { localized, sqlList } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import type { ChangeRow as ChangeRowOf } from "../listings/changes.ts";
 
 export type Q = Db | Tx;
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceInsert = typeof services.$inferInsert;
 export type ImageRow = typeof serviceImages.$inferSelect;
-export type ChangeRow = typeof serviceChanges.$inferSelect;
+export type ChangeRow = ChangeRowOf<"service">;
 
 // ---------------------------------------------------------------- services
 export async function findOwnService(
@@ -171,56 +168,6 @@ export const imageOut = (i: ImageRow): PendingServiceImage => ({
   height: i.height,
 });
 
-// ---------------------------------------------------------------- pending changes
-export async function findPendingChange(
-  q: Q,
-  serviceId: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChangeRow | undefined> {
-  const query = q
-    .select()
-    .from(serviceChanges)
-    .where(and(eq(serviceChanges.serviceId, serviceId), eq(serviceChanges.status, "pending")));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-export async function lastDecidedChange(q: Q, serviceId: number): Promise<ChangeRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(serviceChanges)
-    .where(and(eq(serviceChanges.serviceId, serviceId), ne(serviceChanges.status, "pending")))
-    .orderBy(desc(serviceChanges.decidedAt), desc(serviceChanges.id))
-    .limit(1);
-  return row;
-}
-
-export async function savePendingChange(q: Q, serviceId: number, payload: ServiceChangePayload) {
-  await q
-    .insert(serviceChanges)
-    .values({ serviceId, payload })
-    .onConflictDoUpdate({
-      target: serviceChanges.serviceId,
-      targetWhere: sql`${serviceChanges.status} = 'pending'`,
-      set: { payload, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteChange(q: Q, id: number) {
-  await q.delete(serviceChanges).where(eq(serviceChanges.id, id));
-}
-
-export async function decideChange(
-  q: Q,
-  id: number,
-  values: { status: "approved" | "rejected"; reason: string; decidedBy: number | null },
-) {
-  await q
-    .update(serviceChanges)
-    .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(serviceChanges.id, id));
-}
-
 // ---------------------------------------------------------------- the seller's listing
 const ORDER: Record<MyServicesQuery["ordering"], string> = {
   "-created_at": "v.created_at desc, v.id desc",
@@ -285,7 +232,7 @@ export async function selectMyServices(
         ${localized("c", "name", locale)} as category_name, v.country_iso,
         ci.name as city_name,
         v.price_from, v.price_unit, v.currency, v.rejection_reason,
-        exists (select 1 from service_changes sc where sc.service_id = v.id and sc.status = 'pending') as has_pending_change,
+        exists (select 1 from listing_changes lc where lc.kind = 'service' and lc.target_id = v.id and lc.status = 'pending') as has_pending_change,
         im.url as image_url, im.url_2x as image_url_2x, im.width as image_width, im.height as image_height,
         v.created_at, v.updated_at
       from services v

@@ -8,7 +8,7 @@
  * - the status changes go through SERVICE_TRANSITIONS; a mass action is one transaction over
  *   locked rows: all the services or none;
  * - an approved service (or an archived one that was approved) changes through a pending change
- *   (service_changes) that a moderator approves; the public service keeps its columns until then;
+ *   (listing_changes, kind 'service') that a moderator approves; the public service keeps its columns until then;
  * - moderators' decisions are written to moderation_decisions (kind 'service') and the seller is notified.
  */
 import type {
@@ -36,6 +36,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import * as aq from "../accounts/queries.ts";
 import type { CatalogService } from "../catalog/service.ts";
+import * as changes from "../listings/changes.ts";
 import {
   actionsOf,
   addError,
@@ -179,7 +180,7 @@ export function createSellerServicesService({
   // ------------------------------------------------------------ images of moderated services
   async function imagesNow(tx: Tx | typeof db, row: q.ServiceRow): Promise<PendingServiceImage[]> {
     if (moderated(row)) {
-      const pending = await q.findPendingChange(tx, row.id);
+      const pending = await changes.findPendingChange(tx, "service", row.id);
       if (pending?.payload.images) return pending.payload.images;
     }
     return (await q.listImages(tx, row.id)).map(q.imageOut);
@@ -188,12 +189,12 @@ export function createSellerServicesService({
   /** Saves a moderated service's intended image list in its pending change; returns the live ids. */
   async function proposeImages(tx: Tx, row: q.ServiceRow, list: PendingServiceImage[]) {
     const live = (await q.listImages(tx, row.id)).map(q.imageOut);
-    const pending = await q.findPendingChange(tx, row.id, { forUpdate: true });
+    const pending = await changes.findPendingChange(tx, "service", row.id, { forUpdate: true });
     const payload: ServiceChangePayload = { ...(pending?.payload ?? {}) };
     if (list.length === live.length && list.every((p, i) => p.id === live[i]?.id)) delete payload.images;
     else payload.images = list;
-    if (Object.keys(payload).length) await q.savePendingChange(tx, row.id, payload);
-    else if (pending) await q.deleteChange(tx, pending.id);
+    if (Object.keys(payload).length) await changes.savePendingChange(tx, "service", row.id, payload);
+    else if (pending) await changes.deletePendingChange(tx, pending.id);
     return new Set(live.map((p) => p.id));
   }
 
@@ -203,8 +204,8 @@ export function createSellerServicesService({
     if (!row) throw new AppError("not_found", "error.serviceNotFound");
     const [live, pending, decided] = await Promise.all([
       q.listImages(db, id),
-      q.findPendingChange(db, id),
-      q.lastDecidedChange(db, id),
+      changes.findPendingChange(db, "service", id),
+      changes.lastDecidedChange(db, "service", id),
     ]);
     const { images: pendingImages, ...pendingFields } = pending?.payload ?? {};
     const f = { ...fieldsOf(row), ...pendingFields };
@@ -265,7 +266,7 @@ export function createSellerServicesService({
       let imgs: PendingServiceImage[] = [];
       if (opts.copyOf !== undefined) {
         const original = await ownService(tx, seller.id, opts.copyOf);
-        const pending = await q.findPendingChange(tx, original.id);
+        const pending = await changes.findPendingChange(tx, "service", original.id);
         const { images: _images, ...pendingFields } = pending?.payload ?? {};
         base = { ...fieldsOf(original), ...pendingFields };
         imgs = await imagesNow(tx, original);
@@ -307,7 +308,9 @@ export function createSellerServicesService({
       const row = await ownService(tx, seller.id, id, true);
       if (row.status === "verified") throw notEditable(row);
       const approved = fieldsOf(row);
-      const pending = moderated(row) ? await q.findPendingChange(tx, id, { forUpdate: true }) : undefined;
+      const pending = moderated(row)
+        ? await changes.findPendingChange(tx, "service", id, { forUpdate: true })
+        : undefined;
       const { images: pendingImages, ...pendingFields } = pending?.payload ?? {};
       const next: ServiceFields = { ...approved, ...pendingFields, ...body };
       const errors: FieldErrors = {};
@@ -327,8 +330,8 @@ export function createSellerServicesService({
         if (!same(next[k], approved[k])) (payload as Record<ServiceField, unknown>)[k] = next[k];
       }
       if (Object.keys(payload).length === 0) {
-        if (pending) await q.deleteChange(tx, pending.id);
-      } else await q.savePendingChange(tx, id, payload);
+        if (pending) await changes.deletePendingChange(tx, pending.id);
+      } else await changes.savePendingChange(tx, "service", id, payload);
     });
     return view(id, locale);
   }
@@ -553,7 +556,7 @@ export function createSellerServicesService({
       for (const row of rows) {
         if (row.status === "verified") plan.push({ row });
         else {
-          const change = await q.findPendingChange(tx, row.id, { forUpdate: true });
+          const change = await changes.findPendingChange(tx, "service", row.id, { forUpdate: true });
           if (change) plan.push({ row, change });
           else refused.push(row);
         }
@@ -615,7 +618,7 @@ export function createSellerServicesService({
             for (const p of imgs.filter((x) => !liveIds.has(x.id)))
               unused.push({ url: p.url, url2x: p.url_2x });
           }
-          await q.decideChange(tx, change.id, { status: decision, reason, decidedBy: moderatorId });
+          await changes.decideChange(tx, change.id, { status: decision, reason, decidedBy: moderatorId });
         }
         audit.push({ moderatorId, subjectKind: "service", subjectId: row.id, decision, reason, snapshot });
         results.push({ id: row.id, status, sellerId: row.sellerId, name: change?.payload.name ?? row.name });
