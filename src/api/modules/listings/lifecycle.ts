@@ -7,13 +7,16 @@
  * - a status action is one transaction over locked rows of one status, all or none (`changeStatus`).
  */
 import type { Locale, MessageKey } from "../../../common/i18n/index.ts";
+
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import { ownListing } from "./access.ts";
 import * as changes from "./changes.ts";
 import type { ListingKind, ListingRow, Media } from "./kind.ts";
 import { splitPayload } from "./kind.ts";
 import { currentMedia } from "./media.ts";
 import {
+  assertEditable,
   type FieldErrors,
   fieldError,
   type ListingAction,
@@ -22,14 +25,6 @@ import {
   same,
   type Transition,
 } from "./status.ts";
-
-/** A listing waiting for a moderator cannot change (409 naming it). */
-export function assertEditable<R extends ListingRow, F extends object, M extends Media>(
-  k: ListingKind<R, F, M>,
-  row: R,
-): void {
-  if (row.status === "verified") throw k.messages.readOnly(row);
-}
 
 /** 400 with every field's errors under the kind's "incomplete" message. */
 export function throwIfErrors(k: { messages: { incomplete: MessageKey } }, errors: FieldErrors) {
@@ -169,4 +164,29 @@ export async function changeStatus<R extends ListingRow, F extends object, M ext
     results.push(k.summary(row, to));
   }
   return { count: results.length, results };
+}
+
+export { assertEditable };
+
+/**
+ * A seller's edit of one of their listings (not under review): the kind's own checks of the fields
+ * (`check` may complete `next`, e.g. a product's model fills its brand), then a moderated listing
+ * must stay complete, then the edit is written (columns, or the pending change).
+ */
+export async function editListing<R extends ListingRow, F extends object, M extends Media>(
+  db: { transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> },
+  k: ListingKind<R, F, M>,
+  input: { sellerId: number; id: number; body: Partial<F> },
+  check: (tx: Tx, next: F, given: Partial<F>) => Promise<FieldErrors>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await ownListing(tx, k, input.sellerId, input.id, true);
+    assertEditable(k, row);
+    const { approved, pending, current } = await editState(tx, k, row, { forUpdate: true });
+    const next = { ...current, ...input.body } as F;
+    throwIfErrors(k, await check(tx, next, input.body));
+    // A moderated listing stays complete; the change waits for a moderator.
+    await assertStillComplete(tx, k, row, next);
+    await saveEdit(tx, k, row, next, approved, pending);
+  });
 }

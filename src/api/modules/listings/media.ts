@@ -6,10 +6,11 @@
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import type { SavedImage, SellerImages } from "../sellers/images.ts";
+import { ownListing } from "./access.ts";
 import * as changes from "./changes.ts";
 import type { ListingKind, ListingRow, Media, StoredMedia } from "./kind.ts";
 import { splitPayload } from "./kind.ts";
-import { moderated } from "./status.ts";
+import { assertEditable, moderated } from "./status.ts";
 
 /** The list as the seller sees it: a moderated listing's pending list, else the live one. */
 export async function currentMedia<R extends ListingRow, F extends object, M extends Media>(
@@ -174,4 +175,66 @@ export async function applyMedia<R extends ListingRow, F extends object, M exten
 export function droppedMedia<M extends Media>(live: M[], list: M[]): StoredMedia[] {
   const liveIds = new Set(live.map((p) => p.id));
   return list.filter((p) => !liveIds.has(p.id)).map((p) => ({ url: p.url, url2x: p.url_2x }));
+}
+
+export interface MediaDeps {
+  db: { transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> } & changes.Q;
+  images: SellerImages;
+}
+
+/**
+ * A seller's upload to one of their listings (not under review): 400 when the list is full, the
+ * files saved first and removed again when the transaction refuses.
+ */
+export async function uploadMedia<R extends ListingRow, F extends object, M extends Media>(
+  deps: MediaDeps,
+  k: ListingKind<R, F, M>,
+  input: { sellerId: number; id: number; image: Buffer; main: boolean },
+) {
+  const { db, images } = deps;
+  const row = await ownListing(db, k, input.sellerId, input.id);
+  assertEditable(k, row);
+  if ((await currentMedia(db, k, row)).length >= k.media.max) throw k.media.tooMany();
+  const saved = await images.save(input.sellerId, "photo", k.media.field, input.image);
+  const added = await db
+    .transaction(async (tx) => {
+      const locked = await ownListing(tx, k, input.sellerId, input.id, true); // serialises concurrent uploads
+      assertEditable(k, locked);
+      return addMedia(tx, k, locked, saved, input.main);
+    })
+    .catch(async (err: unknown) => {
+      await images.remove(saved.url, saved.url2x);
+      throw err;
+    });
+  if (!added) {
+    await images.remove(saved.url, saved.url2x);
+    throw k.media.tooMany();
+  }
+}
+
+/** A seller removes an item of one of their listings (not under review); its files go once unused. */
+export async function deleteMedia<R extends ListingRow, F extends object, M extends Media>(
+  deps: MediaDeps,
+  k: ListingKind<R, F, M>,
+  input: { sellerId: number; id: number; mediaId: number },
+) {
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await ownListing(tx, k, input.sellerId, input.id, true);
+    assertEditable(k, row);
+    return removeMedia(tx, k, row, input.mediaId);
+  });
+  if (removed) await deps.images.remove(removed.url, removed.url2x);
+}
+
+/** A seller makes an item of one of their listings (not under review) the main one. */
+export async function chooseMainMedia<R extends ListingRow, F extends object, M extends Media>(
+  deps: MediaDeps,
+  k: ListingKind<R, F, M>,
+  input: { sellerId: number; id: number; mediaId: number },
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await ownListing(tx, k, input.sellerId, input.id, true);
+    assertEditable(k, row);
+    await setMainMedia(tx, k, row, input.mediaId);
+  });
 }

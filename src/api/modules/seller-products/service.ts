@@ -41,14 +41,13 @@ import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
 import { splitPayload } from "../listings/kind.ts";
 import {
-  assertEditable,
-  assertStillComplete,
   changeStatus as changeListingStatus,
+  editListing,
   editState,
   saveEdit as saveListingEdit,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
-import { addMedia, copyMedia, currentMedia, removeMedia, setMainMedia } from "../listings/media.ts";
+import { chooseMainMedia, copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
 import {
   categoryCounts,
   categoryNames,
@@ -217,18 +216,11 @@ export async function bulkCreate(
 // ---------------------------------------------------------------- edit
 export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchProductBody, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, productKind, seller.id, id, true);
-    assertEditable(productKind, row);
-    const { approved, pending, current } = await editState(tx, productKind, row, { forUpdate: true });
-    const next: ProductFields = { ...current, ...body };
+  await editListing(deps.db, productKind, { sellerId: seller.id, id, body }, async (tx, next, given) => {
     const errors: FieldErrors = {};
-    await applyModel(dbRefs(tx), next, body, errors, "");
-    await checkFields(dbRefs(tx), seller.id, next, body, errors, { productId: id });
-    throwIfErrors(productKind, errors);
-    // An approved product stays complete; the change waits for a moderator.
-    await assertStillComplete(tx, productKind, row, next);
-    await saveListingEdit(tx, productKind, row, next, approved, pending);
+    await applyModel(dbRefs(tx), next, given, errors, "");
+    await checkFields(dbRefs(tx), seller.id, next, given, errors, { productId: id });
+    return errors;
   });
   return view(deps, id, locale);
 }
@@ -243,46 +235,19 @@ export async function uploadPhoto(
   locale: Locale,
 ) {
   const seller = await activeSeller(deps.db, auth);
-  const row = await ownListing(deps.db, productKind, seller.id, id);
-  assertEditable(productKind, row);
-  if ((await currentMedia(deps.db, productKind, row)).length >= productKind.media.max)
-    throw productKind.media.tooMany();
-  const saved = await deps.images.save(seller.id, "photo", productKind.media.field, image);
-  const added = await deps.db
-    .transaction(async (tx) => {
-      const locked = await ownListing(tx, productKind, seller.id, id, true); // serialises concurrent uploads
-      assertEditable(productKind, locked);
-      return addMedia(tx, productKind, locked, saved, main);
-    })
-    .catch(async (err: unknown) => {
-      await deps.images.remove(saved.url, saved.url2x);
-      throw err;
-    });
-  if (!added) {
-    await deps.images.remove(saved.url, saved.url2x);
-    throw productKind.media.tooMany();
-  }
+  await uploadMedia(deps, productKind, { sellerId: seller.id, id, image, main });
   return view(deps, id, locale);
 }
 
 export async function deletePhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  const removed = await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, productKind, seller.id, id, true);
-    assertEditable(productKind, row);
-    return removeMedia(tx, productKind, row, photoId);
-  });
-  if (removed) await deps.images.remove(removed.url, removed.url2x);
+  await deleteMedia(deps, productKind, { sellerId: seller.id, id, mediaId: photoId });
   return view(deps, id, locale);
 }
 
 export async function setMainPhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, productKind, seller.id, id, true);
-    assertEditable(productKind, row);
-    await setMainMedia(tx, productKind, row, photoId);
-  });
+  await chooseMainMedia(deps, productKind, { sellerId: seller.id, id, mediaId: photoId });
   return view(deps, id, locale);
 }
 

@@ -26,14 +26,12 @@ import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
 import { splitPayload } from "../listings/kind.ts";
 import {
-  assertEditable,
-  assertStillComplete,
   changeStatus as changeListingStatus,
+  editListing,
   editState,
-  saveEdit,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
-import { addMedia, copyMedia, currentMedia, removeMedia } from "../listings/media.ts";
+import { copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
 import {
   categoryCounts,
   categoryNames,
@@ -141,17 +139,10 @@ export async function create(
 
 export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchServiceBody, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, serviceKind, seller.id, id, true);
-    assertEditable(serviceKind, row);
-    const { approved, pending, current } = await editState(tx, serviceKind, row, { forUpdate: true });
-    const next: ServiceFields = { ...current, ...body };
+  await editListing(deps.db, serviceKind, { sellerId: seller.id, id, body }, async (tx, next, given) => {
     const errors: FieldErrors = {};
-    await checkFields(tx, next, body, errors);
-    throwIfErrors(serviceKind, errors);
-    // An approved service stays complete; the change waits for a moderator.
-    await assertStillComplete(tx, serviceKind, row, next);
-    await saveEdit(tx, serviceKind, row, next, approved, pending);
+    await checkFields(tx, next, given, errors);
+    return errors;
   });
   return view(deps, id, locale);
 }
@@ -159,36 +150,13 @@ export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchS
 // ---------------------------------------------------------------- images
 export async function uploadImage(deps: Deps, auth: AuthUser, id: number, image: Buffer, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  const row = await ownListing(deps.db, serviceKind, seller.id, id);
-  assertEditable(serviceKind, row);
-  if ((await currentMedia(deps.db, serviceKind, row)).length >= serviceKind.media.max)
-    throw serviceKind.media.tooMany();
-  const saved = await deps.images.save(seller.id, "photo", serviceKind.media.field, image);
-  const added = await deps.db
-    .transaction(async (tx) => {
-      const locked = await ownListing(tx, serviceKind, seller.id, id, true); // serialises concurrent uploads
-      assertEditable(serviceKind, locked);
-      return addMedia(tx, serviceKind, locked, saved, false);
-    })
-    .catch(async (err: unknown) => {
-      await deps.images.remove(saved.url, saved.url2x);
-      throw err;
-    });
-  if (!added) {
-    await deps.images.remove(saved.url, saved.url2x);
-    throw serviceKind.media.tooMany();
-  }
+  await uploadMedia(deps, serviceKind, { sellerId: seller.id, id, image, main: false });
   return view(deps, id, locale);
 }
 
 export async function deleteImage(deps: Deps, auth: AuthUser, id: number, imageId: number, locale: Locale) {
   const seller = await activeSeller(deps.db, auth);
-  const removed = await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, serviceKind, seller.id, id, true);
-    assertEditable(serviceKind, row);
-    return removeMedia(tx, serviceKind, row, imageId);
-  });
-  if (removed) await deps.images.remove(removed.url, removed.url2x);
+  await deleteMedia(deps, serviceKind, { sellerId: seller.id, id, mediaId: imageId });
   return view(deps, id, locale);
 }
 
