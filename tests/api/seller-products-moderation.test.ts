@@ -276,7 +276,7 @@ describe("editing an approved product", () => {
     expect(again.body.pending_change?.fields).toEqual(["price_tiers", "negotiable"]);
     await h.call("PATCH", `${P}/${p.id}/`, { headers: u.headers, payload: { name: "Plover renamed rig" } });
     const pending = await t.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from product_changes where product_id = ${p.id} and status = 'pending'`,
+      sql`select count(*)::int as n from listing_changes where kind = 'product' and target_id = ${p.id} and status = 'pending'`,
     );
     expect(pending[0]?.n).toBe(1);
     // An approved product must stay complete.

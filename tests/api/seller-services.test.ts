@@ -617,7 +617,7 @@ describe("moderation of services", () => {
     expect(up.body.pending_change?.fields).toEqual(["name", "price_from", "images"]);
     // One pending change per service.
     const rows = await t.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from service_changes where service_id = ${s.id} and status = 'pending'`,
+      sql`select count(*)::int as n from listing_changes where kind = 'service' and target_id = ${s.id} and status = 'pending'`,
     );
     expect(rows[0]?.n).toBe(1);
     // The public page is unchanged.

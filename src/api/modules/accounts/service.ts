@@ -115,6 +115,13 @@ export function findUserById(db: q.Q, id: number): Promise<q.UserRow | undefined
   return q.findUserById(db, id);
 }
 
+/** 403 unless this user is a moderator or an admin (checked again inside the deciding transaction). */
+export async function assertModerator(tx: q.Q, userId: number): Promise<void> {
+  const user = await q.findUserById(tx, userId);
+  if (!user || (user.role !== "moderator" && user.role !== "admin"))
+    throw new AppError("forbidden", "error.forbidden");
+}
+
 /** The extra addresses a user added to their profile (mail to the user goes to these too), oldest first. */
 export async function extraEmailAddresses(db: q.Q, userId: number): Promise<string[]> {
   return (await q.listExtraEmails(db, userId)).map((e) => e.email);

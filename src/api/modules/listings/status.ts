@@ -52,6 +52,17 @@ export function actionsOf<S extends ListingStatus, A extends ListingAction>(
   );
 }
 
+/**
+ * The one place of the rule "a listing under review is read-only": a listing waiting for a
+ * moderator (`verified`) cannot change; the 409 names it in the kind's words.
+ */
+export function assertEditable<R extends { status: ListingStatus }>(
+  k: { messages: { readOnly(row: R): AppError } },
+  row: R,
+): void {
+  if (row.status === "verified") throw k.messages.readOnly(row);
+}
+
 /** A row whose public version exists: its edits wait for a moderator. */
 export const moderated = (row: StatusRow<ListingStatus>) =>
   row.status === "approved" || (row.status === "archived" && row.archivedFrom === "approved");

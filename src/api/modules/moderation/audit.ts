@@ -45,11 +45,11 @@ export async function moderationQueue(database: Database, limit = 100): Promise<
       from products p join sellers s on s.id = p.seller_id where p.status = 'verified'
       union all
       select 'product_change', p.id, p.sku, p.name, s.id, s.company_name, c.created_at
-      from product_changes c join products p on p.id = c.product_id join sellers s on s.id = p.seller_id
-      where c.status = 'pending'
+      from listing_changes c join products p on p.id = c.target_id join sellers s on s.id = p.seller_id
+      where c.kind = 'product' and c.status = 'pending'
       union all
       select 'seller_change', c.id, null, s.company_name, s.id, s.company_name, c.created_at
-      from seller_changes c join sellers s on s.id = c.seller_id where c.status = 'pending'
+      from listing_changes c join sellers s on s.id = c.target_id where c.kind = 'seller' and c.status = 'pending'
     ) q
     order by submitted_at, kind, id
     limit ${limit}`);

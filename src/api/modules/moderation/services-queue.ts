@@ -27,8 +27,8 @@ export async function servicesModerationQueue(database: Database, limit = 100): 
       from services v join sellers s on s.id = v.seller_id where v.status = 'verified'
       union all
       select 'service_change', v.id, coalesce(c.payload->>'name', v.name), s.id, s.company_name, c.created_at
-      from service_changes c join services v on v.id = c.service_id join sellers s on s.id = v.seller_id
-      where c.status = 'pending'
+      from listing_changes c join services v on v.id = c.target_id join sellers s on s.id = v.seller_id
+      where c.kind = 'service' and c.status = 'pending'
     ) q
     order by submitted_at, kind, id
     limit ${limit}`);

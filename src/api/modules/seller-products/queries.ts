@@ -3,8 +3,8 @@
  * changes, the listing with its counts, and the moderation audit log. Each function takes the
  * database or a transaction (`q`).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { MyProductsQuery, ProductChangePayload } from "../../../common/api/seller-products.ts";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { MyProductsQuery } from "../../../common/api/seller-products.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database, Db } from "../../db/client.ts";
 import {
@@ -12,20 +12,21 @@ import {
   categories,
   countries,
   minerModels,
-  productChanges,
   productPhotos,
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
-import { insertJsonRows, localized, sqlList } from "../../db/sql.ts";
+import { insertJsonRows } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import * as changes from "../listings/changes.ts";
+import { type CommonRow, commonColumns, type ListingTable, selectMine } from "../listings/mine.ts";
 
 export type Q = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
 export type PhotoRow = typeof productPhotos.$inferSelect;
 export type TierRow = typeof productPriceTiers.$inferSelect;
-export type ChangeRow = typeof productChanges.$inferSelect;
+export type ChangeRow = changes.ChangeRow<"product">;
 
 // ---------------------------------------------------------------- products
 export async function findOwnProduct(
@@ -239,160 +240,51 @@ export async function countryExists(q: Q, iso: string) {
   return Boolean(row);
 }
 
-export async function categoryNames(database: Database, ids: number[], locale: Locale) {
-  if (!ids.length) return new Map<number, { id: number; name: string; parent_id: number | null }>();
-  const rows = await database.rows<{ id: number; name: string; parent_id: number | null }>(sql`
-    select c.id, ${localized("c", "name", locale)} as name, c.parent_id from categories c where c.id in ${sqlList(ids)}`);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 // ---------------------------------------------------------------- pending changes
-export async function findPendingChange(
-  q: Q,
-  productId: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChangeRow | undefined> {
-  const query = q
-    .select()
-    .from(productChanges)
-    .where(and(eq(productChanges.productId, productId), eq(productChanges.status, "pending")));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-export async function lastDecidedChange(q: Q, productId: number): Promise<ChangeRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(productChanges)
-    .where(and(eq(productChanges.productId, productId), ne(productChanges.status, "pending")))
-    .orderBy(desc(productChanges.decidedAt), desc(productChanges.id))
-    .limit(1);
-  return row;
-}
-
-export async function savePendingChange(q: Q, productId: number, payload: ProductChangePayload) {
-  await q
-    .insert(productChanges)
-    .values({ productId, payload })
-    .onConflictDoUpdate({
-      target: productChanges.productId,
-      targetWhere: sql`${productChanges.status} = 'pending'`,
-      set: { payload, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteChange(q: Q, id: number) {
-  await q.delete(productChanges).where(eq(productChanges.id, id));
-}
-
-export async function decideChange(
-  q: Q,
-  id: number,
-  values: { status: "approved" | "rejected"; reason: string; decidedBy: number | null },
-) {
-  await q
-    .update(productChanges)
-    .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(productChanges.id, id));
-}
+/** The product's pending change (the listings core's one table; excel reads it from here until it moves). */
+export const findPendingChange = (q: Q, productId: number, opts: { forUpdate?: boolean } = {}) =>
+  changes.findPendingChange(q, "product", productId, opts);
 
 // ---------------------------------------------------------------- the seller's listing
-const ORDER: Record<MyProductsQuery["ordering"], string> = {
-  "-created_at": "p.created_at desc, p.id desc",
-  created_at: "p.created_at, p.id",
-  "-updated_at": "p.updated_at desc, p.id desc",
-  updated_at: "p.updated_at, p.id",
-  name: "lower(p.name), p.id",
-  "-name": "lower(p.name) desc, p.id desc",
-  price: "p.price_min nulls last, p.id",
-  "-price": "p.price_min desc nulls last, p.id desc",
-  status: "p.status, p.created_at desc, p.id desc",
+export const PRODUCTS_TABLE: ListingTable = {
+  kind: "product",
+  table: "products",
+  media: { table: "product_photos", fk: "product_id", alt: true },
+  price: "price_min",
+  searchIn: ["name", "sku", "external_sku"],
 };
 
-export type MyProductRow = {
-  id: number;
+export type MyProductRow = CommonRow & {
   sku: string;
   external_sku: string | null;
-  name: string;
-  status: ProductRow["status"];
-  archived_from: ProductRow["status"] | null;
   published_at: Date | null;
-  category_id: number;
-  category_name: string;
   price_min: number | null;
-  currency: string;
-  rejection_reason: string;
-  has_pending_change: boolean;
-  photo_url: string | null;
-  photo_url_2x: string | null;
-  photo_width: number | null;
-  photo_height: number | null;
-  photo_alt: string | null;
-  created_at: Date;
-  updated_at: Date;
 };
 
-function listFilter(sellerId: number, f: Pick<MyProductsQuery, "status" | "category_id__terms" | "search">) {
-  const parts = [sql`p.seller_id = ${sellerId}`];
-  if (f.status?.length) parts.push(sql`p.status::text in ${sqlList(f.status)}`);
-  if (f.category_id__terms?.length) {
-    const ids = sqlList(f.category_id__terms);
-    parts.push(
-      sql`(p.category_id in ${ids} or p.category_id in (select id from categories where parent_id in ${ids}))`,
-    );
-  }
-  if (f.search) {
-    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    parts.push(
-      sql`(lower(p.name) like ${like} or lower(p.sku) like ${like} or lower(coalesce(p.external_sku, '')) like ${like})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
+export const listFilter = (
+  query: Partial<Pick<MyProductsQuery, "status" | "category_id__terms" | "search">>,
+) => ({
+  status: query.status,
+  categories: query.category_id__terms,
+  search: query.search,
+});
 
 export async function selectMyProducts(
   database: Database,
   sellerId: number,
   query: MyProductsQuery,
   locale: Locale,
-): Promise<{ count: number; rows: MyProductRow[] }> {
-  const where = listFilter(sellerId, query);
-  const [rows, [total]] = await Promise.all([
-    database.rows<MyProductRow>(sql`
-      select p.id, p.sku, p.external_sku, p.name, p.status, p.archived_from, p.published_at, p.category_id,
-        ${localized("c", "name", locale)} as category_name, p.price_min, p.currency, p.rejection_reason,
-        exists (select 1 from product_changes pc where pc.product_id = p.id and pc.status = 'pending') as has_pending_change,
-        ph.url as photo_url, ph.url_2x as photo_url_2x, ph.width as photo_width, ph.height as photo_height, ph.alt as photo_alt,
-        p.created_at, p.updated_at
-      from products p
-      join categories c on c.id = p.category_id
-      left join lateral (select * from product_photos x where x.product_id = p.id order by x.position, x.id limit 1) ph on true
-      where ${where}
-      order by ${sql.raw(ORDER[query.ordering])}
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
-    database.rows<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`),
-  ]);
-  return { count: total?.n ?? 0, rows };
-}
-
-export async function countByStatus(
-  database: Database,
-  sellerId: number,
-  query: Pick<MyProductsQuery, "category_id__terms" | "search">,
 ) {
-  return database.rows<{ status: ProductRow["status"]; n: number }>(sql`
-    select p.status, count(*)::int as n from products p where ${listFilter(sellerId, query)} group by p.status`);
-}
-
-export async function sellerCategories(
-  database: Database,
-  sellerId: number,
-  query: Pick<MyProductsQuery, "status" | "search">,
-  locale: Locale,
-) {
-  return database.rows<{ id: number; name: string; parent_id: number | null; count: number }>(sql`
-    select c.id, ${localized("c", "name", locale)} as name, c.parent_id, count(*)::int as count
-    from products p join categories c on c.id = p.category_id
-    where ${listFilter(sellerId, query)}
-    group by c.id order by c.position, c.id`);
+  return selectMine<MyProductRow>(
+    database,
+    PRODUCTS_TABLE,
+    {
+      sellerId,
+      filter: listFilter(query),
+      ordering: query.ordering,
+      page: query.page,
+      pageSize: query.page_size,
+    },
+    sql`${commonColumns(PRODUCTS_TABLE, locale)}, l.sku, l.external_sku, l.published_at, l.price_min`,
+  );
 }

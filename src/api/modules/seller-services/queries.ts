@@ -2,23 +2,20 @@
  * SQL of the seller's services (issue 6): the seller's own rows, images, pending changes and the
  * listing with its counts. Each function takes the database or a transaction (`q`).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type {
-  MyServicesQuery,
-  PendingServiceImage,
-  ServiceChangePayload,
-} from "../../../common/api/seller-services.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { MyServicesQuery, PendingServiceImage } from "../../../common/api/seller-services.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database, Db } from "../../db/client.ts";
-import { categories, cities, countries, serviceChanges, serviceImages, services } from "../../db/schema.ts";
-import { localized, sqlList } from "../../db/sql.ts";
+import { categories, cities, countries, serviceImages, services } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import type { ChangeRow as ChangeRowOf } from "../listings/changes.ts";
+import { type CommonRow, commonColumns, type ListingTable, selectMine } from "../listings/mine.ts";
 
 export type Q = Db | Tx;
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceInsert = typeof services.$inferInsert;
 export type ImageRow = typeof serviceImages.$inferSelect;
-export type ChangeRow = typeof serviceChanges.$inferSelect;
+export type ChangeRow = ChangeRowOf<"service">;
 
 // ---------------------------------------------------------------- services
 export async function findOwnService(
@@ -105,13 +102,6 @@ export async function cityInCountry(q: Q, cityId: number, iso: string) {
   return Boolean(row);
 }
 
-export async function categoryNames(database: Database, ids: number[], locale: Locale) {
-  if (!ids.length) return new Map<number, { id: number; name: string; parent_id: number | null }>();
-  const rows = await database.rows<{ id: number; name: string; parent_id: number | null }>(sql`
-    select c.id, ${localized("c", "name", locale)} as name, c.parent_id from categories c where c.id in ${sqlList(ids)}`);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 // ---------------------------------------------------------------- images
 export async function listImages(q: Q, serviceId: number): Promise<ImageRow[]> {
   return q
@@ -171,153 +161,45 @@ export const imageOut = (i: ImageRow): PendingServiceImage => ({
   height: i.height,
 });
 
-// ---------------------------------------------------------------- pending changes
-export async function findPendingChange(
-  q: Q,
-  serviceId: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChangeRow | undefined> {
-  const query = q
-    .select()
-    .from(serviceChanges)
-    .where(and(eq(serviceChanges.serviceId, serviceId), eq(serviceChanges.status, "pending")));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-export async function lastDecidedChange(q: Q, serviceId: number): Promise<ChangeRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(serviceChanges)
-    .where(and(eq(serviceChanges.serviceId, serviceId), ne(serviceChanges.status, "pending")))
-    .orderBy(desc(serviceChanges.decidedAt), desc(serviceChanges.id))
-    .limit(1);
-  return row;
-}
-
-export async function savePendingChange(q: Q, serviceId: number, payload: ServiceChangePayload) {
-  await q
-    .insert(serviceChanges)
-    .values({ serviceId, payload })
-    .onConflictDoUpdate({
-      target: serviceChanges.serviceId,
-      targetWhere: sql`${serviceChanges.status} = 'pending'`,
-      set: { payload, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteChange(q: Q, id: number) {
-  await q.delete(serviceChanges).where(eq(serviceChanges.id, id));
-}
-
-export async function decideChange(
-  q: Q,
-  id: number,
-  values: { status: "approved" | "rejected"; reason: string; decidedBy: number | null },
-) {
-  await q
-    .update(serviceChanges)
-    .set({ ...values, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(serviceChanges.id, id));
-}
-
 // ---------------------------------------------------------------- the seller's listing
-const ORDER: Record<MyServicesQuery["ordering"], string> = {
-  "-created_at": "v.created_at desc, v.id desc",
-  created_at: "v.created_at, v.id",
-  "-updated_at": "v.updated_at desc, v.id desc",
-  updated_at: "v.updated_at, v.id",
-  name: "lower(v.name), v.id",
-  "-name": "lower(v.name) desc, v.id desc",
-  price: "v.price_from nulls last, v.id",
-  "-price": "v.price_from desc nulls last, v.id desc",
-  status: "v.status, v.created_at desc, v.id desc",
+export const SERVICES_TABLE: ListingTable = {
+  kind: "service",
+  table: "services",
+  media: { table: "service_images", fk: "service_id", alt: false },
+  price: "price_from",
+  searchIn: ["name", "description"],
 };
 
-export type MyServiceRow = {
-  id: number;
-  name: string;
-  status: ServiceRow["status"];
-  archived_from: ServiceRow["status"] | null;
-  category_id: number;
-  category_name: string;
+export type MyServiceRow = CommonRow & {
   country_iso: string | null;
   city_name: string | null;
   price_from: number | string | null;
   price_unit: string;
-  currency: string;
-  rejection_reason: string;
-  has_pending_change: boolean;
-  image_url: string | null;
-  image_url_2x: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  created_at: Date | string;
-  updated_at: Date | string;
 };
 
-function listFilter(sellerId: number, f: Pick<MyServicesQuery, "status" | "category" | "search">) {
-  const parts = [sql`v.seller_id = ${sellerId}`];
-  if (f.status?.length) parts.push(sql`v.status::text in ${sqlList(f.status)}`);
-  if (f.category?.length) {
-    const ids = sqlList(f.category);
-    parts.push(
-      sql`(v.category_id in ${ids} or v.category_id in (select id from categories where parent_id in ${ids}))`,
-    );
-  }
-  if (f.search) {
-    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    parts.push(sql`(lower(v.name) like ${like} or lower(v.description) like ${like})`);
-  }
-  return sql.join(parts, sql` and `);
-}
+export const listFilter = (query: Partial<Pick<MyServicesQuery, "status" | "category" | "search">>) => ({
+  status: query.status,
+  categories: query.category,
+  search: query.search,
+});
 
 export async function selectMyServices(
   database: Database,
   sellerId: number,
   query: MyServicesQuery,
   locale: Locale,
-): Promise<{ count: number; rows: MyServiceRow[] }> {
-  const where = listFilter(sellerId, query);
-  const [rows, [total]] = await Promise.all([
-    database.rows<MyServiceRow>(sql`
-      select v.id, v.name, v.status, v.archived_from, v.category_id,
-        ${localized("c", "name", locale)} as category_name, v.country_iso,
-        ci.name as city_name,
-        v.price_from, v.price_unit, v.currency, v.rejection_reason,
-        exists (select 1 from service_changes sc where sc.service_id = v.id and sc.status = 'pending') as has_pending_change,
-        im.url as image_url, im.url_2x as image_url_2x, im.width as image_width, im.height as image_height,
-        v.created_at, v.updated_at
-      from services v
-      join categories c on c.id = v.category_id
-      left join cities ci on ci.id = v.city_id
-      left join lateral (select * from service_images x where x.service_id = v.id order by x.position, x.id limit 1) im on true
-      where ${where}
-      order by ${sql.raw(ORDER[query.ordering])}
-      limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`),
-    database.rows<{ n: number }>(sql`select count(*)::int as n from services v where ${where}`),
-  ]);
-  return { count: total?.n ?? 0, rows };
-}
-
-export async function countByStatus(
-  database: Database,
-  sellerId: number,
-  query: Pick<MyServicesQuery, "category" | "search">,
 ) {
-  return database.rows<{ status: ServiceRow["status"]; n: number }>(sql`
-    select v.status, count(*)::int as n from services v where ${listFilter(sellerId, query)} group by v.status`);
-}
-
-export async function sellerCategories(
-  database: Database,
-  sellerId: number,
-  query: Pick<MyServicesQuery, "status" | "search">,
-  locale: Locale,
-) {
-  return database.rows<{ id: number; name: string; parent_id: number | null; count: number }>(sql`
-    select c.id, ${localized("c", "name", locale)} as name, c.parent_id, count(*)::int as count
-    from services v join categories c on c.id = v.category_id
-    where ${listFilter(sellerId, query)}
-    group by c.id order by c.position, c.id`);
+  return selectMine<MyServiceRow>(
+    database,
+    SERVICES_TABLE,
+    {
+      sellerId,
+      filter: listFilter(query),
+      ordering: query.ordering,
+      page: query.page,
+      pageSize: query.page_size,
+    },
+    sql`${commonColumns(SERVICES_TABLE, locale)}, l.country_iso,
+      (select ci.name from cities ci where ci.id = l.city_id) as city_name, l.price_from, l.price_unit`,
+  );
 }

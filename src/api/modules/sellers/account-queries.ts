@@ -2,13 +2,12 @@
  * SQL of the seller's own calls (issue 5): the owner's company, its offices and photos, pending
  * changes, Telegram chats. Each function takes the database or a transaction (`q`).
  */
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { OfficeDraft, SellerChangePayload } from "../../../common/api/seller-account.ts";
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { OfficeDraft } from "../../../common/api/seller-account.ts";
 import type { Db } from "../../db/client.ts";
 import {
   cities,
   countries,
-  sellerChanges,
   sellerOffices,
   sellerPhotos,
   sellers,
@@ -16,11 +15,12 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import type { ChangeRow as ChangeRowOf } from "../listings/changes.ts";
 
 export type Q = Db | Tx;
 export type SellerRow = typeof sellers.$inferSelect;
 export type SellerInsert = typeof sellers.$inferInsert;
-export type ChangeRow = typeof sellerChanges.$inferSelect;
+export type ChangeRow = ChangeRowOf<"seller">;
 
 function one<T>(rows: T[]): T {
   const [row] = rows;
@@ -170,73 +170,6 @@ export async function deletePhoto(q: Q, sellerId: number, photoId: number) {
     .where(and(eq(sellerPhotos.id, photoId), eq(sellerPhotos.sellerId, sellerId)))
     .returning();
   return row;
-}
-
-// ---------------------------------------------------------------- pending changes
-export async function findPendingChange(
-  q: Q,
-  sellerId: number,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChangeRow | undefined> {
-  const query = q
-    .select()
-    .from(sellerChanges)
-    .where(and(eq(sellerChanges.sellerId, sellerId), eq(sellerChanges.status, "pending")));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-export async function lastDecidedChange(q: Q, sellerId: number): Promise<ChangeRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(sellerChanges)
-    .where(and(eq(sellerChanges.sellerId, sellerId), ne(sellerChanges.status, "pending")))
-    .orderBy(desc(sellerChanges.decidedAt), desc(sellerChanges.id))
-    .limit(1);
-  return row;
-}
-
-export async function findChange(q: Q, id: number, opts: { forUpdate?: boolean } = {}) {
-  const query = q.select().from(sellerChanges).where(eq(sellerChanges.id, id));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-/** Stores the pending change (one per seller: a new edit replaces the payload of the waiting one). */
-export async function savePendingChange(
-  q: Q,
-  sellerId: number,
-  payload: SellerChangePayload,
-): Promise<ChangeRow> {
-  const existing = await findPendingChange(q, sellerId, { forUpdate: true });
-  if (existing) {
-    return one(
-      await q
-        .update(sellerChanges)
-        .set({ payload, updatedAt: sql`now()` })
-        .where(eq(sellerChanges.id, existing.id))
-        .returning(),
-    );
-  }
-  return one(await q.insert(sellerChanges).values({ sellerId, payload }).returning());
-}
-
-export async function deletePendingChange(q: Q, id: number) {
-  await q.delete(sellerChanges).where(and(eq(sellerChanges.id, id), eq(sellerChanges.status, "pending")));
-}
-
-export async function decideChange(
-  q: Q,
-  id: number,
-  decision: { status: "approved" | "rejected"; reason: string; decidedBy: number | null },
-) {
-  return one(
-    await q
-      .update(sellerChanges)
-      .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(sellerChanges.id, id))
-      .returning(),
-  );
 }
 
 // ---------------------------------------------------------------- Telegram chats

@@ -3,7 +3,7 @@
  * - one company per user (sellers.owner_user_id is unique); POST /api/sellers/ creates the draft or,
  *   when the user already has a draft, saves the step again (two tabs, one company);
  * - a draft is edited directly; the last step makes it active and the user a seller;
- * - an active company's data and offices change through a pending change (seller_changes) that a
+ * - an active company's data and offices change through a pending change (listing_changes, kind 'seller') that a
  *   moderator approves or rejects; public calls keep reading the approved columns;
  * - the legal name cannot change after the company left draft (support only);
  * - only the owner edits; seller calls other than the business-account steps need an active company.
@@ -37,6 +37,7 @@ import type { Telegram } from "../../infra/telegram.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
 import { extraEmailAddresses, findUserById } from "../accounts/service.ts";
+import * as changes from "../listings/changes.ts";
 import { recordDecisions } from "../moderation/audit.ts";
 import * as q from "./account-queries.ts";
 import type { SellerImages } from "./images.ts";
@@ -153,8 +154,8 @@ async function view(ctx: SellerAccountContext, sellerId: number, locale: Locale)
   const row = await q.findSellerById(db, sellerId);
   if (!row) throw new AppError("not_found", "error.sellerNotFound");
   const [pending, decided, offices, photos] = await Promise.all([
-    q.findPendingChange(db, sellerId),
-    q.lastDecidedChange(db, sellerId),
+    changes.findPendingChange(db, "seller", sellerId),
+    changes.lastDecidedChange(db, "seller", sellerId),
     q.listOffices(db, sellerId),
     q.listPhotos(db, sellerId),
   ]);
@@ -207,7 +208,7 @@ async function proposeChange(
   row: q.SellerRow,
   change: { fields?: Partial<SellerFields>; offices?: OfficeDraft[]; logo?: PendingLogo },
 ): Promise<PendingLogo | undefined> {
-  const pending = await q.findPendingChange(tx, row.id, { forUpdate: true });
+  const pending = await changes.findPendingChange(tx, "seller", row.id, { forUpdate: true });
   const approved = approvedFields(row);
   const fields: Partial<SellerFields> = { ...(pending?.payload.fields ?? {}), ...(change.fields ?? {}) };
   for (const f of SELLER_FIELDS) {
@@ -230,17 +231,17 @@ async function proposeChange(
     ...(logo ? { logo } : {}),
   };
   if (Object.keys(fields).length === 0 && !offices && !logo) {
-    if (pending) await q.deletePendingChange(tx, pending.id);
+    if (pending) await changes.deletePendingChange(tx, pending.id);
     return dropped;
   }
-  await q.savePendingChange(tx, row.id, payload);
+  await changes.savePendingChange(tx, "seller", row.id, payload);
   return dropped;
 }
 
 /** The offices as the owner sees them now (the pending list when offices wait for moderation). */
 async function currentOffices(tx: Tx, row: q.SellerRow): Promise<OfficeDraft[]> {
   if (row.status !== "draft") {
-    const pending = await q.findPendingChange(tx, row.id, { forUpdate: true });
+    const pending = await changes.findPendingChange(tx, "seller", row.id, { forUpdate: true });
     if (pending?.payload.offices) return pending.payload.offices;
   }
   return q.listOffices(tx, row.id);
@@ -321,10 +322,10 @@ async function decide(
   const { db, images } = ctx;
   const unused: PendingLogo[] = [];
   await db.transaction(async (tx) => {
-    const change = await q.findChange(tx, changeId, { forUpdate: true });
+    const change = await changes.findChange(tx, "seller", changeId, { forUpdate: true });
     if (!change) throw new AppError("not_found", "error.notFound");
     if (change.status !== "pending") throw new AppError("conflict", "sellers.changeNotPending");
-    let row = await q.updateSeller(tx, change.sellerId, {});
+    let row = await q.updateSeller(tx, change.targetId, {});
     const before = approvedFields(row);
     await recordDecisions(tx, [
       {
@@ -362,7 +363,7 @@ async function decide(
     } else if (change.payload.logo) {
       unused.push(change.payload.logo);
     }
-    await q.decideChange(tx, change.id, { status, reason, decidedBy: moderatorId });
+    await changes.decideChange(tx, change.id, { status, reason, decidedBy: moderatorId });
     const company = row.companyName;
     await notify(ctx, tx, row, "moderation_result", (locale) =>
       status === "approved"
@@ -467,7 +468,8 @@ async function update(
     if (!row) throw new AppError("forbidden", "sellers.noCompany");
     if (row.id !== id) throw new AppError("not_found", "error.sellerNotFound");
     const { step, complete, ...given } = body;
-    const pending = row.status === "draft" ? undefined : await q.findPendingChange(tx, row.id);
+    const pending =
+      row.status === "draft" ? undefined : await changes.findPendingChange(tx, "seller", row.id);
     const current = { ...approvedFields(row), ...(pending?.payload.fields ?? {}) };
     const next = { ...current, ...given };
     if (row.activatedAt && given.legal_name !== undefined && given.legal_name !== row.legalName) {
@@ -788,7 +790,7 @@ export function createSellerAccountService(deps: SellerAccountDeps) {
     /** Drops a pending change (the public profile stays) and tells the owner why. */
     rejectChange: (changeId: number, moderatorId: number | null, reason: string) =>
       decide(ctx, changeId, moderatorId, "rejected", reason),
-    pendingChangeOf: (sellerId: number) => q.findPendingChange(ctx.db, sellerId),
+    pendingChangeOf: (sellerId: number) => changes.findPendingChange(ctx.db, "seller", sellerId),
 
     // ---------------------------------------------------------- Telegram
     botConfigured: () => ctx.telegram.configured,
