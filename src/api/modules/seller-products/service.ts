@@ -67,6 +67,8 @@ import {
 import { productKind, statusLabel, TRANSITIONS } from "./kind.ts";
 import * as q from "./queries.ts";
 
+/** A product's row and its price tiers' (the spreadsheet import reads them). */
+export type { ProductRow, TierRow } from "./queries.ts";
 export { dbRefs, EMPTY_PRODUCT, fieldsOf, type ProductRefs, productKind, TRANSITIONS, toColumns };
 
 export interface SellerProductsDeps {
