@@ -4,6 +4,7 @@
  * products), photos, the status actions with `products_ids`, the seller's listing with counts,
  * and the category form data. Names are snake_case on the wire. Rules: docs/product-statuses.md.
  */
+
 import { z } from "zod";
 import {
   additionalTermSchema,
@@ -18,6 +19,12 @@ import {
   SPEC_KEYS,
 } from "../catalog.ts";
 import type { MessageKey } from "../i18n/index.ts";
+import {
+  MY_LISTING_ORDERINGS,
+  myListingCategoriesSchema,
+  statusesInfoOf,
+  statusTermsOf,
+} from "./listings.ts";
 import {
   idField,
   idParam,
@@ -393,25 +400,9 @@ export const myProductSchema = z.object({
 export type MyProduct = z.infer<typeof myProductSchema>;
 export const myProductList = paged(myProductSchema);
 
-export const MY_PRODUCT_ORDERINGS = [
-  "-created_at",
-  "created_at",
-  "-updated_at",
-  "updated_at",
-  "name",
-  "-name",
-  "price",
-  "-price",
-  "status",
-] as const;
+export const MY_PRODUCT_ORDERINGS = MY_LISTING_ORDERINGS;
 
-const statusTerms = z.preprocess(
-  (v) =>
-    v === undefined || v === ""
-      ? undefined
-      : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).filter(Boolean),
-  z.array(z.enum(PRODUCT_STATUSES)).max(PRODUCT_STATUSES.length).optional(),
-);
+const statusTerms = statusTermsOf(PRODUCT_STATUSES);
 
 /** GET /api/search/products/my-products/ */
 export const myProductsQuery = z.object({
@@ -425,20 +416,9 @@ export const myProductsQuery = z.object({
 });
 export type MyProductsQuery = z.infer<typeof myProductsQuery>;
 
-export const statusesInfoSchema = z.object({
-  total: z.number().int(),
-  statuses: z.array(
-    z.object({ status: z.enum(PRODUCT_STATUSES), label: z.string(), count: z.number().int() }),
-  ),
-});
-export const myCategoriesSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent_id: z.number().int().nullable(),
-    count: z.number().int(),
-  }),
-);
+export const statusesInfoSchema = statusesInfoOf(PRODUCT_STATUSES);
+
+export const myCategoriesSchema = myListingCategoriesSchema;
 
 /** What a mass action did: every product with its new status. */
 export const statusActionResult = z.object({

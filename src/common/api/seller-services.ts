@@ -4,9 +4,16 @@
  * status actions with `services_ids`, the seller's listing with counts, and the category form data.
  * Names are snake_case on the wire. Rules: docs/product-statuses.md (the services column).
  */
+
 import { z } from "zod";
 import { PRODUCT_STATUSES, REGION_CODES } from "../catalog.ts";
 import type { MessageKey } from "../i18n/index.ts";
+import {
+  MY_LISTING_ORDERINGS,
+  myListingCategoriesSchema,
+  statusesInfoOf,
+  statusTermsOf,
+} from "./listings.ts";
 import {
   idField,
   idParam,
@@ -236,25 +243,9 @@ export const myServiceSchema = z.object({
 export type MyService = z.infer<typeof myServiceSchema>;
 export const myServiceList = paged(myServiceSchema);
 
-export const MY_SERVICE_ORDERINGS = [
-  "-created_at",
-  "created_at",
-  "-updated_at",
-  "updated_at",
-  "name",
-  "-name",
-  "price",
-  "-price",
-  "status",
-] as const;
+export const MY_SERVICE_ORDERINGS = MY_LISTING_ORDERINGS;
 
-const statusTerms = z.preprocess(
-  (v) =>
-    v === undefined || v === ""
-      ? undefined
-      : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).filter(Boolean),
-  z.array(z.enum(SERVICE_STATUSES)).max(SERVICE_STATUSES.length).optional(),
-);
+const statusTerms = statusTermsOf(SERVICE_STATUSES);
 
 /** GET /api/search/services/my-services/ */
 export const myServicesQuery = z.object({
@@ -268,20 +259,9 @@ export const myServicesQuery = z.object({
 });
 export type MyServicesQuery = z.infer<typeof myServicesQuery>;
 
-export const serviceStatusesInfoSchema = z.object({
-  total: z.number().int(),
-  statuses: z.array(
-    z.object({ status: z.enum(SERVICE_STATUSES), label: z.string(), count: z.number().int() }),
-  ),
-});
-export const myServiceCategoriesSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    parent_id: z.number().int().nullable(),
-    count: z.number().int(),
-  }),
-);
+export const serviceStatusesInfoSchema = statusesInfoOf(SERVICE_STATUSES);
+
+export const myServiceCategoriesSchema = myListingCategoriesSchema;
 
 export const serviceActionResult = z.object({
   count: z.number().int(),

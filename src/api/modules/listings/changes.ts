@@ -4,7 +4,7 @@
  * pending change per target; a new edit replaces the payload of the waiting one. Each function
  * takes the database or a transaction (`q`) and the kind of the target.
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type ListingChangePayloads, listingChanges } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
@@ -118,4 +118,24 @@ export function lastDecisionOf(decided: ChangeRow | undefined) {
   return decided?.decidedAt && decided.status !== "pending"
     ? { status: decided.status, reason: decided.reason, decided_at: decided.decidedAt.toISOString() }
     : null;
+}
+
+/** The pending changes of these targets (an export or an import reads many at once). */
+export async function pendingChangesOf<K extends ChangeKind>(
+  q: Q,
+  kind: K,
+  targetIds: number[],
+): Promise<ChangeRow<K>[]> {
+  if (!targetIds.length) return [];
+  const rows = await q
+    .select()
+    .from(listingChanges)
+    .where(
+      and(
+        eq(listingChanges.kind, kind),
+        inArray(listingChanges.targetId, targetIds),
+        eq(listingChanges.status, "pending"),
+      ),
+    );
+  return rows as ChangeRow<K>[];
 }

@@ -4,10 +4,12 @@
  * reason); a moderated listing's pending change is applied to the public row or dropped. All the
  * rows of a call in one transaction, with the audit log and one notice per seller.
  */
+import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import { assertModerator } from "../accounts/service.ts";
 import { type DecisionRow, recordDecisions } from "../moderation/audit.ts";
+import { nameList } from "../moderation/notice.ts";
 import * as sq from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
 import type { SellerImages } from "../sellers/images.ts";
@@ -173,4 +175,23 @@ export async function decide<R extends ListingRow, F extends object, M extends M
   });
   for (const u of unused) await deps.images.remove(u.url, u.url2x);
   return out;
+}
+
+/** The seller's notice of a decision on their products or services (mail subject and intro, Telegram text). */
+export function moderationNotice(noun: "product" | "service") {
+  return (loc: Locale, verdict: Verdict, names: string[], reason: string) => {
+    const n = names.length;
+    const listed = { [`${noun}s`]: nameList(loc, names) };
+    return verdict === "approved"
+      ? {
+          subject: translate(loc, `mail.${noun}Moderation.approvedSubject`),
+          intro: translatePlural(loc, `mail.${noun}Moderation.approvedIntro`, n, listed),
+          telegram: translatePlural(loc, `telegram.${noun}sApproved`, n, listed),
+        }
+      : {
+          subject: translate(loc, `mail.${noun}Moderation.rejectedSubject`),
+          intro: translatePlural(loc, `mail.${noun}Moderation.rejectedIntro`, n, { ...listed, reason }),
+          telegram: translatePlural(loc, `telegram.${noun}sRejected`, n, { ...listed, reason }),
+        };
+  };
 }

@@ -7,6 +7,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { localized, sqlList } from "../../db/sql.ts";
+import type { AuthUser } from "../../http/auth.ts";
+import { activeSeller } from "./access.ts";
 import type { ChangeKind } from "./changes.ts";
 import { actionsOf, type ListingAction, type ListingStatus, type Transition } from "./status.ts";
 
@@ -211,4 +213,32 @@ export async function categoryOf(database: Database, id: number, locale: Locale)
     ? (await categoryNames(database, [category.parent_id], locale)).get(category.parent_id)
     : undefined;
   return { id, name: category?.name ?? "", parent: parent ? { id: parent.id, name: parent.name } : null };
+}
+
+/**
+ * The tabs' counts and the category filter of a seller's list, for one kind: the caller's
+ * company must be active (403 otherwise). `filter` reads the kind's query parameters.
+ */
+export function myListingCounts<Query>(
+  deps: { database: Database; db: Database["db"] },
+  t: ListingTable,
+  input: {
+    statuses: readonly ListingStatus[];
+    label: (locale: Locale, status: ListingStatus) => string;
+    filter: (query: Query) => ListFilter;
+  },
+) {
+  return {
+    async statusesInfo(auth: AuthUser, query: Query, locale: Locale) {
+      const seller = await activeSeller(deps.db, auth);
+      return statusCounts(deps.database, t, seller.id, input.filter(query), {
+        statuses: input.statuses,
+        label: (status) => input.label(locale, status),
+      });
+    },
+    async myCategories(auth: AuthUser, query: Query, locale: Locale) {
+      const seller = await activeSeller(deps.db, auth);
+      return categoryCounts(deps.database, t, seller.id, input.filter(query), locale);
+    },
+  };
 }

@@ -31,7 +31,7 @@ import { type Locale, type MessageKey, translate } from "../../../common/i18n/in
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import * as changes from "../listings/changes.ts";
-import { reviewState } from "../listings/review.ts";
+import { type ReviewKind, reviewState } from "../listings/review.ts";
 import { productKind, type SellerProductsService } from "../seller-products/service.ts";
 import { type SellerServicesService, serviceKind } from "../seller-services/service.ts";
 import * as sq from "../sellers/account-queries.ts";
@@ -210,53 +210,87 @@ async function lastDecision(database: Database, kind: "product" | "seller_change
     : null;
 }
 
+type ReviewState<F extends object, M> = {
+  row: { id: number; sellerId: number };
+  approved: F | null;
+  proposed: F;
+  pendingFields: Partial<F>;
+  review: ReviewKind;
+  submitted: Date | null;
+  live: M[];
+  pendingMedia: M[] | undefined;
+};
+
+/**
+ * The moderator's diff of a listing: each field approved vs proposed (left out when empty on both
+ * sides), then the count of photos or images when the change proposes a new list.
+ */
+function listingDiff<F extends object, M>(
+  state: ReviewState<F, M>,
+  keys: readonly (keyof F & string)[],
+  text: (key: keyof F & string, v: unknown) => string | null,
+  labels: { field: (key: string) => string; media: { key: string; label: string } },
+): DiffField[] {
+  const { approved, proposed, pendingFields, review, pendingMedia } = state;
+  const fields: DiffField[] = keys
+    .map((key) => ({
+      key,
+      label: labels.field(key),
+      approved: approved ? text(key, approved[key]) : null,
+      proposed: text(key, proposed[key]),
+      changed: review === "change" && key in pendingFields && !same(approved?.[key], proposed[key]),
+    }))
+    .filter((f) => f.approved !== null || f.proposed !== null);
+  if (review === "change" && pendingMedia !== undefined)
+    fields.push({
+      ...labels.media,
+      approved: String(state.live.length),
+      proposed: String(pendingMedia.length),
+      changed: true,
+    });
+  return fields;
+}
+
+/** What every listing review answers alike: its state, its wait, its seller, its media, the last decision. */
+async function reviewParts<F extends object, M, Out>(
+  database: Database,
+  state: ReviewState<F, M>,
+  kind: "product" | "service",
+  mediaOut: (m: M) => Out,
+) {
+  const { row, approved, review, live, pendingMedia } = state;
+  const seller = await sq.findSellerById(database.db, row.sellerId);
+  return {
+    review,
+    waiting: review !== "none",
+    ...age(state.submitted),
+    seller: { id: row.sellerId, company_name: seller?.companyName ?? "" },
+    photos: { approved: approved ? live.map(mediaOut) : [], proposed: (pendingMedia ?? live).map(mediaOut) },
+    last_decision: await lastDecision(database, kind, row.id),
+  };
+}
+
 // ------------------------------------------------------------------ product review
 export async function productReview(database: Database, id: number, locale: Locale): Promise<ProductReview> {
   const state = await reviewState(database.db, productKind, id);
-  const { row, current, proposed, approved, live, pendingFields, review, submitted } = state;
-  const pendingPhotos = state.pendingMedia;
-  const seller = await sq.findSellerById(database.db, row.sellerId);
+  const { row, current, proposed } = state;
   const n = await names(database, locale, {
     categories: [current.category_id, proposed.category_id],
     brands: [current.brand_id, proposed.brand_id].filter((x): x is number => x !== null),
     models: [current.model_id, proposed.model_id].filter((x): x is number => x !== null),
   });
-  const fields: DiffField[] = PRODUCT_FIELDS.map((key) => {
-    const before = approved ? productText(locale, n, key, approved[key]) : null;
-    const after = productText(locale, n, key, proposed[key]);
-    return {
-      key,
-      label: translate(locale, `moderation.field.${key}` as MessageKey),
-      approved: before,
-      proposed: after,
-      changed: review === "change" && key in pendingFields && !same(approved?.[key], proposed[key]),
-    };
-  }).filter((f) => f.approved !== null || f.proposed !== null);
-  const photosChanged = review === "change" && pendingPhotos !== undefined;
-  if (photosChanged)
-    fields.push({
-      key: "photos",
-      label: translate(locale, "moderation.field.photos"),
-      approved: String(live.length),
-      proposed: String(pendingPhotos?.length ?? 0),
-      changed: true,
-    });
+  const fields = listingDiff(state, PRODUCT_FIELDS, (key, v) => productText(locale, n, key, v), {
+    field: (key) => translate(locale, `moderation.field.${key}` as MessageKey),
+    media: { key: "photos", label: translate(locale, "moderation.field.photos") },
+  });
   return {
     id: row.id,
     sku: row.sku,
     name: proposed.name,
     status: row.status,
     status_label: translate(locale, `products.status.${row.status}` as MessageKey),
-    review,
-    waiting: review !== "none",
-    ...age(submitted),
-    seller: { id: row.sellerId, company_name: seller?.companyName ?? "" },
     fields,
-    photos: {
-      approved: approved ? live.map(photoOut) : [],
-      proposed: (pendingPhotos ?? live).map(photoOut),
-    },
-    last_decision: await lastDecision(database, "product", row.id),
+    ...(await reviewParts(database, state, "product", photoOut)),
   };
 }
 
@@ -300,9 +334,7 @@ async function countryNames(database: Database, locale: Locale, isos: string[]) 
 
 export async function serviceReview(database: Database, id: number, locale: Locale): Promise<ServiceReview> {
   const state = await reviewState(database.db, serviceKind, id);
-  const { row, current, proposed, approved, pendingFields, review, submitted } = state;
-  const pendingImages = state.pendingMedia;
-  const seller = await sq.findSellerById(database.db, row.sellerId);
+  const { row, current, proposed } = state;
   const cityIds = [current.city_id, proposed.city_id].filter((x): x is number => x !== null);
   const [n, countries] = await Promise.all([
     names(database, locale, { categories: [current.category_id, proposed.category_id], cities: cityIds }),
@@ -313,38 +345,18 @@ export async function serviceReview(database: Database, id: number, locale: Loca
     ]),
   ]);
   const all = { ...n, countries };
-  const fields: DiffField[] = SERVICE_FIELDS.map((key) => ({
-    key,
-    label: translate(locale, `ss.field.${key}` as MessageKey),
-    approved: approved ? serviceText(locale, all, key, approved[key]) : null,
-    proposed: serviceText(locale, all, key, proposed[key]),
-    changed: review === "change" && key in pendingFields && !same(approved?.[key], proposed[key]),
-  })).filter((f) => f.approved !== null || f.proposed !== null);
-  const liveImages = state.live;
-  if (review === "change" && pendingImages !== undefined)
-    fields.push({
-      key: "images",
-      label: translate(locale, "ss.field.images"),
-      approved: String(liveImages.length),
-      proposed: String(pendingImages.length),
-      changed: true,
-    });
+  const fields = listingDiff(state, SERVICE_FIELDS, (key, v) => serviceText(locale, all, key, v), {
+    field: (key) => translate(locale, `ss.field.${key}` as MessageKey),
+    media: { key: "images", label: translate(locale, "ss.field.images") },
+  });
   const imageOut = (p: PendingServiceImage) => ({ id: p.id, url: p.url, url_2x: p.url_2x, alt: "" });
   return {
     id: row.id,
     name: proposed.name,
     status: row.status,
     status_label: translate(locale, `services.status.${row.status}` as MessageKey),
-    review,
-    waiting: review !== "none",
-    ...age(submitted),
-    seller: { id: row.sellerId, company_name: seller?.companyName ?? "" },
     fields,
-    photos: {
-      approved: approved ? liveImages.map(imageOut) : [],
-      proposed: (pendingImages ?? liveImages).map(imageOut),
-    },
-    last_decision: await lastDecision(database, "service", row.id),
+    ...(await reviewParts(database, state, "service", imageOut)),
   };
 }
 

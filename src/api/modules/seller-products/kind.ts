@@ -4,11 +4,11 @@
  */
 import type { PendingPhoto, ProductFields } from "../../../common/api/seller-products.ts";
 import { PRODUCT_FIELDS, PRODUCT_LIMITS } from "../../../common/api/seller-products.ts";
-import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
+import { moderationNotice } from "../listings/decide.ts";
 import type { ListingKind } from "../listings/kind.ts";
 import { fieldError, type ListingStatus, transitions } from "../listings/status.ts";
-import { nameList } from "../moderation/notice.ts";
 import { completeness, dbRefs, fieldsOf, photoOut, toColumns } from "./fields.ts";
 import * as q from "./queries.ts";
 
@@ -20,23 +20,6 @@ export const TRANSITIONS = transitions<ListingStatus>("products");
 
 export const statusLabel = (locale: Locale, status: ListingStatus) =>
   translate(locale, `products.status.${status}`);
-
-/** The moderator's notice to a seller about some of their products. */
-function noticeText(loc: Locale, decision: "approved" | "rejected", names: string[], reason: string) {
-  const products = nameList(loc, names);
-  const n = names.length;
-  return decision === "approved"
-    ? {
-        subject: translate(loc, "mail.productModeration.approvedSubject"),
-        intro: translatePlural(loc, "mail.productModeration.approvedIntro", n, { products }),
-        telegram: translatePlural(loc, "telegram.productsApproved", n, { products }),
-      }
-    : {
-        subject: translate(loc, "mail.productModeration.rejectedSubject"),
-        intro: translatePlural(loc, "mail.productModeration.rejectedIntro", n, { products, reason }),
-        telegram: translatePlural(loc, "telegram.productsRejected", n, { products, reason }),
-      };
-}
 
 export const productKind = {
   kind: "product",
@@ -101,7 +84,7 @@ export const productKind = {
   },
   notice: {
     nameOf: (row, pendingName) => `${pendingName ?? row.name} (${row.sku})`,
-    text: noticeText,
+    text: moderationNotice("product"),
     link: { path: "/seller-products", label: "mail.productModeration.action" },
   },
 } satisfies ListingKind<q.ProductRow, ProductFields, PendingPhoto>;

@@ -35,6 +35,7 @@ import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
 import { requireUpload, type UploadRule } from "../../http/upload.ts";
+import { myListingRoutes } from "../listings/http.ts";
 import type { SellerProductsService } from "./service.ts";
 
 const tags = ["seller-products"];
@@ -51,26 +52,23 @@ const photoUpload = {
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The caller's products: the list, its status counts and categories. */
+/** The caller's products: the list (and its drafts), its status counts and categories. */
 function listingRoutes(app: App, products: SellerProductsService) {
-  // ------------------------------------------------------------ listing
-  app.get(
-    `${M}/`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "The caller's products (any status), with rejection reasons, pending changes and actions",
-        querystring: myProductsQuery,
-        response: { 200: myProductList, ...errors },
-      },
+  myListingRoutes(app, {
+    tags,
+    path: M,
+    categoriesPath: `${M}/categories/`,
+    noun: "products",
+    query: {
+      list: myProductsQuery,
+      statuses: myProductsQuery.pick({ category_id__terms: true, search: true }),
+      categories: myProductsQuery.pick({ status: true, search: true }),
     },
-    async (request) => {
-      const query = request.query;
-      const out = await products.myProducts(requireUser(request), query, requestLocale(request));
-      return { ...out, ...pageLinks(request, query.page, query.page_size, out.count) };
-    },
-  );
+    response: { list: myProductList, statuses: statusesInfoSchema, categories: myCategoriesSchema },
+    list: products.myProducts,
+    statusesInfo: products.statusesInfo,
+    myCategories: products.myCategories,
+  });
 
   app.get(
     `${M}/draft/`,
@@ -88,34 +86,6 @@ function listingRoutes(app: App, products: SellerProductsService) {
       const out = await products.myProducts(requireUser(request), query, requestLocale(request));
       return { ...out, ...pageLinks(request, query.page, query.page_size, out.count) };
     },
-  );
-
-  app.get(
-    `${M}/statuses-info`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "How many of the caller's products have each status (the tabs' counts)",
-        querystring: myProductsQuery.pick({ category_id__terms: true, search: true }),
-        response: { 200: statusesInfoSchema, ...errors },
-      },
-    },
-    async (request) => products.statusesInfo(requireUser(request), request.query, requestLocale(request)),
-  );
-
-  app.get(
-    `${M}/categories/`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "The categories the caller's products are listed in, with counts",
-        querystring: myProductsQuery.pick({ status: true, search: true }),
-        response: { 200: myCategoriesSchema, ...errors },
-      },
-    },
-    async (request) => products.myCategories(requireUser(request), request.query, requestLocale(request)),
   );
 }
 

@@ -48,14 +48,7 @@ import {
   throwIfErrors,
 } from "../listings/lifecycle.ts";
 import { chooseMainMedia, copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
-import {
-  categoryCounts,
-  categoryNames,
-  categoryOf,
-  listed,
-  mainMedia,
-  statusCounts,
-} from "../listings/mine.ts";
+import { categoryNames, categoryOf, listed, mainMedia, myListingCounts } from "../listings/mine.ts";
 import { addError, type FieldErrors, fieldError } from "../listings/status.ts";
 import { moderationQueue } from "../moderation/audit.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -74,6 +67,8 @@ import {
 import { productKind, statusLabel, TRANSITIONS } from "./kind.ts";
 import * as q from "./queries.ts";
 
+/** A product's row and its price tiers' (the spreadsheet import reads them). */
+export type { ProductRow, TierRow } from "./queries.ts";
 export { dbRefs, EMPTY_PRODUCT, fieldsOf, type ProductRefs, productKind, TRANSITIONS, toColumns };
 
 export interface SellerProductsDeps {
@@ -275,29 +270,6 @@ export async function myProducts(
   };
 }
 
-export async function statusesInfo(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: Pick<MyProductsQuery, "category_id__terms" | "search">,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  return statusCounts(database, q.PRODUCTS_TABLE, seller.id, q.listFilter(query), {
-    statuses: PRODUCT_STATUSES,
-    label: (status) => statusLabel(locale, status),
-  });
-}
-
-export async function myCategories(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: Pick<MyProductsQuery, "status" | "search">,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  return categoryCounts(database, q.PRODUCTS_TABLE, seller.id, q.listFilter(query), locale);
-}
-
 // ---------------------------------------------------------------- form data
 /** The product form of a category: its specifications with their types and options, regions, limits. */
 export async function formData(
@@ -434,8 +406,12 @@ export function createSellerProductsService(input: SellerProductsDeps) {
     deletePhoto: (...a: Rest<typeof deletePhoto>) => deletePhoto(deps, ...a),
     setMainPhoto: (...a: Rest<typeof setMainPhoto>) => setMainPhoto(deps, ...a),
     myProducts: (...a: Rest<typeof myProducts>) => myProducts(deps, ...a),
-    statusesInfo: (...a: Rest<typeof statusesInfo>) => statusesInfo(deps, ...a),
-    myCategories: (...a: Rest<typeof myCategories>) => myCategories(deps, ...a),
+    ...myListingCounts(deps, q.PRODUCTS_TABLE, {
+      statuses: PRODUCT_STATUSES,
+      label: statusLabel,
+      filter: (query: Partial<Pick<MyProductsQuery, "status" | "category_id__terms" | "search">>) =>
+        q.listFilter(query),
+    }),
     formData: (...a: Rest<typeof formData>) => formData(deps, ...a),
     /** Edit view of one of the caller's products (404 for another seller's). */
     async getForEdit(auth: AuthUser, id: number, locale: Locale) {

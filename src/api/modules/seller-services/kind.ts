@@ -4,11 +4,11 @@
  */
 import type { PendingServiceImage, ServiceFields } from "../../../common/api/seller-services.ts";
 import { SERVICE_FIELDS, SERVICE_LIMITS } from "../../../common/api/seller-services.ts";
-import { type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
+import { moderationNotice } from "../listings/decide.ts";
 import type { ListingKind } from "../listings/kind.ts";
 import { fieldError, type ListingStatus, transitions } from "../listings/status.ts";
-import { nameList } from "../moderation/notice.ts";
 import { completeness, fieldsOf, toColumns } from "./fields.ts";
 import * as q from "./queries.ts";
 
@@ -17,23 +17,6 @@ export const SERVICE_TRANSITIONS = transitions<ListingStatus>("services");
 
 export const statusLabel = (locale: Locale, status: ListingStatus) =>
   translate(locale, `services.status.${status}`);
-
-/** The moderator's notice to a seller about some of their services. */
-function noticeText(loc: Locale, decision: "approved" | "rejected", names: string[], reason: string) {
-  const services = nameList(loc, names);
-  const n = names.length;
-  return decision === "approved"
-    ? {
-        subject: translate(loc, "mail.serviceModeration.approvedSubject"),
-        intro: translatePlural(loc, "mail.serviceModeration.approvedIntro", n, { services }),
-        telegram: translatePlural(loc, "telegram.servicesApproved", n, { services }),
-      }
-    : {
-        subject: translate(loc, "mail.serviceModeration.rejectedSubject"),
-        intro: translatePlural(loc, "mail.serviceModeration.rejectedIntro", n, { services, reason }),
-        telegram: translatePlural(loc, "telegram.servicesRejected", n, { services, reason }),
-      };
-}
 
 export const serviceKind = {
   kind: "service",
@@ -88,7 +71,7 @@ export const serviceKind = {
   completeness,
   notice: {
     nameOf: (row, pendingName) => pendingName ?? row.name,
-    text: noticeText,
+    text: moderationNotice("service"),
     link: { path: "/seller-services", label: "mail.serviceModeration.action" },
   },
 } satisfies ListingKind<q.ServiceRow, ServiceFields, PendingServiceImage>;

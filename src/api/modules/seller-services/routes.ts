@@ -30,8 +30,8 @@ import { badRequestError, detailError, workspaceErrors } from "../../../common/a
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
-import { pageLinks } from "../../http/paging.ts";
 import { requireUpload, type UploadRule } from "../../http/upload.ts";
+import { myListingRoutes } from "../listings/http.ts";
 import type { SellerServicesService } from "./service.ts";
 
 const tags = ["seller-services"];
@@ -50,52 +50,25 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The caller's services: the list, its status counts and categories. */
 function listingRoutes(app: App, services: SellerServicesService) {
-  // ------------------------------------------------------------ listing
-  app.get(
-    `${M}/`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "The caller's services (any status), with rejection reasons, pending changes and actions",
-        querystring: myServicesQuery,
-        response: { 200: myServiceList, ...errors },
-      },
+  myListingRoutes(app, {
+    tags,
+    path: M,
+    categoriesPath: `${M}/categories`,
+    noun: "services",
+    query: {
+      list: myServicesQuery,
+      statuses: myServicesQuery.pick({ category: true, search: true }),
+      categories: myServicesQuery.pick({ status: true, search: true }),
     },
-    async (request) => {
-      const query = request.query;
-      const out = await services.myServices(requireUser(request), query, requestLocale(request));
-      return { ...out, ...pageLinks(request, query.page, query.page_size, out.count) };
+    response: {
+      list: myServiceList,
+      statuses: serviceStatusesInfoSchema,
+      categories: myServiceCategoriesSchema,
     },
-  );
-
-  app.get(
-    `${M}/statuses-info`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "How many of the caller's services have each status (the tabs' counts)",
-        querystring: myServicesQuery.pick({ category: true, search: true }),
-        response: { 200: serviceStatusesInfoSchema, ...errors },
-      },
-    },
-    async (request) => services.statusesInfo(requireUser(request), request.query, requestLocale(request)),
-  );
-
-  app.get(
-    `${M}/categories`,
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "The categories the caller's services are listed in, with counts",
-        querystring: myServicesQuery.pick({ status: true, search: true }),
-        response: { 200: myServiceCategoriesSchema, ...errors },
-      },
-    },
-    async (request) => services.myCategories(requireUser(request), request.query, requestLocale(request)),
-  );
+    list: services.myServices,
+    statusesInfo: services.statusesInfo,
+    myCategories: services.myCategories,
+  });
 }
 
 /** Create (manual, copy), read and edit one service. */

@@ -32,14 +32,7 @@ import {
   throwIfErrors,
 } from "../listings/lifecycle.ts";
 import { copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
-import {
-  categoryCounts,
-  categoryNames,
-  categoryOf,
-  listed,
-  mainMedia,
-  statusCounts,
-} from "../listings/mine.ts";
+import { categoryNames, categoryOf, listed, mainMedia, myListingCounts } from "../listings/mine.ts";
 import { type FieldErrors, fieldError } from "../listings/status.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -185,29 +178,6 @@ export async function myServices(
   };
 }
 
-export async function statusesInfo(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: Pick<MyServicesQuery, "category" | "search">,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  return statusCounts(database, q.SERVICES_TABLE, seller.id, q.listFilter(query), {
-    statuses: SERVICE_STATUSES,
-    label: (status) => statusLabel(locale, status),
-  });
-}
-
-export async function myCategories(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: Pick<MyServicesQuery, "status" | "search">,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  return categoryCounts(database, q.SERVICES_TABLE, seller.id, q.listFilter(query), locale);
-}
-
 // ---------------------------------------------------------------- form data
 /** The service form of a category: the properties its services state (GET .../properties/), regions, limits. */
 export async function formData({ database, db, publicServices }: Deps, categoryId: number, locale: Locale) {
@@ -259,8 +229,12 @@ export function createSellerServicesService(input: SellerServicesDeps) {
     uploadImage: (...a: Rest<typeof uploadImage>) => uploadImage(deps, ...a),
     deleteImage: (...a: Rest<typeof deleteImage>) => deleteImage(deps, ...a),
     myServices: (...a: Rest<typeof myServices>) => myServices(deps, ...a),
-    statusesInfo: (...a: Rest<typeof statusesInfo>) => statusesInfo(deps, ...a),
-    myCategories: (...a: Rest<typeof myCategories>) => myCategories(deps, ...a),
+    ...myListingCounts(deps, q.SERVICES_TABLE, {
+      statuses: SERVICE_STATUSES,
+      label: statusLabel,
+      filter: (query: Partial<Pick<MyServicesQuery, "status" | "category" | "search">>) =>
+        q.listFilter(query),
+    }),
     formData: (...a: Rest<typeof formData>) => formData(deps, ...a),
     /** Edit view of one of the caller's services (404 for another seller's). */
     async getForEdit(auth: AuthUser, id: number, locale: Locale) {
