@@ -22,6 +22,8 @@ import type { MessageKey } from "../i18n/index.ts";
 import {
   MY_LISTING_ORDERINGS,
   myListingCategoriesSchema,
+  myListingRowOf,
+  myListingsQueryOf,
   statusesInfoOf,
   statusTermsOf,
 } from "./listings.ts";
@@ -379,41 +381,18 @@ export type SellerProduct = z.infer<typeof sellerProductSchema>;
 export const bulkCreateResult = z.object({ count: z.number().int(), results: z.array(sellerProductSchema) });
 
 /** A row of the seller's product table. */
-export const myProductSchema = z.object({
-  id: z.number().int(),
+export const myProductSchema = myListingRowOf(PRODUCT_STATUSES, PRODUCT_ACTIONS).extend({
   sku: z.string(),
   external_sku: z.string().nullable(),
-  name: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
-  status_label: z.string(),
-  category: z.object({ id: z.number().int(), name: z.string() }),
-  price_from: z.number().nullable(),
-  currency: z.string(),
   main_photo: imageSchema.nullable(),
-  rejection_reason: z.string(),
-  has_pending_change: z.boolean(),
-  /** Which actions the row offers now (the table disables the others). */
-  actions: z.array(z.enum(PRODUCT_ACTIONS)),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type MyProduct = z.infer<typeof myProductSchema>;
 export const myProductList = paged(myProductSchema);
 
 export const MY_PRODUCT_ORDERINGS = MY_LISTING_ORDERINGS;
 
-const statusTerms = statusTermsOf(PRODUCT_STATUSES);
-
 /** GET /api/search/products/my-products/ */
-export const myProductsQuery = z.object({
-  page: pageParam,
-  page_size: pageSizeParam(24, 100),
-  /** One status or several, comma-separated. */
-  status: statusTerms,
-  ordering: z.enum(MY_PRODUCT_ORDERINGS).default("-created_at"),
-  category_id__terms: idTerms,
-  search: searchText,
-});
+export const myProductsQuery = myListingsQueryOf(PRODUCT_STATUSES, "category_id__terms");
 export type MyProductsQuery = z.infer<typeof myProductsQuery>;
 
 export const statusesInfoSchema = statusesInfoOf(PRODUCT_STATUSES);

@@ -11,6 +11,8 @@ import type { MessageKey } from "../i18n/index.ts";
 import {
   MY_LISTING_ORDERINGS,
   myListingCategoriesSchema,
+  myListingRowOf,
+  myListingsQueryOf,
   statusesInfoOf,
   statusTermsOf,
 } from "./listings.ts";
@@ -222,41 +224,19 @@ export const sellerServiceSchema = z.object({
 });
 export type SellerService = z.infer<typeof sellerServiceSchema>;
 
-export const myServiceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: z.enum(SERVICE_STATUSES),
-  status_label: z.string(),
-  category: z.object({ id: z.number().int(), name: z.string() }),
+export const myServiceSchema = myListingRowOf(SERVICE_STATUSES, SERVICE_ACTIONS).extend({
   country: z.string().nullable(),
   city: z.string().nullable(),
-  price_from: z.number().nullable(),
   price_unit: z.string(),
-  currency: z.string(),
   main_image: imageSchema.nullable(),
-  rejection_reason: z.string(),
-  has_pending_change: z.boolean(),
-  actions: z.array(z.enum(SERVICE_ACTIONS)),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type MyService = z.infer<typeof myServiceSchema>;
 export const myServiceList = paged(myServiceSchema);
 
 export const MY_SERVICE_ORDERINGS = MY_LISTING_ORDERINGS;
 
-const statusTerms = statusTermsOf(SERVICE_STATUSES);
-
 /** GET /api/search/services/my-services/ */
-export const myServicesQuery = z.object({
-  page: pageParam,
-  page_size: pageSizeParam(24, 100),
-  status: statusTerms,
-  ordering: z.enum(MY_SERVICE_ORDERINGS).default("-created_at"),
-  /** Category ids (a parent includes its subcategories). */
-  category: idTerms,
-  search: searchText,
-});
+export const myServicesQuery = myListingsQueryOf(SERVICE_STATUSES, "category");
 export type MyServicesQuery = z.infer<typeof myServicesQuery>;
 
 export const serviceStatusesInfoSchema = statusesInfoOf(SERVICE_STATUSES);
