@@ -8,31 +8,45 @@
  * Without JavaScript the property row buttons and "Show the cities" post the form back as typed.
  */
 import { useState } from "react";
-import { Form, redirect, useSearchParams } from "react-router";
+import { redirect } from "react-router";
 import type { z } from "zod";
-import type { Category } from "../../common/api/catalog.ts";
 import {
+  type createServiceBody,
   SERVICE_LIMITS,
   type SellerService,
   type serviceFormDataSchema,
   serviceVerificationGaps,
 } from "../../common/api/seller-services.ts";
-import { type ApiClient, ApiError } from "../../common/api-client.ts";
+import type { ApiClient } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
+import { accountsApi } from "../features/accounts/action.server.ts";
+import { FieldErrors, type FormResult, inputClass } from "../features/accounts/form.tsx";
 import {
-  buttonClass,
-  Confirmation,
-  FieldErrors,
-  FormMessage,
-  type FormResult,
-  inputClass,
-  linkClass,
-  secondaryButtonClass,
-} from "../features/accounts/form.tsx";
-import { Input, labelClass, Section, Select, useRows } from "../features/seller-listings/form-fields.tsx";
-import { reviewWait, UnderReviewNotice, underReview } from "../features/seller-listings/under-review.tsx";
-import { StatusBadge } from "../features/seller-products/status-badge.tsx";
+  Input,
+  labelClass,
+  RegionCheckboxes,
+  RowButton,
+  Section,
+  Select,
+  TextArea,
+  useLimitedRows,
+} from "../features/seller-listings/form-fields.tsx";
+import {
+  createQuery,
+  idOf,
+  orNullOn4xx,
+  runMediaAction,
+  saveListing,
+} from "../features/seller-listings/listing-form.server.ts";
+import {
+  ListingForm,
+  ListingFormHeader,
+  ListingNotices,
+  StatusLine,
+  useListingForm,
+} from "../features/seller-listings/listing-form.tsx";
+import { MediaEditor } from "../features/seller-listings/media-editor.tsx";
+import { reviewWait, underReview } from "../features/seller-listings/under-review.tsx";
 import {
   emptyServiceValues,
   type ServiceFormValues,
@@ -40,8 +54,7 @@ import {
   serviceValuesFromForm,
   valuesFromService,
 } from "../features/seller-services/form-values.ts";
-import { ServiceImages } from "../features/seller-services/service-images.tsx";
-import { citiesOf, cityOptions, countries, uploadImage } from "../features/sellers/api.server.ts";
+import { citiesOf, cityOptions, countries } from "../features/sellers/api.server.ts";
 import { type CityOption, PendingBadge, PlaceFields } from "../features/sellers/company-fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -49,12 +62,7 @@ import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
-import { AppLink } from "../ui/app-link.tsx";
-import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
-import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-service-form";
-
-const S = "/api/services-catalog/services";
 
 type ServiceFormData = z.infer<typeof serviceFormDataSchema>;
 export type ServiceFormResult = FormResult & {
@@ -65,28 +73,12 @@ export type ServiceFormResult = FormResult & {
   createdId?: number;
 };
 
-const idOf = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
+const serviceOf = (api: ApiClient, id: number) => api.call("sellerServices.edit", { params: { id } });
 
-/** How many images a saved service has (an unknown service counts as having some: not checked). */
-async function imageCount(api: ApiClient, id: number): Promise<number> {
-  try {
-    return (await api.get<SellerService>(`${S}/${id}/edit`)).images.length;
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return 1;
-    throw error;
-  }
-}
-
-async function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
-  if (!/^\d{1,9}$/.test(categoryId)) return null;
-  try {
-    return await api.get<ServiceFormData>("/api/services-catalog/properties/form-data", {
-      category_id: categoryId,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return null;
-    throw error;
-  }
+/** The properties and regions of a category (null: none chosen, or unknown). */
+function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
+  if (!/^\d{1,9}$/.test(categoryId)) return Promise.resolve(null);
+  return orNullOn4xx(() => api.call("sellerServices.formData", { query: { category_id: categoryId } }));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -98,16 +90,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     let copyOf: SellerService | null = null;
     const editId = idOf(params.id);
     if (params.id !== undefined && editId === null) throw new Response(null, { status: 404 });
-    if (editId !== null) service = await api.get<SellerService>(`${S}/${editId}/edit`);
+    if (editId !== null) service = await serviceOf(api, editId);
     const copy = idOf(url.searchParams.get("copy_of"));
-    if (!service && copy !== null) copyOf = await api.get<SellerService>(`${S}/${copy}/edit`);
+    if (!service && copy !== null) copyOf = await serviceOf(api, copy);
     const source = service ?? copyOf;
     const categoryParam = params.categoryId ?? "";
     if (!service && !/^\d{1,9}$/.test(categoryParam)) throw new Response(null, { status: 404 });
     const values = source ? valuesFromService(source) : emptyServiceValues(categoryParam);
     if (!service) values.category_id = categoryParam;
     const [categories, countryList, cities, formData] = await Promise.all([
-      api.get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 100 }),
+      api.call("services.categories", { query: { page_size: 100 } }),
       countries(api),
       citiesOf(api, values.country),
       formDataOf(api, values.category_id),
@@ -150,31 +142,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const [kind = "", arg = ""] = intent.split(":");
   const serviceId = idOf(String(form.get("service_id") ?? ""));
 
-  // ---------------------------------------------------------------- images
-  if (kind.startsWith("image-")) {
-    if (serviceId === null) return { intent: "images", detail: t("ss.images.saveFirst") };
-    try {
-      if (kind === "image-upload") {
-        const file = form.get("image");
-        if (!(file instanceof File) || file.size === 0)
-          return { intent: "images", fields: { image: [t("sp.photos.choose")] } } satisfies ServiceFormResult;
-        if (file.size > SERVICE_LIMITS.imageMaxBytes)
-          return {
-            intent: "images",
-            fields: { image: [t("ss.images.tooLarge", { mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024 })] },
-          } satisfies ServiceFormResult;
-        await uploadImage(request, context, `${S}/${serviceId}/images/`, "image", file);
-        return { intent: "images", ok: t("ss.images.uploaded") } satisfies ServiceFormResult;
-      }
-      if (kind === "image-remove" && /^\d+$/.test(arg)) {
-        await api.delete(`${S}/${serviceId}/images/${arg}/`);
-        return { intent: "images", ok: t("ss.images.removed") } satisfies ServiceFormResult;
-      }
-    } catch (error) {
-      return formFailure(error, { intent: "images" });
-    }
-    return { intent: "images", detail: t("account.unknownAction") } satisfies ServiceFormResult;
-  }
+  if (kind.startsWith("image-"))
+    return runMediaAction(form, {
+      field: "image",
+      intent: "images",
+      listingId: serviceId,
+      maxBytes: SERVICE_LIMITS.imageMaxBytes,
+      t,
+      texts: {
+        saveFirst: t("ss.images.saveFirst"),
+        tooLarge: (mb) => t("ss.images.tooLarge", { mb }),
+        uploaded: t("ss.images.uploaded"),
+        removed: t("ss.images.removed"),
+      },
+      upload: (id, file) => api.upload("sellerServices.addImage", { params: { id }, field: "image", file }),
+      remove: (id, imageId) => api.call("sellerServices.deleteImage", { params: { id, imageId } }),
+    });
 
   // ---------------------------------------------------------------- the service form
   const values = serviceValuesFromForm(form);
@@ -206,36 +189,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await formDataOf(api, values.category_id);
   const types = Object.fromEntries((formData?.properties ?? []).map((p) => [p.key, p.type]));
   const body = serviceBodyOf(values, types);
-  let id = serviceId;
-  try {
-    if (id !== null) {
-      await api.patch<SellerService>(`${S}/${id}/`, body);
-    } else {
-      const copy = idOf(url.searchParams.get("copy_of"));
-      const query = copy !== null ? `?source=copy&copy_of=${copy}` : "?source=manual";
-      id = (await api.post<SellerService>(`${S}/${query}`, body)).id;
-    }
-    if (kind === "verify") await api.post(`${S}/verify/`, { services_ids: [id] });
-  } catch (error) {
-    const failure = formFailure(error, {
-      intent: "service",
-      values,
-      cities: await citiesOfValues(),
-      createdId: id ?? undefined,
-    } as Partial<FormResult>);
-    if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
-    // A save refused before verification could run: name what verification will need as well, so
-    // that every field shows in one round.
-    if (kind === "verify" && failure.data.fields) {
-      const images = id === null ? 0 : await imageCount(api, id);
-      const gaps = serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
-      const fields = failure.data.fields;
-      for (const [field, keys] of Object.entries(gaps))
-        fields[field] = [...new Set([...(fields[field] ?? []), ...keys.map((k) => t(k))])];
-    }
-    return failure;
-  }
-  const target = `/seller-services/edit/${id}?${kind === "verify" ? "sent" : "saved"}=1`;
+  const outcome = await saveListing({
+    t,
+    kind,
+    intent: "service",
+    id: serviceId,
+    update: (id) => api.call("sellerServices.update", { params: { id }, body }),
+    // The API checks a new service as a draft: a missing name or category comes back as its field error.
+    create: () =>
+      api.call("sellerServices.create", {
+        query: createQuery(url),
+        body: body as z.input<typeof createServiceBody>,
+      }),
+    verify: (id) => api.call("sellerServices.verify", { body: { services_ids: [id] } }),
+    extra: async () => ({ values, cities: await citiesOfValues() }),
+    gaps: async (id) => {
+      const images =
+        id === null ? 0 : ((await orNullOn4xx(async () => (await serviceOf(api, id)).images.length)) ?? 1);
+      return serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
+    },
+  });
+  if (!("saved" in outcome)) return outcome;
+  const target = `/seller-services/edit/${outcome.id}?${kind === "verify" ? "sent" : "saved"}=1`;
   if (params.id === undefined || kind === "verify") throw redirect(localizePath(target, locale));
   return { intent: "service", ok: t("sp.form.saved") } satisfies ServiceFormResult;
 }
@@ -272,15 +247,7 @@ function ServiceFormPage({
   result,
 }: LoaderData & { initial: ServiceFormValues; result: ServiceFormResult | undefined }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const serviceResult = result?.intent === "service" ? result : undefined;
-  const errors = serviceResult?.fields ?? {};
-  const err = (...keys: string[]) => {
-    const out = keys.flatMap((k) => errors[k] ?? []);
-    return out.length ? out : undefined;
-  };
-  const pending = service?.pending_change?.fields ?? [];
-  const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
+  const { result: serviceResult, err, pending, badge } = useListingForm(result, "service", service);
   const createdId = service?.id ?? serviceResult?.createdId;
   const editable = !underReview(service);
   const describeField = (field: string): { label: string; target?: string; name?: string } => {
@@ -290,336 +257,285 @@ function ServiceFormPage({
     if (head === "images") return { label, target: service && editable ? "f-image" : "images-heading" };
     return { label, target: SERVICE_IDS[head] };
   };
-  const properties = useRows(initial.properties);
+  const properties = useLimitedRows(
+    initial.properties,
+    SERVICE_LIMITS.propertiesMax,
+    t("ss.form.propertiesMax", { max: SERVICE_LIMITS.propertiesMax }),
+  );
   const [categoryId, setCategoryId] = useState(initial.category_id);
   const suggested = propertyNames[categoryId] ?? [];
-  const [propertiesError, setPropertiesError] = useState("");
-  const [params] = useSearchParams();
   const title = service
     ? t("ss.form.editTitle", { name: service.name })
     : copyOf
       ? t("ss.form.copyTitle", { name: copyOf.name })
       : t("ss.form.addTitle");
-  const published = service && (service.status === "approved" || service.archived_from === "approved");
-  const canVerify = !service || service.status === "draft" || service.status === "rejected";
   const parentName = (id: number | null) => categories.find((c) => c.id === id)?.name;
   const cityList =
     serviceResult?.cities && serviceResult.cities.country === initial.country
       ? serviceResult.cities.list
       : cities;
 
-  const rowButton = (intent: string, label: string, onClick: () => void) => (
-    <button
-      type={hydrated ? "button" : "submit"}
-      name={hydrated ? undefined : "intent"}
-      value={hydrated ? undefined : intent}
-      onClick={hydrated ? onClick : undefined}
-      className={secondaryButtonClass}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <div className="max-w-4xl space-y-6">
-      <header className="space-y-2">
-        <AppLink to="/seller-services" className={linkClass}>
-          {t("ss.form.back")}
-        </AppLink>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="text-sm text-slate-600">{t("ss.form.description")}</p>
-        {service ? (
-          <p className="text-sm text-slate-800">
-            {t("ss.list.status")}: <StatusBadge status={service.status} label={service.status_label} />
-          </p>
-        ) : null}
-      </header>
-
-      {params.get("sent") ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          {t("ss.form.sent")}
-        </p>
-      ) : params.get("saved") && !result ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          {t("sp.form.saved")}
-        </p>
-      ) : null}
-      {published ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("ss.form.approvedNotice")}
-        </p>
-      ) : null}
-      {service?.pending_change ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("ss.form.pendingNotice", {
-            fields: service.pending_change.fields
-              .map((f) => t(`ss.field.${f}` as "ss.field.name"))
-              .join(", "),
-          })}
-        </p>
-      ) : null}
-      {!editable && wait ? (
-        <UnderReviewNotice id="under-review" notice={t("ss.form.verifiedNotice")} wait={wait} />
-      ) : null}
-      {service?.status === "rejected" && service.rejection_reason ? (
-        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t("ss.form.rejectedNotice", { reason: service.rejection_reason })}
-        </p>
-      ) : null}
-
-      <ServiceImages
-        service={service}
-        result={result}
-        editable={editable}
-        missing={err("images")}
-        pending={pending.includes("images")}
-        createdId={service ? undefined : serviceResult?.createdId}
+      <ListingFormHeader
+        back={{ to: "/seller-services", label: t("ss.form.back") }}
+        title={title}
+        description={t("ss.form.description")}
+        status={service ? <StatusLine listing={service}>{t("ss.list.status")}: </StatusLine> : null}
+      />
+      <ListingNotices
+        listing={service}
+        wait={wait}
+        answered={Boolean(result)}
+        texts={{
+          sent: t("ss.form.sent"),
+          approved: t("ss.form.approvedNotice"),
+          pending: (fields) =>
+            t("ss.form.pendingNotice", {
+              fields: fields.map((f) => t(`ss.field.${f}` as "ss.field.name")).join(", "),
+            }),
+          verified: t("ss.form.verifiedNotice"),
+          rejected: (reason) => t("ss.form.rejectedNotice", { reason }),
+        }}
       />
 
-      <Form method="post" className="space-y-6" noValidate>
-        {createdId ? <input type="hidden" name="service_id" value={createdId} /> : null}
-        <ErrorSummary
-          id="service-errors"
-          title={serviceResult?.detail}
-          entries={summaryEntries(errors, describeField, SERVICE_LABELS)}
-          focusKey={serviceResult}
-        />
-        {serviceResult?.fields && Object.keys(serviceResult.fields).length ? null : (
-          <FormMessage result={serviceResult?.detail ? serviceResult : undefined} intent="service" />
-        )}
-        {/* Under review: the values read-only (disabled), the reason above. */}
-        <fieldset
-          disabled={!editable}
-          aria-describedby={!editable && wait ? "under-review" : undefined}
-          className="min-w-0 space-y-6"
-        >
-          <p className="text-sm text-slate-600">{t("ss.form.required")}</p>
+      <MediaEditor
+        field="image"
+        headingId="images-heading"
+        limitsId="image-limits"
+        idName="service_id"
+        listingId={service?.id ?? null}
+        items={(service?.images ?? []).map((img, i) => ({ ...img, main: i === 0 }))}
+        full={(service?.images.length ?? 0) >= SERVICE_LIMITS.imagesMax}
+        result={result}
+        intent="images"
+        editable={editable}
+        missing={{ errors: err("images"), id: "images-missing", at: "top" }}
+        savedHref={
+          !service && serviceResult?.createdId
+            ? `/seller-services/edit/${serviceResult.createdId}`
+            : undefined
+        }
+        badge={<PendingBadge show={pending.includes("images")} />}
+        texts={{
+          title: t("ss.images.title"),
+          limits: t("ss.images.limits", {
+            max: SERVICE_LIMITS.imagesMax,
+            mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024,
+          }),
+          savedAdd: t("ss.images.savedAdd"),
+          openSaved: t("ss.images.openSaved"),
+          saveFirst: t("ss.images.saveFirst"),
+          alt: (n) => t("ss.images.alt", { n }),
+          main: t("ss.images.main"),
+          remove: (n) => t("ss.images.remove", { n }),
+          none: t("ss.images.none"),
+          full: t("ss.images.full", { max: SERVICE_LIMITS.imagesMax }),
+          file: t("ss.images.file"),
+          upload: t("ss.images.upload"),
+        }}
+      />
 
-          <Section id="main-heading" title={t("ss.form.main")}>
-            <Input
-              id="f-name"
-              name="name"
-              label={t("ss.form.name")}
-              defaultValue={initial.name}
-              errors={err("name")}
-              required
-              badge={badge("name")}
+      <ListingForm
+        intent="service"
+        idName="service_id"
+        savedId={createdId}
+        errorsId="service-errors"
+        result={serviceResult}
+        describe={describeField}
+        order={SERVICE_LABELS}
+        listing={service}
+        wait={wait}
+      >
+        <p className="text-sm text-slate-600">{t("ss.form.required")}</p>
+
+        <Section id="main-heading" title={t("ss.form.main")}>
+          <Input
+            id="f-name"
+            name="name"
+            label={t("ss.form.name")}
+            defaultValue={initial.name}
+            errors={err("name")}
+            required
+            badge={badge("name")}
+          />
+          <Select
+            id="f-category"
+            name="category_id"
+            label={t("ss.form.category")}
+            options={categories.map((c) => ({
+              value: String(c.id),
+              label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
+            }))}
+            defaultValue={initial.category_id}
+            onChange={setCategoryId}
+            errors={err("category_id")}
+            required
+            badge={badge("category_id")}
+          />
+          <TextArea
+            id="f-description"
+            name="description"
+            label={t("ss.form.text")}
+            rows={6}
+            maxLength={SERVICE_LIMITS.descriptionMax}
+            defaultValue={initial.description}
+            errors={err("description")}
+            required
+            badge={badge("description")}
+          />
+        </Section>
+
+        <Section id="location-heading" title={t("ss.form.location")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PlaceFields
+              countries={countryList}
+              cities={cityList}
+              country={initial.country || null}
+              cityId={idOf(initial.city_id)}
+              errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
+              pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
+              intent="draft"
+              cityRequired={{ placeholder: t("ss.form.chooseCity") }}
             />
-            <Select
-              id="f-category"
-              name="category_id"
-              label={t("ss.form.category")}
-              options={categories.map((c) => ({
-                value: String(c.id),
-                label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
-              }))}
-              defaultValue={initial.category_id}
-              onChange={setCategoryId}
-              errors={err("category_id")}
-              required
-              badge={badge("category_id")}
-            />
-            <div className="space-y-1">
-              <label htmlFor="f-description" className={labelClass}>
-                {t("ss.form.text")}
-                <span aria-hidden="true"> *</span>
-                {badge("description")}
-              </label>
-              <textarea
-                id="f-description"
-                name="description"
-                rows={6}
-                maxLength={SERVICE_LIMITS.descriptionMax}
-                defaultValue={initial.description}
-                className={inputClass}
-                aria-invalid={err("description") ? true : undefined}
-                aria-describedby={err("description") ? "f-description-error" : undefined}
-              />
-              <FieldErrors id="f-description-error" errors={err("description")} />
-            </div>
-          </Section>
-
-          <Section id="location-heading" title={t("ss.form.location")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <PlaceFields
-                countries={countryList}
-                cities={cityList}
-                country={initial.country || null}
-                cityId={idOf(initial.city_id)}
-                errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
-                pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
-                intent="draft"
-                cityRequired={{ placeholder: t("ss.form.chooseCity") }}
-              />
-            </div>
-            <Input
-              id="f-address"
-              name="address"
-              label={t("ss.form.address")}
-              defaultValue={initial.address}
-              errors={err("address")}
-              required
-              badge={badge("address")}
-            />
-            <div className="space-y-1">
-              <label htmlFor="f-additional" className={labelClass}>
-                {t("ss.form.additionalCountries")}
-                {badge("additional_countries")}
-              </label>
-              <select
-                id="f-additional"
-                name="additional_countries"
-                multiple
-                size={8}
-                defaultValue={initial.additional_countries}
-                className={inputClass}
-                aria-invalid={err("additional_countries") ? true : undefined}
-                aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
-              >
-                {countryList.map((c) => (
-                  <option key={c.iso} value={c.iso}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <p id="f-additional-hint" className="text-xs text-slate-600">
-                {t("ss.form.additionalHint")}
-              </p>
-              <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
-            </div>
-          </Section>
-
-          <Section id="regions-heading" title={t("ss.form.regions")}>
-            <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
-              <legend className="mb-2 text-sm text-slate-700">
-                {t("ss.form.regionsHelp")}
-                <span aria-hidden="true"> *</span>
-                {badge("service_regions")}
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {(formData?.regions ?? []).map((r) => (
-                  <div key={r.code} className="flex items-center gap-2">
-                    <input
-                      id={`f-region-${r.code}`}
-                      type="checkbox"
-                      name="service_regions"
-                      value={r.code}
-                      defaultChecked={initial.service_regions.includes(r.code)}
-                      className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
-                    />
-                    <label htmlFor={`f-region-${r.code}`} className="text-sm text-slate-800">
-                      {r.name}
-                    </label>
-                  </div>
-                ))}
-              </div>
-              <FieldErrors id="f-regions-error" errors={err("service_regions")} />
-            </fieldset>
-          </Section>
-
-          <Section id="prices-heading" title={t("ss.form.prices")}>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Input
-                id="f-price"
-                name="price_from"
-                label={t("ss.form.priceFrom")}
-                type="number"
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={initial.price_from}
-                errors={err("price_from")}
-                required
-                badge={badge("price_from")}
-              />
-              <Input
-                id="f-price-unit"
-                name="price_unit"
-                label={t("ss.form.priceUnit")}
-                hint={t("ss.form.priceUnitHint")}
-                defaultValue={initial.price_unit}
-                errors={err("price_unit")}
-                required
-                badge={badge("price_unit")}
-              />
-              <Input
-                id="f-currency"
-                name="currency"
-                label={t("ss.form.currency")}
-                hint={t("ss.form.currencyHint")}
-                defaultValue={initial.currency}
-                errors={err("currency")}
-                badge={badge("currency")}
-              />
-            </div>
-          </Section>
-
-          <Section id="properties-heading" title={t("ss.form.properties")}>
-            <p className="text-xs text-slate-600">
-              {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
-            </p>
-            {suggested.length ? (
-              <datalist id="property-keys">
-                {suggested.map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {p.unit ? `${p.label}, ${p.unit}` : p.label}
-                  </option>
-                ))}
-              </datalist>
-            ) : null}
-            <ol className="space-y-3">
-              {properties.rows.map((row, i) => (
-                <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                  <PropertyKey
-                    id={`f-property-${row.key}-key`}
-                    name={`properties.${i}.key`}
-                    label={t("ss.form.propertyName", { n: i + 1 })}
-                    defaultValue={row.value.key}
-                    list={suggested.length ? "property-keys" : undefined}
-                  />
-                  <Input
-                    id={`f-property-${row.key}-value`}
-                    name={`properties.${i}.value`}
-                    label={t("ss.form.propertyValue", { n: i + 1 })}
-                    defaultValue={row.value.value}
-                    errors={err(`properties.${row.value.key}`)}
-                  />
-                  {rowButton(`remove-property:${i}`, t("ss.form.removeProperty", { n: i + 1 }), () => {
-                    properties.remove(row.key);
-                    setPropertiesError("");
-                  })}
-                </li>
-              ))}
-            </ol>
-            <div id="f-properties-error" aria-live="polite" className="text-sm text-red-700">
-              {propertiesError || err("properties")?.join(" ")}
-            </div>
-            {rowButton("add-property", t("ss.form.addProperty"), () => {
-              if (properties.rows.length >= SERVICE_LIMITS.propertiesMax)
-                setPropertiesError(t("ss.form.propertiesMax", { max: SERVICE_LIMITS.propertiesMax }));
-              else properties.add({ key: "", value: "" });
-            })}
-          </Section>
-        </fieldset>
-        {editable ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="draft" className={secondaryButtonClass}>
-              {canVerify ? t("sp.form.saveDraft") : t("sp.form.saveChanges")}
-            </button>
-            {canVerify ? (
-              <button type="submit" name="intent" value="verify" className={buttonClass}>
-                {t("sp.form.sendVerify")}
-              </button>
-            ) : null}
-            <Confirmation result={serviceResult} intent="service" />
           </div>
-        ) : null}
-      </Form>
+          <Input
+            id="f-address"
+            name="address"
+            label={t("ss.form.address")}
+            defaultValue={initial.address}
+            errors={err("address")}
+            required
+            badge={badge("address")}
+          />
+          <div className="space-y-1">
+            <label htmlFor="f-additional" className={labelClass}>
+              {t("ss.form.additionalCountries")}
+              {badge("additional_countries")}
+            </label>
+            <select
+              id="f-additional"
+              name="additional_countries"
+              multiple
+              size={8}
+              defaultValue={initial.additional_countries}
+              className={inputClass}
+              aria-invalid={err("additional_countries") ? true : undefined}
+              aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
+            >
+              {countryList.map((c) => (
+                <option key={c.iso} value={c.iso}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <p id="f-additional-hint" className="text-xs text-slate-600">
+              {t("ss.form.additionalHint")}
+            </p>
+            <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
+          </div>
+        </Section>
+
+        <Section id="regions-heading" title={t("ss.form.regions")}>
+          <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
+            <legend className="mb-2 text-sm text-slate-700">
+              {t("ss.form.regionsHelp")}
+              <span aria-hidden="true"> *</span>
+              {badge("service_regions")}
+            </legend>
+            <RegionCheckboxes
+              name="service_regions"
+              regions={formData?.regions ?? []}
+              checked={initial.service_regions}
+            />
+            <FieldErrors id="f-regions-error" errors={err("service_regions")} />
+          </fieldset>
+        </Section>
+
+        <Section id="prices-heading" title={t("ss.form.prices")}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Input
+              id="f-price"
+              name="price_from"
+              label={t("ss.form.priceFrom")}
+              type="number"
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={initial.price_from}
+              errors={err("price_from")}
+              required
+              badge={badge("price_from")}
+            />
+            <Input
+              id="f-price-unit"
+              name="price_unit"
+              label={t("ss.form.priceUnit")}
+              hint={t("ss.form.priceUnitHint")}
+              defaultValue={initial.price_unit}
+              errors={err("price_unit")}
+              required
+              badge={badge("price_unit")}
+            />
+            <Input
+              id="f-currency"
+              name="currency"
+              label={t("ss.form.currency")}
+              hint={t("ss.form.currencyHint")}
+              defaultValue={initial.currency}
+              errors={err("currency")}
+              badge={badge("currency")}
+            />
+          </div>
+        </Section>
+
+        <Section id="properties-heading" title={t("ss.form.properties")}>
+          <p className="text-xs text-slate-600">
+            {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
+          </p>
+          {suggested.length ? (
+            <datalist id="property-keys">
+              {suggested.map((p) => (
+                <option key={p.key} value={p.key}>
+                  {p.unit ? `${p.label}, ${p.unit}` : p.label}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
+          <ol className="space-y-3">
+            {properties.rows.map((row, i) => (
+              <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
+                <PropertyKey
+                  id={`f-property-${row.key}-key`}
+                  name={`properties.${i}.key`}
+                  label={t("ss.form.propertyName", { n: i + 1 })}
+                  defaultValue={row.value.key}
+                  list={suggested.length ? "property-keys" : undefined}
+                />
+                <Input
+                  id={`f-property-${row.key}-value`}
+                  name={`properties.${i}.value`}
+                  label={t("ss.form.propertyValue", { n: i + 1 })}
+                  defaultValue={row.value.value}
+                  errors={err(`properties.${row.value.key}`)}
+                />
+                <RowButton
+                  intent={`remove-property:${i}`}
+                  label={t("ss.form.removeProperty", { n: i + 1 })}
+                  onClick={() => properties.remove(row.key)}
+                />
+              </li>
+            ))}
+          </ol>
+          <div id="f-properties-error" aria-live="polite" className="text-sm text-red-700">
+            {properties.error || err("properties")?.join(" ")}
+          </div>
+          <RowButton
+            intent="add-property"
+            label={t("ss.form.addProperty")}
+            onClick={() => properties.add({ key: "", value: "" })}
+          />
+        </Section>
+      </ListingForm>
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * aria-describedby), a titled section, and rows that JavaScript adds and removes in place.
  */
 import { type ReactNode, useRef, useState } from "react";
-import { FieldErrors, inputClass } from "../accounts/form.tsx";
+import { useHydrated } from "../../ui/use-hydrated.ts";
+import { FieldErrors, inputClass, secondaryButtonClass } from "../accounts/form.tsx";
 
 export const labelClass = "block text-sm font-medium text-slate-800";
 
@@ -138,6 +139,140 @@ export function Select({
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   );
+}
+
+/**
+ * The field errors of a form's answer: `err("a", "b")` gives the messages of those fields together,
+ * or undefined when there are none (so that `aria-invalid` stays off).
+ */
+export function fieldErrors(errors: Record<string, string[]>) {
+  return (...keys: string[]): string[] | undefined => {
+    const out = keys.flatMap((k) => errors[k] ?? []);
+    return out.length ? out : undefined;
+  };
+}
+
+/** A labelled text area with its field errors under it. */
+export function TextArea({
+  id,
+  name,
+  label,
+  defaultValue,
+  errors,
+  required,
+  badge,
+  rows,
+  maxLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors?: string[];
+  required?: boolean;
+  badge?: ReactNode;
+  rows: number;
+  maxLength?: number;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+        {badge}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        className={inputClass}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? `${id}-error` : undefined}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+/** The regions of a listing (delivery or service regions): one checkbox each, `f-region-{code}`. */
+export function RegionCheckboxes({
+  name,
+  regions,
+  checked,
+}: {
+  name: string;
+  regions: Array<{ code: string; name: string }>;
+  checked: readonly string[];
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-3">
+      {regions.map((r) => (
+        <div key={r.code} className="flex items-center gap-2">
+          <input
+            id={`f-region-${r.code}`}
+            type="checkbox"
+            name={name}
+            value={r.code}
+            defaultChecked={checked.includes(r.code)}
+            className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+          />
+          <label htmlFor={`f-region-${r.code}`} className="text-sm text-slate-800">
+            {r.name}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A button that adds or removes a row: with JavaScript it acts in place (`onClick`); without it,
+ * it posts the form back with its `intent` (the action returns the form as typed, the row changed).
+ */
+export function RowButton({
+  intent,
+  label,
+  onClick,
+}: {
+  intent: string;
+  label: string;
+  onClick: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={hydrated ? "button" : "submit"}
+      name={hydrated ? undefined : "intent"}
+      value={hydrated ? undefined : intent}
+      onClick={hydrated ? onClick : undefined}
+      className={secondaryButtonClass}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * Rows with a maximum (additional terms, properties): adding past it shows `fullMessage` in
+ * `error` instead; removing a row clears it.
+ */
+export function useLimitedRows<T>(initial: T[], max: number, fullMessage: string) {
+  const rows = useRows(initial);
+  const [error, setError] = useState("");
+  return {
+    rows: rows.rows,
+    error,
+    add: (value: T) => {
+      if (rows.rows.length >= max) setError(fullMessage);
+      else rows.add(value);
+    },
+    remove: (key: number) => {
+      rows.remove(key);
+      setError("");
+    },
+  };
 }
 
 /** Rows that JavaScript adds and removes in place (stable keys), or the server without it. */
