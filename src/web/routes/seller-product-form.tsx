@@ -22,29 +22,28 @@ import {
   fieldErrors,
   Input,
   labelClass,
+  PairRows,
   RegionCheckboxes,
   RowButton,
   Section,
   Select,
-  TextArea,
   useLimitedRows,
   useRows,
 } from "../features/seller-listings/form-fields.tsx";
 import {
-  createQuery,
   idOf,
   orNullOn4xx,
+  readListingPost,
   runMediaAction,
   saveListing,
 } from "../features/seller-listings/listing-form.server.ts";
 import {
-  ListingForm,
-  ListingFormHeader,
-  ListingNotices,
-  StatusLine,
+  ListingFormPage,
+  ListingTextFields,
+  listingFormMeta,
   useListingForm,
+  valuesToShow,
 } from "../features/seller-listings/listing-form.tsx";
-import { MediaEditor } from "../features/seller-listings/media-editor.tsx";
 import { reviewWait, underReview } from "../features/seller-listings/under-review.tsx";
 import {
   bodyOf,
@@ -57,11 +56,10 @@ import {
   valuesFromProduct,
 } from "../features/seller-products/form-values.ts";
 import { countries } from "../features/sellers/api.server.ts";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
-import { makeT, type Translator } from "../i18n/translator.ts";
+import { localizePath } from "../i18n/locale.ts";
+import type { Translator } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-product-form";
@@ -139,30 +137,14 @@ function specTypes(formData: ProductForm | null | undefined): Record<string, str
 const FORM_BACK = ["add-tier", "remove-tier", "add-term", "remove-term", "add-video", "remove-video"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSeller(request, context);
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const t = makeT(locale);
-  const api = accountsApi(request, context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const [kind = "", arg = ""] = intent.split(":");
-  const productId = idOf(String(form.get("product_id") ?? ""));
+  const post = await readListingPost(request, context, "product");
+  const { locale, t, api, form, kind, arg, id: productId } = post;
 
   if (kind.startsWith("photo-"))
-    return runMediaAction(form, {
+    return runMediaAction(post, {
+      listing: "product",
       field: "photo",
-      intent: "photos",
-      listingId: productId,
       maxBytes: PRODUCT_LIMITS.imageMaxBytes,
-      t,
-      texts: {
-        saveFirst: t("sp.photos.saveFirst"),
-        tooLarge: (mb) => t("sp.photos.tooLarge", { mb }),
-        uploaded: t("sp.photos.uploaded"),
-        removed: t("sp.photos.removed"),
-        mainSet: t("sp.photos.mainSet"),
-      },
       upload: (id, file) =>
         api.upload("sellerProducts.addPhoto", {
           params: { id },
@@ -171,7 +153,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           file,
         }),
       remove: (id, photoId) => api.call("sellerProducts.deletePhoto", { params: { id, photoId } }),
-      setMain: (id, photoId) => api.call("sellerProducts.mainPhoto", { params: { id, photoId } }),
+      setMain: {
+        call: (id, photoId) => api.call("sellerProducts.mainPhoto", { params: { id, photoId } }),
+        done: t("sp.photos.mainSet"),
+      },
     });
 
   // ---------------------------------------------------------------- the product form
@@ -214,15 +199,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const formData = await formDataOf(api, category);
   const body = bodyOf(values, specTypes(formData));
-  const outcome = await saveListing({
-    t,
-    kind,
-    intent: "product",
-    id: productId,
+  const outcome = await saveListing(post, {
+    listing: "product",
     update: (id) => api.call("sellerProducts.update", { params: { id }, body }),
     // The API checks a new product as a draft: a missing name or category comes back as its field error.
-    create: () =>
-      api.call("sellerProducts.create", { query: createQuery(url), body: body as CreateProductBody }),
+    create: (query) => api.call("sellerProducts.create", { query, body: body as CreateProductBody }),
     verify: (id) => api.call("sellerProducts.verify", { body: { products_ids: [id] } }),
     extra: (saved) => ({ values, formData, createdSku: saved?.sku }),
     // One product's verification names its fields; strip a "products.{id}." prefix if any.
@@ -242,24 +223,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { intent: "product", ok: t("sp.form.saved") } satisfies ProductFormResult;
 }
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  const title = data?.product ? t("sp.form.editTitle", { name: data.product.name }) : t("sp.form.addTitle");
-  return [
-    ...pageMeta(t, { title, description: t("sp.form.description") }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ location, data }) =>
+  listingFormMeta("product", location.pathname, data?.product?.name);
 
 export default function SellerProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ProductFormResult | undefined;
-  // The values of the page: as typed when the form came back, else as saved. (With JavaScript the
-  // inputs keep what was typed; the values matter for pages rendered by the server.)
-  const initial = (result?.intent === "product" ? result.values : undefined) ?? loaderData.values;
-  return <ProductFormPage {...loaderData} initial={initial} result={result} />;
+  return (
+    <ProductFormPage
+      {...loaderData}
+      result={result}
+      initial={valuesToShow(result, "product", loaderData.values)}
+    />
+  );
 }
-
-type LoaderData = Route.ComponentProps["loaderData"];
 
 function ProductFormPage({
   product,
@@ -272,7 +248,7 @@ function ProductFormPage({
   formData: loadedFormData,
   initial,
   result,
-}: LoaderData & { initial: FormValues; result: ProductFormResult | undefined }) {
+}: Route.ComponentProps["loaderData"] & { initial: FormValues; result: ProductFormResult | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -299,11 +275,6 @@ function ProductFormPage({
     describeProductField(t, field, formData?.specifications ?? [], photoTarget);
   const createdId = product?.id ?? productResult?.createdId;
   const brandModels = models.filter((m) => !brand || String(m.brand.id) === brand);
-  const title = product
-    ? t("sp.form.editTitle", { name: product.name })
-    : copyOf
-      ? t("sp.form.copyTitle", { name: copyOf.name })
-      : t("sp.form.addTitle");
 
   const reloadFields = (nextCategory: string) => {
     const form = formRef.current;
@@ -329,434 +300,379 @@ function ProductFormPage({
   };
 
   return (
-    <div className="max-w-4xl space-y-6">
-      <ListingFormHeader
-        back={{ to: "/seller-products", label: t("sp.form.back") }}
-        title={title}
-        description={t("sp.form.description")}
-        status={
-          product ? (
-            <StatusLine listing={product}>
-              {t("sp.list.sku")}: <span className="font-mono">{product.sku}</span>{" "}
-            </StatusLine>
-          ) : null
-        }
-      />
-      <ListingNotices
-        listing={product}
-        wait={wait}
-        answered={Boolean(result)}
-        texts={{
-          sent: t("sp.form.sent"),
-          approved: t("sp.form.approvedNotice"),
-          pending: (fields) => t("sp.form.pendingNotice", { fields: fields.join(", ") }),
-          verified: t("sp.form.verifiedNotice"),
-          rejected: (reason) => t("sp.form.rejectedNotice", { reason }),
-        }}
-      />
-
-      <MediaEditor
-        field="photo"
-        headingId="photos-heading"
-        limitsId="photo-limits"
-        idName="product_id"
-        listingId={product?.id ?? null}
-        items={product?.photos ?? []}
-        full={(product?.photos.length ?? 0) >= PRODUCT_LIMITS.photosTotal}
-        result={result}
-        intent="photos"
-        editable={!locked}
-        missing={{ errors: err("main_photo"), id: "main-photo-error", at: "input" }}
-        savedHref={
-          !product && productResult?.createdSku
-            ? `/seller-products/edit/${encodeURIComponent(productResult.createdSku)}`
-            : undefined
-        }
-        texts={{
-          title: t("sp.photos.title"),
-          limits: t("sp.photos.limits", {
-            more: PRODUCT_LIMITS.photosTotal - 1,
-            mb: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
-          }),
-          savedAdd: t("sp.photos.savedAdd"),
-          openSaved: t("sp.photos.openSaved"),
-          saveFirst: t("sp.photos.saveFirst"),
-          alt: (n) => t("sp.photos.alt", { n }),
-          main: t("sp.photos.main"),
-          remove: (n) => t("sp.photos.remove", { n }),
-          setMain: (n) => t("sp.photos.setMain", { n }),
-          asMain: t("sp.photos.asMain"),
-          full: t("sp.photos.full", { more: PRODUCT_LIMITS.photosTotal - 1 }),
-          file: t("sp.photos.file"),
-          upload: t("sp.photos.upload"),
-        }}
-      />
-
-      <ListingForm
-        formRef={formRef}
-        intent="product"
-        idName="product_id"
-        savedId={createdId}
-        errorsId="product-errors"
-        result={productResult}
-        describe={describeField}
-        order={FIELD_ORDER}
-        listing={product}
-        wait={wait}
-      >
-        {filled ? (
+    <ListingFormPage
+      kind="product"
+      listing={product}
+      copyOf={copyOf}
+      wait={wait}
+      result={result}
+      status={
+        <>
+          {t("sp.list.sku")}: <span className="font-mono">{product?.sku}</span>{" "}
+        </>
+      }
+      media={{
+        field: "photo",
+        items: product?.photos ?? [],
+        limits: t("sp.photos.limits", {
+          more: PRODUCT_LIMITS.photosTotal - 1,
+          mb: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024,
+        }),
+        full: {
+          reached: (product?.photos.length ?? 0) >= PRODUCT_LIMITS.photosTotal,
+          text: t("sp.photos.full", { more: PRODUCT_LIMITS.photosTotal - 1 }),
+        },
+        missing: { errors: err("main_photo"), id: "main-photo-error", at: "input" },
+        savedHref: productResult?.createdSku
+          ? `/seller-products/edit/${encodeURIComponent(productResult.createdSku)}`
+          : undefined,
+        pickMain: { setMain: (n) => t("sp.photos.setMain", { n }), asMain: t("sp.photos.asMain") },
+      }}
+      formRef={formRef}
+      savedId={createdId}
+      describe={describeField}
+      order={FIELD_ORDER}
+      notice={
+        filled ? (
           <p role="status" className="text-sm text-emerald-900">
             {filled}
           </p>
-        ) : null}
-        <p className="text-sm text-slate-600">{t("sp.form.required")}</p>
-        <Section id="main-heading" title={t("sp.form.main")}>
+        ) : null
+      }
+    >
+      <Section id="main-heading" title={t("sp.form.main")}>
+        <ListingTextFields
+          kind="product"
+          part="name"
+          defaultValue={initial.name}
+          errors={err("name")}
+          badge={badge("name")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            id="f-category"
+            name="category_top"
+            label={t("sp.form.category")}
+            placeholder={t("sp.form.chooseCategory")}
+            options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={top}
+            onChange={(v) => {
+              setTop(v);
+              setSub("");
+              reloadFields(v);
+            }}
+            errors={err("category_id")}
+            required
+            badge={badge("category_id")}
+          />
+          <Select
+            id="f-subcategory"
+            name="subcategory"
+            label={t("sp.form.subcategory")}
+            placeholder={t("sp.form.noSubcategory")}
+            options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={sub}
+            onChange={(v) => {
+              setSub(v);
+              const form = formRef.current;
+              if (!form) return;
+              const fd = new FormData(form);
+              fd.set("intent", "reload");
+              fd.set("subcategory", v);
+              fetcher.submit(fd, { method: "post" });
+            }}
+          />
+        </div>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
+            {t("sp.form.loadFields")}
+          </button>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            id="f-brand"
+            name="brand_id"
+            label={t("sp.form.brand")}
+            placeholder={t("sp.form.chooseBrand")}
+            options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+            value={brand}
+            onChange={(v) => {
+              setBrand(v);
+              setModel("");
+            }}
+            errors={err("brand_id")}
+            badge={badge("brand_id")}
+          />
+          <Select
+            id="f-model"
+            name="model_id"
+            label={t("sp.form.model")}
+            placeholder={t("sp.form.chooseModel")}
+            options={brandModels.map((m) => ({
+              value: String(m.id),
+              label: `${m.brand.name} ${m.name}`,
+            }))}
+            value={model}
+            onChange={pickModel}
+            errors={err("model_id")}
+            badge={badge("model_id")}
+          />
+        </div>
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
+            {t("sp.form.fillFromModel")}
+          </button>
+        )}
+        <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            id="f-name"
-            name="name"
-            label={t("sp.form.name")}
-            defaultValue={initial.name}
-            errors={err("name")}
-            required
-            badge={badge("name")}
+            id="f-sku"
+            name="external_sku"
+            label={t("sp.form.externalSku")}
+            defaultValue={initial.external_sku}
+            errors={err("external_sku")}
+            badge={badge("external_sku")}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              id="f-category"
-              name="category_top"
-              label={t("sp.form.category")}
-              placeholder={t("sp.form.chooseCategory")}
-              options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
-              value={top}
-              onChange={(v) => {
-                setTop(v);
-                setSub("");
-                reloadFields(v);
-              }}
-              errors={err("category_id")}
-              required
-              badge={badge("category_id")}
-            />
-            <Select
-              id="f-subcategory"
-              name="subcategory"
-              label={t("sp.form.subcategory")}
-              placeholder={t("sp.form.noSubcategory")}
-              options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={sub}
-              onChange={(v) => {
-                setSub(v);
-                const form = formRef.current;
-                if (!form) return;
-                const fd = new FormData(form);
-                fd.set("intent", "reload");
-                fd.set("subcategory", v);
-                fetcher.submit(fd, { method: "post" });
-              }}
-            />
-          </div>
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
-              {t("sp.form.loadFields")}
-            </button>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              id="f-brand"
-              name="brand_id"
-              label={t("sp.form.brand")}
-              placeholder={t("sp.form.chooseBrand")}
-              options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
-              value={brand}
-              onChange={(v) => {
-                setBrand(v);
-                setModel("");
-              }}
-              errors={err("brand_id")}
-              badge={badge("brand_id")}
-            />
-            <Select
-              id="f-model"
-              name="model_id"
-              label={t("sp.form.model")}
-              placeholder={t("sp.form.chooseModel")}
-              options={brandModels.map((m) => ({
-                value: String(m.id),
-                label: `${m.brand.name} ${m.name}`,
-              }))}
-              value={model}
-              onChange={pickModel}
-              errors={err("model_id")}
-              badge={badge("model_id")}
-            />
-          </div>
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
-              {t("sp.form.fillFromModel")}
-            </button>
-          )}
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Input
-              id="f-sku"
-              name="external_sku"
-              label={t("sp.form.externalSku")}
-              defaultValue={initial.external_sku}
-              errors={err("external_sku")}
-              badge={badge("external_sku")}
-            />
-            <Select
-              id="f-condition"
-              name="condition"
-              label={t("sp.form.condition")}
-              options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
-                value: c.value,
-                label: c.label,
-              }))}
-              defaultValue={initial.condition}
-              errors={err("condition")}
-              badge={badge("condition")}
-            />
-            <Select
-              id="f-country"
-              name="country_of_origin"
-              label={t("sp.form.country")}
-              placeholder={t("sp.form.chooseCountry")}
-              options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
-              defaultValue={initial.country_of_origin}
-              errors={err("country_of_origin")}
-              badge={badge("country_of_origin")}
-            />
-          </div>
-          <TextArea
-            id="f-description"
-            name="description"
-            label={t("sp.form.text")}
-            rows={5}
-            defaultValue={initial.description}
-            errors={err("description")}
-            required
-            badge={badge("description")}
+          <Select
+            id="f-condition"
+            name="condition"
+            label={t("sp.form.condition")}
+            options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
+              value: c.value,
+              label: c.label,
+            }))}
+            defaultValue={initial.condition}
+            errors={err("condition")}
+            badge={badge("condition")}
           />
-        </Section>
+          <Select
+            id="f-country"
+            name="country_of_origin"
+            label={t("sp.form.country")}
+            placeholder={t("sp.form.chooseCountry")}
+            options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
+            defaultValue={initial.country_of_origin}
+            errors={err("country_of_origin")}
+            badge={badge("country_of_origin")}
+          />
+        </div>
+        <ListingTextFields
+          kind="product"
+          part="description"
+          defaultValue={initial.description}
+          errors={err("description")}
+          badge={badge("description")}
+        />
+      </Section>
 
-        <Section id="specs-heading" title={t("sp.form.specs")}>
-          {formData ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {formData.specifications.map((f) => (
-                <SpecField
-                  key={f.key}
-                  field={f}
-                  values={initial.specs}
-                  errors={errors}
-                  badge={badge("specs")}
-                />
-              ))}
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p>
-          )}
-        </Section>
-
-        <Section id="prices-heading" title={t("sp.form.prices")}>
-          <FieldErrors id="f-tiers-error" errors={err("price_tiers")} />
-          <ol className="space-y-3">
-            {tiers.rows.map((row, i) => (
-              <li key={row.key}>
-                <fieldset className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-4">
-                  <legend className="px-1 text-sm font-medium text-slate-800">
-                    {t("sp.form.tier", { n: i + 1 })}
-                  </legend>
-                  <Input
-                    id={`f-tier-${row.key}-min`}
-                    name={`price_tiers.${i}.min_quantity`}
-                    label={t("sp.form.minQuantity")}
-                    type="number"
-                    inputMode="numeric"
-                    defaultValue={row.value.min_quantity}
-                    errors={err(`price_tiers.${i}.min_quantity`)}
-                  />
-                  <Input
-                    id={`f-tier-${row.key}-max`}
-                    name={`price_tiers.${i}.max_quantity`}
-                    label={t("sp.form.maxQuantity")}
-                    type="number"
-                    inputMode="numeric"
-                    defaultValue={row.value.max_quantity}
-                    errors={err(`price_tiers.${i}.max_quantity`)}
-                  />
-                  <Input
-                    id={`f-tier-${row.key}-price`}
-                    name={`price_tiers.${i}.unit_price`}
-                    label={t("sp.form.unitPrice")}
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
-                    defaultValue={row.value.unit_price}
-                    errors={err(`price_tiers.${i}.unit_price`)}
-                  />
-                  <RowButton
-                    intent={`remove-tier:${i}`}
-                    label={t("sp.form.removeTier", { n: i + 1 })}
-                    onClick={() => tiers.remove(row.key)}
-                  />
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          {tiers.rows.length < PRODUCT_LIMITS.tiersMax ? (
-            <RowButton
-              intent="add-tier"
-              label={t("sp.form.addTier")}
-              onClick={() => tiers.add({ min_quantity: "", max_quantity: "", unit_price: "" })}
-            />
-          ) : null}
+      <Section id="specs-heading" title={t("sp.form.specs")}>
+        {formData ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input
-              id="f-discount"
-              name="discount_amount"
-              label={t("sp.form.discount")}
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={initial.discount_amount}
-              errors={err("discount_amount")}
-              badge={badge("discount_amount")}
-            />
-            <div className="flex items-center gap-2 pt-6">
-              <input
-                id="f-negotiable"
-                name="negotiable"
-                type="checkbox"
-                defaultChecked={initial.negotiable}
-                className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+            {formData.specifications.map((f) => (
+              <SpecField
+                key={f.key}
+                field={f}
+                values={initial.specs}
+                errors={errors}
+                badge={badge("specs")}
               />
-              <label htmlFor="f-negotiable" className={labelClass}>
-                {t("sp.form.negotiable")}
-              </label>
-            </div>
+            ))}
           </div>
-        </Section>
+        ) : (
+          <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p>
+        )}
+      </Section>
 
-        <Section id="dimensions-heading" title={t("sp.form.dimensions")}>
-          {[
-            { title: t("sp.form.withoutPackage"), keys: DIMENSION_KEYS.slice(0, 4) },
-            { title: t("sp.form.withPackage"), keys: DIMENSION_KEYS.slice(4) },
-          ].map((group) => (
-            <fieldset key={group.title} className="grid gap-3 sm:grid-cols-4">
-              <legend className="mb-2 text-sm font-semibold text-slate-800">{group.title}</legend>
-              {group.keys.map((k) => (
+      <Section id="prices-heading" title={t("sp.form.prices")}>
+        <FieldErrors id="f-tiers-error" errors={err("price_tiers")} />
+        <ol className="space-y-3">
+          {tiers.rows.map((row, i) => (
+            <li key={row.key}>
+              <fieldset className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-4">
+                <legend className="px-1 text-sm font-medium text-slate-800">
+                  {t("sp.form.tier", { n: i + 1 })}
+                </legend>
                 <Input
-                  key={k}
-                  id={`f-dim-${k}`}
-                  name={`dimensions.${k}`}
-                  label={t(`sp.form.${k}`)}
+                  id={`f-tier-${row.key}-min`}
+                  name={`price_tiers.${i}.min_quantity`}
+                  label={t("sp.form.minQuantity")}
                   type="number"
-                  step="any"
+                  inputMode="numeric"
+                  defaultValue={row.value.min_quantity}
+                  errors={err(`price_tiers.${i}.min_quantity`)}
+                />
+                <Input
+                  id={`f-tier-${row.key}-max`}
+                  name={`price_tiers.${i}.max_quantity`}
+                  label={t("sp.form.maxQuantity")}
+                  type="number"
+                  inputMode="numeric"
+                  defaultValue={row.value.max_quantity}
+                  errors={err(`price_tiers.${i}.max_quantity`)}
+                />
+                <Input
+                  id={`f-tier-${row.key}-price`}
+                  name={`price_tiers.${i}.unit_price`}
+                  label={t("sp.form.unitPrice")}
+                  type="number"
+                  step="0.01"
                   inputMode="decimal"
-                  defaultValue={initial.dimensions[k] ?? ""}
-                  errors={err(`dimensions.${k}`)}
+                  defaultValue={row.value.unit_price}
+                  errors={err(`price_tiers.${i}.unit_price`)}
                 />
-              ))}
-            </fieldset>
+                <RowButton
+                  intent={`remove-tier:${i}`}
+                  label={t("sp.form.removeTier", { n: i + 1 })}
+                  onClick={() => tiers.remove(row.key)}
+                />
+              </fieldset>
+            </li>
           ))}
-          <FieldErrors id="f-dimensions-error" errors={err("dimensions")} />
-        </Section>
-
-        <Section id="delivery-heading" title={t("sp.form.delivery")}>
-          <fieldset aria-describedby={err("delivery_regions") ? "f-regions-error" : undefined}>
-            <legend className="sr-only">{t("sp.form.delivery")}</legend>
-            <RegionCheckboxes
-              name="delivery_regions"
-              regions={formData?.regions ?? []}
-              checked={initial.delivery_regions}
-            />
-            {!formData ? <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p> : null}
-            {!formData
-              ? initial.delivery_regions.map((r) => (
-                  <input key={r} type="hidden" name="delivery_regions" value={r} />
-                ))
-              : null}
-            <FieldErrors id="f-regions-error" errors={err("delivery_regions")} />
-          </fieldset>
-        </Section>
-
-        <Section id="videos-heading" title={t("sp.form.videos")}>
-          <p id="f-videos-hint" className="text-xs text-slate-600">
-            {t("sp.form.videosHelp")}
-          </p>
-          <ol className="space-y-2">
-            {videos.rows.map((row, i) => (
-              <li key={row.key} className="flex items-end gap-2">
-                <div className="flex-1">
-                  <Input
-                    id={`f-video-${row.key}`}
-                    name={`videos.${i}`}
-                    label={t("sp.form.video", { n: i + 1 })}
-                    type="url"
-                    inputMode="url"
-                    defaultValue={row.value}
-                    errors={err(`videos.${i}`)}
-                  />
-                </div>
-                <RowButton
-                  intent={`remove-video:${i}`}
-                  label={t("sp.form.removeVideo", { n: i + 1 })}
-                  onClick={() => videos.remove(row.key)}
-                />
-              </li>
-            ))}
-          </ol>
-          {videos.rows.length < PRODUCT_LIMITS.videosMax ? (
-            <RowButton intent="add-video" label={t("sp.form.addVideo")} onClick={() => videos.add("")} />
-          ) : null}
-        </Section>
-
-        <Section id="terms-heading" title={t("sp.form.terms")}>
-          <Input
-            id="f-difference"
-            name="difference_from_others"
-            label={t("sp.form.difference")}
-            defaultValue={initial.difference_from_others}
-            errors={err("difference_from_others")}
-            badge={badge("difference_from_others")}
-          />
-          <p className="text-xs text-slate-600">{t("sp.form.termsHelp", { max: MAX_ADDITIONAL_TERMS })}</p>
-          <ol className="space-y-3">
-            {terms.rows.map((row, i) => (
-              <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                <Input
-                  id={`f-term-${row.key}-name`}
-                  name={`additional_terms.${i}.name`}
-                  label={t("sp.form.termName", { n: i + 1 })}
-                  defaultValue={row.value.name}
-                  errors={err(`additional_terms.${i}.name`)}
-                />
-                <Input
-                  id={`f-term-${row.key}-value`}
-                  name={`additional_terms.${i}.value`}
-                  label={t("sp.form.termValue", { n: i + 1 })}
-                  defaultValue={row.value.value}
-                  errors={err(`additional_terms.${i}.value`)}
-                />
-                <RowButton
-                  intent={`remove-term:${i}`}
-                  label={t("sp.form.removeTerm", { n: i + 1 })}
-                  onClick={() => terms.remove(row.key)}
-                />
-              </li>
-            ))}
-          </ol>
-          <div id="f-terms-error" aria-live="polite" className="text-sm text-red-700">
-            {terms.error || err("additional_terms")?.join(" ")}
-          </div>
+        </ol>
+        {tiers.rows.length < PRODUCT_LIMITS.tiersMax ? (
           <RowButton
-            intent="add-term"
-            label={t("sp.form.addTerm")}
-            onClick={() => terms.add({ name: "", value: "" })}
+            intent="add-tier"
+            label={t("sp.form.addTier")}
+            onClick={() => tiers.add({ min_quantity: "", max_quantity: "", unit_price: "" })}
           />
-        </Section>
-      </ListingForm>
-    </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            id="f-discount"
+            name="discount_amount"
+            label={t("sp.form.discount")}
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={initial.discount_amount}
+            errors={err("discount_amount")}
+            badge={badge("discount_amount")}
+          />
+          <div className="flex items-center gap-2 pt-6">
+            <input
+              id="f-negotiable"
+              name="negotiable"
+              type="checkbox"
+              defaultChecked={initial.negotiable}
+              className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
+            />
+            <label htmlFor="f-negotiable" className={labelClass}>
+              {t("sp.form.negotiable")}
+            </label>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="dimensions-heading" title={t("sp.form.dimensions")}>
+        {[
+          { title: t("sp.form.withoutPackage"), keys: DIMENSION_KEYS.slice(0, 4) },
+          { title: t("sp.form.withPackage"), keys: DIMENSION_KEYS.slice(4) },
+        ].map((group) => (
+          <fieldset key={group.title} className="grid gap-3 sm:grid-cols-4">
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{group.title}</legend>
+            {group.keys.map((k) => (
+              <Input
+                key={k}
+                id={`f-dim-${k}`}
+                name={`dimensions.${k}`}
+                label={t(`sp.form.${k}`)}
+                type="number"
+                step="any"
+                inputMode="decimal"
+                defaultValue={initial.dimensions[k] ?? ""}
+                errors={err(`dimensions.${k}`)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <FieldErrors id="f-dimensions-error" errors={err("dimensions")} />
+      </Section>
+
+      <Section id="delivery-heading" title={t("sp.form.delivery")}>
+        <fieldset aria-describedby={err("delivery_regions") ? "f-regions-error" : undefined}>
+          <legend className="sr-only">{t("sp.form.delivery")}</legend>
+          <RegionCheckboxes
+            name="delivery_regions"
+            regions={formData?.regions ?? []}
+            checked={initial.delivery_regions}
+          />
+          {!formData ? <p className="text-sm text-slate-600">{t("sp.form.specsNone")}</p> : null}
+          {!formData
+            ? initial.delivery_regions.map((r) => (
+                <input key={r} type="hidden" name="delivery_regions" value={r} />
+              ))
+            : null}
+          <FieldErrors id="f-regions-error" errors={err("delivery_regions")} />
+        </fieldset>
+      </Section>
+
+      <Section id="videos-heading" title={t("sp.form.videos")}>
+        <p id="f-videos-hint" className="text-xs text-slate-600">
+          {t("sp.form.videosHelp")}
+        </p>
+        <ol className="space-y-2">
+          {videos.rows.map((row, i) => (
+            <li key={row.key} className="flex items-end gap-2">
+              <div className="flex-1">
+                <Input
+                  id={`f-video-${row.key}`}
+                  name={`videos.${i}`}
+                  label={t("sp.form.video", { n: i + 1 })}
+                  type="url"
+                  inputMode="url"
+                  defaultValue={row.value}
+                  errors={err(`videos.${i}`)}
+                />
+              </div>
+              <RowButton
+                intent={`remove-video:${i}`}
+                label={t("sp.form.removeVideo", { n: i + 1 })}
+                onClick={() => videos.remove(row.key)}
+              />
+            </li>
+          ))}
+        </ol>
+        {videos.rows.length < PRODUCT_LIMITS.videosMax ? (
+          <RowButton intent="add-video" label={t("sp.form.addVideo")} onClick={() => videos.add("")} />
+        ) : null}
+      </Section>
+
+      <Section id="terms-heading" title={t("sp.form.terms")}>
+        <Input
+          id="f-difference"
+          name="difference_from_others"
+          label={t("sp.form.difference")}
+          defaultValue={initial.difference_from_others}
+          errors={err("difference_from_others")}
+          badge={badge("difference_from_others")}
+        />
+        <p className="text-xs text-slate-600">{t("sp.form.termsHelp", { max: MAX_ADDITIONAL_TERMS })}</p>
+        <PairRows
+          list={terms}
+          render={(row, i) => (
+            <>
+              <Input
+                id={`f-term-${row.key}-name`}
+                name={`additional_terms.${i}.name`}
+                label={t("sp.form.termName", { n: i + 1 })}
+                defaultValue={row.value.name}
+                errors={err(`additional_terms.${i}.name`)}
+              />
+              <Input
+                id={`f-term-${row.key}-value`}
+                name={`additional_terms.${i}.value`}
+                label={t("sp.form.termValue", { n: i + 1 })}
+                defaultValue={row.value.value}
+                errors={err(`additional_terms.${i}.value`)}
+              />
+            </>
+          )}
+          remove={{ intent: "remove-term", label: (n) => t("sp.form.removeTerm", { n }) }}
+          errorId="f-terms-error"
+          apiErrors={err("additional_terms")}
+          add={{ intent: "add-term", label: t("sp.form.addTerm"), row: () => ({ name: "", value: "" }) }}
+        />
+      </Section>
+    </ListingFormPage>
   );
 }
 

@@ -24,28 +24,26 @@ import { FieldErrors, type FormResult, inputClass } from "../features/accounts/f
 import {
   Input,
   labelClass,
+  PairRows,
   RegionCheckboxes,
-  RowButton,
   Section,
   Select,
-  TextArea,
   useLimitedRows,
 } from "../features/seller-listings/form-fields.tsx";
 import {
-  createQuery,
   idOf,
   orNullOn4xx,
+  readListingPost,
   runMediaAction,
   saveListing,
 } from "../features/seller-listings/listing-form.server.ts";
 import {
-  ListingForm,
-  ListingFormHeader,
-  ListingNotices,
-  StatusLine,
+  ListingFormPage,
+  ListingTextFields,
+  listingFormMeta,
   useListingForm,
+  valuesToShow,
 } from "../features/seller-listings/listing-form.tsx";
-import { MediaEditor } from "../features/seller-listings/media-editor.tsx";
 import { reviewWait, underReview } from "../features/seller-listings/under-review.tsx";
 import {
   emptyServiceValues,
@@ -56,11 +54,9 @@ import {
 } from "../features/seller-services/form-values.ts";
 import { citiesOf, cityOptions, countries } from "../features/sellers/api.server.ts";
 import { type CityOption, PendingBadge, PlaceFields } from "../features/sellers/company-fields.tsx";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { localizePath } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import type { Route } from "./+types/seller-service-form";
 
@@ -132,29 +128,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSeller(request, context);
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const t = makeT(locale);
-  const api = accountsApi(request, context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const [kind = "", arg = ""] = intent.split(":");
-  const serviceId = idOf(String(form.get("service_id") ?? ""));
+  const post = await readListingPost(request, context, "service");
+  const { locale, t, api, form, kind, arg, id: serviceId } = post;
 
   if (kind.startsWith("image-"))
-    return runMediaAction(form, {
+    return runMediaAction(post, {
+      listing: "service",
       field: "image",
-      intent: "images",
-      listingId: serviceId,
       maxBytes: SERVICE_LIMITS.imageMaxBytes,
-      t,
-      texts: {
-        saveFirst: t("ss.images.saveFirst"),
-        tooLarge: (mb) => t("ss.images.tooLarge", { mb }),
-        uploaded: t("ss.images.uploaded"),
-        removed: t("ss.images.removed"),
-      },
       upload: (id, file) => api.upload("sellerServices.addImage", { params: { id }, field: "image", file }),
       remove: (id, imageId) => api.call("sellerServices.deleteImage", { params: { id, imageId } }),
     });
@@ -189,16 +170,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await formDataOf(api, values.category_id);
   const types = Object.fromEntries((formData?.properties ?? []).map((p) => [p.key, p.type]));
   const body = serviceBodyOf(values, types);
-  const outcome = await saveListing({
-    t,
-    kind,
-    intent: "service",
-    id: serviceId,
+  const outcome = await saveListing(post, {
+    listing: "service",
     update: (id) => api.call("sellerServices.update", { params: { id }, body }),
     // The API checks a new service as a draft: a missing name or category comes back as its field error.
-    create: () =>
+    create: (query) =>
       api.call("sellerServices.create", {
-        query: createQuery(url),
+        query,
         body: body as z.input<typeof createServiceBody>,
       }),
     verify: (id) => api.call("sellerServices.verify", { body: { services_ids: [id] } }),
@@ -215,24 +193,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { intent: "service", ok: t("sp.form.saved") } satisfies ServiceFormResult;
 }
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  const service = data && "service" in data ? data.service : null;
-  const title = service ? t("ss.form.editTitle", { name: service.name }) : t("ss.form.addTitle");
-  return [
-    ...pageMeta(t, { title, description: t("ss.form.description") }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ location, data }) =>
+  listingFormMeta("service", location.pathname, data && "service" in data ? data.service?.name : undefined);
 
 export default function SellerServiceForm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ServiceFormResult | undefined;
-  // As typed when the form came back, else as saved (with JavaScript the inputs keep what was typed).
-  const initial = (result?.intent === "service" ? result.values : undefined) ?? loaderData.values;
+  const initial = valuesToShow(result, "service", loaderData.values);
   return <ServiceFormPage {...loaderData} initial={initial} result={result} />;
 }
-
-type LoaderData = Route.ComponentProps["loaderData"];
 
 function ServiceFormPage({
   service,
@@ -245,7 +213,10 @@ function ServiceFormPage({
   propertyNames,
   initial,
   result,
-}: LoaderData & { initial: ServiceFormValues; result: ServiceFormResult | undefined }) {
+}: Route.ComponentProps["loaderData"] & {
+  initial: ServiceFormValues;
+  result: ServiceFormResult | undefined;
+}) {
   const t = useT();
   const { result: serviceResult, err, pending, badge } = useListingForm(result, "service", service);
   const createdId = service?.id ?? serviceResult?.createdId;
@@ -264,11 +235,6 @@ function ServiceFormPage({
   );
   const [categoryId, setCategoryId] = useState(initial.category_id);
   const suggested = propertyNames[categoryId] ?? [];
-  const title = service
-    ? t("ss.form.editTitle", { name: service.name })
-    : copyOf
-      ? t("ss.form.copyTitle", { name: copyOf.name })
-      : t("ss.form.addTitle");
   const parentName = (id: number | null) => categories.find((c) => c.id === id)?.name;
   const cityList =
     serviceResult?.cities && serviceResult.cities.country === initial.country
@@ -276,267 +242,213 @@ function ServiceFormPage({
       : cities;
 
   return (
-    <div className="max-w-4xl space-y-6">
-      <ListingFormHeader
-        back={{ to: "/seller-services", label: t("ss.form.back") }}
-        title={title}
-        description={t("ss.form.description")}
-        status={service ? <StatusLine listing={service}>{t("ss.list.status")}: </StatusLine> : null}
-      />
-      <ListingNotices
-        listing={service}
-        wait={wait}
-        answered={Boolean(result)}
-        texts={{
-          sent: t("ss.form.sent"),
-          approved: t("ss.form.approvedNotice"),
-          pending: (fields) =>
-            t("ss.form.pendingNotice", {
-              fields: fields.map((f) => t(`ss.field.${f}` as "ss.field.name")).join(", "),
-            }),
-          verified: t("ss.form.verifiedNotice"),
-          rejected: (reason) => t("ss.form.rejectedNotice", { reason }),
-        }}
-      />
+    <ListingFormPage
+      kind="service"
+      listing={service}
+      copyOf={copyOf}
+      wait={wait}
+      result={result}
+      status={`${t("ss.list.status")}: `}
+      pendingField={(f) => t(`ss.field.${f}` as "ss.field.name")}
+      media={{
+        field: "image",
+        items: (service?.images ?? []).map((img, i) => ({ ...img, main: i === 0 })),
+        limits: t("ss.images.limits", {
+          max: SERVICE_LIMITS.imagesMax,
+          mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024,
+        }),
+        full: {
+          reached: (service?.images.length ?? 0) >= SERVICE_LIMITS.imagesMax,
+          text: t("ss.images.full", { max: SERVICE_LIMITS.imagesMax }),
+        },
+        missing: { errors: err("images"), id: "images-missing", at: "top" },
+        savedHref: serviceResult?.createdId ? `/seller-services/edit/${serviceResult.createdId}` : undefined,
+        badge: <PendingBadge show={pending.includes("images")} />,
+        none: t("ss.images.none"),
+      }}
+      savedId={createdId}
+      describe={describeField}
+      order={SERVICE_LABELS}
+    >
+      <Section id="main-heading" title={t("ss.form.main")}>
+        <ListingTextFields
+          kind="service"
+          part="name"
+          defaultValue={initial.name}
+          errors={err("name")}
+          badge={badge("name")}
+        />
+        <Select
+          id="f-category"
+          name="category_id"
+          label={t("ss.form.category")}
+          options={categories.map((c) => ({
+            value: String(c.id),
+            label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
+          }))}
+          defaultValue={initial.category_id}
+          onChange={setCategoryId}
+          errors={err("category_id")}
+          required
+          badge={badge("category_id")}
+        />
+        <ListingTextFields
+          kind="service"
+          part="description"
+          rows={6}
+          maxLength={SERVICE_LIMITS.descriptionMax}
+          defaultValue={initial.description}
+          errors={err("description")}
+          badge={badge("description")}
+        />
+      </Section>
 
-      <MediaEditor
-        field="image"
-        headingId="images-heading"
-        limitsId="image-limits"
-        idName="service_id"
-        listingId={service?.id ?? null}
-        items={(service?.images ?? []).map((img, i) => ({ ...img, main: i === 0 }))}
-        full={(service?.images.length ?? 0) >= SERVICE_LIMITS.imagesMax}
-        result={result}
-        intent="images"
-        editable={editable}
-        missing={{ errors: err("images"), id: "images-missing", at: "top" }}
-        savedHref={
-          !service && serviceResult?.createdId
-            ? `/seller-services/edit/${serviceResult.createdId}`
-            : undefined
-        }
-        badge={<PendingBadge show={pending.includes("images")} />}
-        texts={{
-          title: t("ss.images.title"),
-          limits: t("ss.images.limits", {
-            max: SERVICE_LIMITS.imagesMax,
-            mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024,
-          }),
-          savedAdd: t("ss.images.savedAdd"),
-          openSaved: t("ss.images.openSaved"),
-          saveFirst: t("ss.images.saveFirst"),
-          alt: (n) => t("ss.images.alt", { n }),
-          main: t("ss.images.main"),
-          remove: (n) => t("ss.images.remove", { n }),
-          none: t("ss.images.none"),
-          full: t("ss.images.full", { max: SERVICE_LIMITS.imagesMax }),
-          file: t("ss.images.file"),
-          upload: t("ss.images.upload"),
-        }}
-      />
-
-      <ListingForm
-        intent="service"
-        idName="service_id"
-        savedId={createdId}
-        errorsId="service-errors"
-        result={serviceResult}
-        describe={describeField}
-        order={SERVICE_LABELS}
-        listing={service}
-        wait={wait}
-      >
-        <p className="text-sm text-slate-600">{t("ss.form.required")}</p>
-
-        <Section id="main-heading" title={t("ss.form.main")}>
-          <Input
-            id="f-name"
-            name="name"
-            label={t("ss.form.name")}
-            defaultValue={initial.name}
-            errors={err("name")}
-            required
-            badge={badge("name")}
+      <Section id="location-heading" title={t("ss.form.location")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PlaceFields
+            countries={countryList}
+            cities={cityList}
+            country={initial.country || null}
+            cityId={idOf(initial.city_id)}
+            errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
+            pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
+            intent="draft"
+            cityRequired={{ placeholder: t("ss.form.chooseCity") }}
           />
-          <Select
-            id="f-category"
-            name="category_id"
-            label={t("ss.form.category")}
-            options={categories.map((c) => ({
-              value: String(c.id),
-              label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
-            }))}
-            defaultValue={initial.category_id}
-            onChange={setCategoryId}
-            errors={err("category_id")}
-            required
-            badge={badge("category_id")}
-          />
-          <TextArea
-            id="f-description"
-            name="description"
-            label={t("ss.form.text")}
-            rows={6}
-            maxLength={SERVICE_LIMITS.descriptionMax}
-            defaultValue={initial.description}
-            errors={err("description")}
-            required
-            badge={badge("description")}
-          />
-        </Section>
-
-        <Section id="location-heading" title={t("ss.form.location")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PlaceFields
-              countries={countryList}
-              cities={cityList}
-              country={initial.country || null}
-              cityId={idOf(initial.city_id)}
-              errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
-              pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
-              intent="draft"
-              cityRequired={{ placeholder: t("ss.form.chooseCity") }}
-            />
-          </div>
-          <Input
-            id="f-address"
-            name="address"
-            label={t("ss.form.address")}
-            defaultValue={initial.address}
-            errors={err("address")}
-            required
-            badge={badge("address")}
-          />
-          <div className="space-y-1">
-            <label htmlFor="f-additional" className={labelClass}>
-              {t("ss.form.additionalCountries")}
-              {badge("additional_countries")}
-            </label>
-            <select
-              id="f-additional"
-              name="additional_countries"
-              multiple
-              size={8}
-              defaultValue={initial.additional_countries}
-              className={inputClass}
-              aria-invalid={err("additional_countries") ? true : undefined}
-              aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
-            >
-              {countryList.map((c) => (
-                <option key={c.iso} value={c.iso}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <p id="f-additional-hint" className="text-xs text-slate-600">
-              {t("ss.form.additionalHint")}
-            </p>
-            <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
-          </div>
-        </Section>
-
-        <Section id="regions-heading" title={t("ss.form.regions")}>
-          <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
-            <legend className="mb-2 text-sm text-slate-700">
-              {t("ss.form.regionsHelp")}
-              <span aria-hidden="true"> *</span>
-              {badge("service_regions")}
-            </legend>
-            <RegionCheckboxes
-              name="service_regions"
-              regions={formData?.regions ?? []}
-              checked={initial.service_regions}
-            />
-            <FieldErrors id="f-regions-error" errors={err("service_regions")} />
-          </fieldset>
-        </Section>
-
-        <Section id="prices-heading" title={t("ss.form.prices")}>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Input
-              id="f-price"
-              name="price_from"
-              label={t("ss.form.priceFrom")}
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={initial.price_from}
-              errors={err("price_from")}
-              required
-              badge={badge("price_from")}
-            />
-            <Input
-              id="f-price-unit"
-              name="price_unit"
-              label={t("ss.form.priceUnit")}
-              hint={t("ss.form.priceUnitHint")}
-              defaultValue={initial.price_unit}
-              errors={err("price_unit")}
-              required
-              badge={badge("price_unit")}
-            />
-            <Input
-              id="f-currency"
-              name="currency"
-              label={t("ss.form.currency")}
-              hint={t("ss.form.currencyHint")}
-              defaultValue={initial.currency}
-              errors={err("currency")}
-              badge={badge("currency")}
-            />
-          </div>
-        </Section>
-
-        <Section id="properties-heading" title={t("ss.form.properties")}>
-          <p className="text-xs text-slate-600">
-            {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
-          </p>
-          {suggested.length ? (
-            <datalist id="property-keys">
-              {suggested.map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.unit ? `${p.label}, ${p.unit}` : p.label}
-                </option>
-              ))}
-            </datalist>
-          ) : null}
-          <ol className="space-y-3">
-            {properties.rows.map((row, i) => (
-              <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                <PropertyKey
-                  id={`f-property-${row.key}-key`}
-                  name={`properties.${i}.key`}
-                  label={t("ss.form.propertyName", { n: i + 1 })}
-                  defaultValue={row.value.key}
-                  list={suggested.length ? "property-keys" : undefined}
-                />
-                <Input
-                  id={`f-property-${row.key}-value`}
-                  name={`properties.${i}.value`}
-                  label={t("ss.form.propertyValue", { n: i + 1 })}
-                  defaultValue={row.value.value}
-                  errors={err(`properties.${row.value.key}`)}
-                />
-                <RowButton
-                  intent={`remove-property:${i}`}
-                  label={t("ss.form.removeProperty", { n: i + 1 })}
-                  onClick={() => properties.remove(row.key)}
-                />
-              </li>
+        </div>
+        <Input
+          id="f-address"
+          name="address"
+          label={t("ss.form.address")}
+          defaultValue={initial.address}
+          errors={err("address")}
+          required
+          badge={badge("address")}
+        />
+        <div className="space-y-1">
+          <label htmlFor="f-additional" className={labelClass}>
+            {t("ss.form.additionalCountries")}
+            {badge("additional_countries")}
+          </label>
+          <select
+            id="f-additional"
+            name="additional_countries"
+            multiple
+            size={8}
+            defaultValue={initial.additional_countries}
+            className={inputClass}
+            aria-invalid={err("additional_countries") ? true : undefined}
+            aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
+          >
+            {countryList.map((c) => (
+              <option key={c.iso} value={c.iso}>
+                {c.name}
+              </option>
             ))}
-          </ol>
-          <div id="f-properties-error" aria-live="polite" className="text-sm text-red-700">
-            {properties.error || err("properties")?.join(" ")}
-          </div>
-          <RowButton
-            intent="add-property"
-            label={t("ss.form.addProperty")}
-            onClick={() => properties.add({ key: "", value: "" })}
+          </select>
+          <p id="f-additional-hint" className="text-xs text-slate-600">
+            {t("ss.form.additionalHint")}
+          </p>
+          <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
+        </div>
+      </Section>
+
+      <Section id="regions-heading" title={t("ss.form.regions")}>
+        <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
+          <legend className="mb-2 text-sm text-slate-700">
+            {t("ss.form.regionsHelp")}
+            <span aria-hidden="true"> *</span>
+            {badge("service_regions")}
+          </legend>
+          <RegionCheckboxes
+            name="service_regions"
+            regions={formData?.regions ?? []}
+            checked={initial.service_regions}
           />
-        </Section>
-      </ListingForm>
-    </div>
+          <FieldErrors id="f-regions-error" errors={err("service_regions")} />
+        </fieldset>
+      </Section>
+
+      <Section id="prices-heading" title={t("ss.form.prices")}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            id="f-price"
+            name="price_from"
+            label={t("ss.form.priceFrom")}
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={initial.price_from}
+            errors={err("price_from")}
+            required
+            badge={badge("price_from")}
+          />
+          <Input
+            id="f-price-unit"
+            name="price_unit"
+            label={t("ss.form.priceUnit")}
+            hint={t("ss.form.priceUnitHint")}
+            defaultValue={initial.price_unit}
+            errors={err("price_unit")}
+            required
+            badge={badge("price_unit")}
+          />
+          <Input
+            id="f-currency"
+            name="currency"
+            label={t("ss.form.currency")}
+            hint={t("ss.form.currencyHint")}
+            defaultValue={initial.currency}
+            errors={err("currency")}
+            badge={badge("currency")}
+          />
+        </div>
+      </Section>
+
+      <Section id="properties-heading" title={t("ss.form.properties")}>
+        <p className="text-xs text-slate-600">
+          {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
+        </p>
+        {suggested.length ? (
+          <datalist id="property-keys">
+            {suggested.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.unit ? `${p.label}, ${p.unit}` : p.label}
+              </option>
+            ))}
+          </datalist>
+        ) : null}
+        <PairRows
+          list={properties}
+          render={(row, i) => (
+            <>
+              <PropertyKey
+                id={`f-property-${row.key}-key`}
+                name={`properties.${i}.key`}
+                label={t("ss.form.propertyName", { n: i + 1 })}
+                defaultValue={row.value.key}
+                list={suggested.length ? "property-keys" : undefined}
+              />
+              <Input
+                id={`f-property-${row.key}-value`}
+                name={`properties.${i}.value`}
+                label={t("ss.form.propertyValue", { n: i + 1 })}
+                defaultValue={row.value.value}
+                errors={err(`properties.${row.value.key}`)}
+              />
+            </>
+          )}
+          remove={{ intent: "remove-property", label: (n) => t("ss.form.removeProperty", { n }) }}
+          errorId="f-properties-error"
+          apiErrors={err("properties")}
+          add={{
+            intent: "add-property",
+            label: t("ss.form.addProperty"),
+            row: () => ({ key: "", value: "" }),
+          }}
+        />
+      </Section>
+    </ListingFormPage>
   );
 }
 

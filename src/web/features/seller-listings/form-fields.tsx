@@ -275,6 +275,49 @@ export function useLimitedRows<T>(initial: T[], max: number, fullMessage: string
   };
 }
 
+/**
+ * A list of name/value rows with a maximum (a product's additional terms, a service's
+ * properties): each row's two inputs (`render`) and its "Remove" button, the message of the list
+ * (`errorId`: the maximum reached, or the API's), and "Add".
+ */
+export function PairRows<T>({
+  list,
+  render,
+  remove,
+  errorId,
+  apiErrors,
+  add,
+}: {
+  list: ReturnType<typeof useLimitedRows<T>>;
+  render: (row: { key: number; value: T }, i: number) => ReactNode;
+  /** The remove buttons: their intent without JavaScript (`{intent}:{i}`) and their label. */
+  remove: { intent: string; label: (n: number) => string };
+  errorId: string;
+  apiErrors: string[] | undefined;
+  add: { intent: string; label: string; row: () => T };
+}) {
+  return (
+    <>
+      <ol className="space-y-3">
+        {list.rows.map((row, i) => (
+          <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
+            {render(row, i)}
+            <RowButton
+              intent={`${remove.intent}:${i}`}
+              label={remove.label(i + 1)}
+              onClick={() => list.remove(row.key)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div id={errorId} aria-live="polite" className="text-sm text-red-700">
+        {list.error || apiErrors?.join(" ")}
+      </div>
+      <RowButton intent={add.intent} label={add.label} onClick={() => list.add(add.row())} />
+    </>
+  );
+}
+
 /** Rows that JavaScript adds and removes in place (stable keys), or the server without it. */
 export function useRows<T>(initial: T[]) {
   const next = useRef(initial.length);

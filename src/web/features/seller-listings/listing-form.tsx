@@ -7,7 +7,10 @@
  */
 import type { ReactNode, Ref } from "react";
 import { Form, useSearchParams } from "react-router";
+import { localeFromPath } from "../../i18n/locale.ts";
+import { makeT } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { pageMeta } from "../../lib/meta.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { ErrorSummary, summaryEntries } from "../../ui/error-summary.tsx";
 import {
@@ -19,7 +22,8 @@ import {
   secondaryButtonClass,
 } from "../accounts/form.tsx";
 import { PendingBadge } from "../sellers/company-fields.tsx";
-import { fieldErrors } from "./form-fields.tsx";
+import { fieldErrors, Input, TextArea } from "./form-fields.tsx";
+import { MediaEditor, type MediaItem } from "./media-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnderReviewNotice, underReview } from "./under-review.tsx";
 
@@ -218,4 +222,200 @@ export function ListingForm({
       )}
     </Form>
   );
+}
+
+/** The listings a seller edits, and the catalogue prefixes of their texts. */
+export type ListingKind = "product" | "service";
+const TEXTS = { product: "sp", service: "ss" } as const;
+const MEDIA_TEXTS = { product: "sp.photos", service: "ss.images" } as const;
+
+/**
+ * A listing's add or edit page: the heading (back to `/seller-{kind}s`), the notices, the media
+ * editor (`media`) and the form (`children` are the kind's own fields). Ids and intents follow the
+ * kind: `{kind}_id`, `#{kind}-errors`, `#{field}s-heading`, `#{field}-limits`.
+ */
+export function ListingFormPage({
+  kind,
+  listing,
+  copyOf,
+  wait,
+  result,
+  status,
+  pendingField = (f) => f,
+  media,
+  formRef,
+  savedId,
+  describe,
+  order,
+  notice,
+  children,
+}: {
+  kind: ListingKind;
+  listing: (EditedListing & { name: string }) | null;
+  /** The listing this new one copies. */
+  copyOf: { name: string } | null;
+  wait: { since: string; hours: number } | null;
+  /** The page's answer (the form's, or the media forms'). */
+  result: FormResult | undefined;
+  /** What the status line says before the status. */
+  status: ReactNode;
+  /** A field's name in the "pending moderation" notice. */
+  pendingField?: (field: string) => string;
+  media: {
+    field: string;
+    items: MediaItem[];
+    limits: string;
+    full: { reached: boolean; text: string };
+    missing: { errors: string[] | undefined; id: string; at: "top" | "input" };
+    savedHref: string | undefined;
+    badge?: ReactNode;
+    none?: string;
+    pickMain?: { setMain: (n: number) => string; asMain: string };
+  };
+  formRef?: Ref<HTMLFormElement>;
+  savedId: number | undefined;
+  describe: (field: string) => { label: string; target?: string; name?: string };
+  order: readonly string[];
+  /** Above the required-fields note (e.g. what "Fill from model" did). */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const p = TEXTS[kind];
+  const m = MEDIA_TEXTS[kind];
+  const own = result?.intent === kind ? result : undefined;
+  const title = listing
+    ? t(`${p}.form.editTitle`, { name: listing.name })
+    : copyOf
+      ? t(`${p}.form.copyTitle`, { name: copyOf.name })
+      : t(`${p}.form.addTitle`);
+  return (
+    <div className="max-w-4xl space-y-6">
+      <ListingFormHeader
+        back={{ to: `/seller-${kind}s`, label: t(`${p}.form.back`) }}
+        title={title}
+        description={t(`${p}.form.description`)}
+        status={listing ? <StatusLine listing={listing}>{status}</StatusLine> : null}
+      />
+      <ListingNotices
+        listing={listing}
+        wait={wait}
+        answered={Boolean(result)}
+        texts={{
+          sent: t(`${p}.form.sent`),
+          approved: t(`${p}.form.approvedNotice`),
+          pending: (fields) => t(`${p}.form.pendingNotice`, { fields: fields.map(pendingField).join(", ") }),
+          verified: t(`${p}.form.verifiedNotice`),
+          rejected: (reason) => t(`${p}.form.rejectedNotice`, { reason }),
+        }}
+      />
+
+      <MediaEditor
+        field={media.field}
+        headingId={`${media.field}s-heading`}
+        limitsId={`${media.field}-limits`}
+        idName={`${kind}_id`}
+        listingId={listing?.id ?? null}
+        items={media.items}
+        full={media.full.reached}
+        result={result}
+        intent={`${media.field}s`}
+        editable={!underReview(listing)}
+        missing={media.missing}
+        savedHref={listing ? undefined : media.savedHref}
+        badge={media.badge}
+        texts={{
+          title: t(`${m}.title`),
+          limits: media.limits,
+          savedAdd: t(`${m}.savedAdd`),
+          openSaved: t(`${m}.openSaved`),
+          saveFirst: t(`${m}.saveFirst`),
+          alt: (n) => t(`${m}.alt`, { n }),
+          main: t(`${m}.main`),
+          remove: (n) => t(`${m}.remove`, { n }),
+          ...media.pickMain,
+          none: media.none,
+          full: media.full.text,
+          file: t(`${m}.file`),
+          upload: t(`${m}.upload`),
+        }}
+      />
+
+      <ListingForm
+        formRef={formRef}
+        intent={kind}
+        idName={`${kind}_id`}
+        savedId={savedId}
+        errorsId={`${kind}-errors`}
+        result={own}
+        describe={describe}
+        order={order}
+        listing={listing}
+        wait={wait}
+      >
+        {notice}
+        <p className="text-sm text-slate-600">{t(`${p}.form.required`)}</p>
+        {children}
+      </ListingForm>
+    </div>
+  );
+}
+
+/** The fields every listing has, with the kind's labels: its name and its description. */
+export function ListingTextFields({
+  kind,
+  part,
+  defaultValue,
+  errors,
+  badge,
+  rows = 5,
+  maxLength,
+}: {
+  kind: ListingKind;
+  part: "name" | "description";
+  defaultValue: string;
+  errors: string[] | undefined;
+  badge: ReactNode;
+  rows?: number;
+  maxLength?: number;
+}) {
+  const t = useT();
+  const p = TEXTS[kind];
+  const field = { defaultValue, errors, required: true, badge };
+  return part === "name" ? (
+    <Input id="f-name" name="name" label={t(`${p}.form.name`)} {...field} />
+  ) : (
+    <TextArea
+      id="f-description"
+      name="description"
+      label={t(`${p}.form.text`)}
+      rows={rows}
+      maxLength={maxLength}
+      {...field}
+    />
+  );
+}
+
+/** The page's title and description (its title names the listing being edited); not indexed. */
+export function listingFormMeta(kind: ListingKind, pathname: string, name: string | undefined) {
+  const t = makeT(localeFromPath(pathname));
+  const p = TEXTS[kind];
+  const title = name ? t(`${p}.form.editTitle`, { name }) : t(`${p}.form.addTitle`);
+  return [
+    ...pageMeta(t, { title, description: t(`${p}.form.description`) }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * The values the form shows: as typed when the form came back (`result` of the kind), else as
+ * loaded. With JavaScript the inputs keep what was typed; the values matter for pages rendered by
+ * the server.
+ */
+export function valuesToShow<V>(
+  result: (FormResult & { values?: V }) | undefined,
+  kind: ListingKind,
+  loaded: V,
+): V {
+  return (result?.intent === kind ? result.values : undefined) ?? loaded;
 }
