@@ -30,8 +30,8 @@ import {
   Select,
   useLimitedRows,
 } from "../features/seller-listings/form-fields.tsx";
+import { idOf } from "../features/seller-listings/list-query.ts";
 import {
-  idOf,
   orNullOn4xx,
   readListingPost,
   runMediaAction,

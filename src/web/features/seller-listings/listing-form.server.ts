@@ -12,14 +12,11 @@ import { makeT } from "../../i18n/translator.ts";
 import { requireSeller } from "../../lib/session.server.ts";
 import { accountsApi, formFailure } from "../accounts/action.server.ts";
 import type { FormResult } from "../accounts/form.tsx";
+import { idOf } from "./list-query.ts";
 import type { ListingKind } from "./listing-form.tsx";
 
 /** What the form's answer carries besides the errors (the values as typed, …). */
 type Extra = Partial<FormResult> & Record<string, unknown>;
-
-/** An id posted by a form or found in the URL, or null. */
-export const idOf = (v: string | null | undefined): number | null =>
-  v && /^\d{1,10}$/.test(v) ? Number(v) : null;
 
 /**
  * A post to a listing's form page (sellers only): the page's language, the API client, the form,
