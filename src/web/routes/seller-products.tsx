@@ -10,79 +10,30 @@ import {
   MY_PRODUCT_ORDERINGS,
   type MyProduct,
   PRODUCT_ACTIONS,
-  PRODUCT_STATUSES,
   type ProductAction,
 } from "../../common/api/seller-products.ts";
 import { apiUrl } from "../../common/api-client.ts";
-import { accountsApi } from "../features/accounts/action.server.ts";
 import { buttonClass, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
-import { parseListQuery } from "../features/seller-listings/list-query.ts";
-import { runMassAction } from "../features/seller-listings/mass-action.server.ts";
-import { MY_LISTINGS_PAGE_SIZE, MyListings } from "../features/seller-listings/my-listings.tsx";
-import { localeFromPath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { loadMyListings, myListingsAction } from "../features/seller-listings/my-listings.server.ts";
+import { MyListings, myListingsMeta } from "../features/seller-listings/my-listings.tsx";
 import { useLocale, useT } from "../i18n/use-t.ts";
-import { pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requireSeller } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/seller-products";
 
 /** The mass-action form: its row checkboxes are also what "Export selected" sends. */
 const MASS_FORM = "sp-mass-form";
 
-/** The mass actions' calls. */
-const MASS_CALLS = {
-  verify: "sellerProducts.verify",
-  "to-archive": "sellerProducts.toArchive",
-  "from-archive": "sellerProducts.fromArchive",
-  publish: "sellerProducts.publish",
-} as const satisfies Record<ProductAction, string>;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const url = new URL(request.url);
-  const q = parseListQuery(url, PRODUCT_STATUSES, MY_PRODUCT_ORDERINGS);
-  const filter = { search: q.search || undefined, category_id__terms: q.category || undefined };
-  const page = { status: q.status || undefined, ordering: q.ordering, page: q.page };
-  try {
-    const [list, info, categories] = await Promise.all([
-      api.call("sellerProducts.mine", { query: { ...filter, ...page, page_size: MY_LISTINGS_PAGE_SIZE } }),
-      api.call("sellerProducts.statusesInfo", { query: filter }),
-      api.call("sellerProducts.categories", { query: { search: filter.search } }),
-    ]);
-    // Back from the no-JS "Export selected" with nothing ticked (routes/seller-products-export.ts).
-    const exportNone = url.searchParams.get("export") === "none";
-    return { query: q, list, info, categories, exportNone };
-  } catch (error) {
-    return pageErrorFromApi(error);
-  }
+  const { page } = await loadMyListings(request, context, "product");
+  // Back from the no-JS "Export selected" with nothing ticked (routes/seller-products-export.ts).
+  const exportNone = new URL(request.url).searchParams.get("export") === "none";
+  return { ...page, exportNone };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireSeller(request, context);
-  const t = makeT(localeFromPath(new URL(request.url).pathname));
-  const api = accountsApi(request, context);
-  return runMassAction(request, {
-    idsName: "products_ids",
-    actions: PRODUCT_ACTIONS,
-    run: (intent, ids) => api.call(MASS_CALLS[intent], { body: { products_ids: ids } }),
-    messages: {
-      unknown: t("account.unknownAction"),
-      selectSome: t("sp.list.selectSome"),
-      done: (count) => t("sp.list.done", { count }),
-    },
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  myListingsAction(request, context, "product");
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  return [
-    ...pageMeta(t, { title: t("sp.list.title"), description: t("sp.list.description") }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ location }) => myListingsMeta("sp", location.pathname);
 
 export default function SellerProducts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -9,80 +9,33 @@ import {
   MY_SERVICE_ORDERINGS,
   type MyService,
   SERVICE_ACTIONS,
-  SERVICE_STATUSES,
   type ServiceAction,
 } from "../../common/api/seller-services.ts";
-import { accountsApi } from "../features/accounts/action.server.ts";
 import { type FormResult, linkClass } from "../features/accounts/form.tsx";
-import { parseListQuery } from "../features/seller-listings/list-query.ts";
-import { runMassAction } from "../features/seller-listings/mass-action.server.ts";
-import { MY_LISTINGS_PAGE_SIZE, MyListings } from "../features/seller-listings/my-listings.tsx";
+import { loadMyListings, myListingsAction } from "../features/seller-listings/my-listings.server.ts";
+import { MyListings, myListingsMeta } from "../features/seller-listings/my-listings.tsx";
 import { AddServiceMenu } from "../features/seller-services/add-service-menu.tsx";
-import { localeFromPath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requireSeller } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/seller-services";
 
-/** The mass actions' calls. */
-const MASS_CALLS = {
-  verify: "sellerServices.verify",
-  "to-archive": "sellerServices.toArchive",
-  "from-archive": "sellerServices.fromArchive",
-  publish: "sellerServices.publish",
-} as const satisfies Record<ServiceAction, string>;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const q = parseListQuery(new URL(request.url), SERVICE_STATUSES, MY_SERVICE_ORDERINGS);
-  const filter = { search: q.search || undefined, category: q.category || undefined };
-  const page = { status: q.status || undefined, ordering: q.ordering, page: q.page };
+  const { api, page } = await loadMyListings(request, context, "service");
   try {
-    const [list, info, categories, all] = await Promise.all([
-      api.call("sellerServices.mine", { query: { ...filter, ...page, page_size: MY_LISTINGS_PAGE_SIZE } }),
-      api.call("sellerServices.statusesInfo", { query: filter }),
-      api.call("sellerServices.categories", { query: { search: filter.search } }),
-      api.call("services.categories", { query: { page_size: 100 } }),
-    ]);
-    return {
-      query: q,
-      list,
-      info,
-      categories,
-      serviceCategories: all.results.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
-    };
+    // "Add a service" lists every service category.
+    const all = await api.call("services.categories", { query: { page_size: 100 } });
+    const serviceCategories = all.results.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id }));
+    return { ...page, serviceCategories };
   } catch (error) {
     return pageErrorFromApi(error);
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireSeller(request, context);
-  const t = makeT(localeFromPath(new URL(request.url).pathname));
-  const api = accountsApi(request, context);
-  return runMassAction(request, {
-    idsName: "services_ids",
-    actions: SERVICE_ACTIONS,
-    run: (intent, ids) => api.call(MASS_CALLS[intent], { body: { services_ids: ids } }),
-    messages: {
-      unknown: t("account.unknownAction"),
-      selectSome: t("ss.list.selectSome"),
-      done: (count) => t("ss.list.done", { count }),
-    },
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  myListingsAction(request, context, "service");
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  return [
-    ...pageMeta(t, { title: t("ss.list.title"), description: t("ss.list.description") }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ location }) => myListingsMeta("ss", location.pathname);
 
 export default function SellerServices({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

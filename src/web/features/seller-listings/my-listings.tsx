@@ -10,7 +10,10 @@
 import type { ReactNode } from "react";
 import type { ProductAction } from "../../../common/api/seller-products.ts";
 import type { Image } from "../../../common/api/shared.ts";
+import { localeFromPath } from "../../i18n/locale.ts";
+import { makeT } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { pageMeta } from "../../lib/meta.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
@@ -203,4 +206,13 @@ export function MyListings<R extends MyListingRow<A>, A extends ProductAction>({
       <Pagination page={query.page} pages={pages} hrefFor={(page) => hrefWith({ page })} />
     </div>
   );
+}
+
+/** The page's title and description; not indexed. */
+export function myListingsMeta(prefix: "sp" | "ss", pathname: string) {
+  const t = makeT(localeFromPath(pathname));
+  return [
+    ...pageMeta(t, { title: t(`${prefix}.list.title`), description: t(`${prefix}.list.description`) }),
+    { name: "robots", content: "noindex" },
+  ];
 }
