@@ -8,15 +8,9 @@
  */
 import { type ReactNode, useRef, useState } from "react";
 import { redirect, useFetcher } from "react-router";
-import type {
-  CreateProductBody,
-  FormData as ProductFormData,
-  SellerProduct,
-} from "../../common/api/seller-products.ts";
+import type { CreateProductBody, FormData as ProductFormData } from "../../common/api/seller-products.ts";
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
-import type { ApiClient } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { accountsApi } from "../features/accounts/action.server.ts";
 import { FieldErrors, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
 import {
   fieldErrors,
@@ -30,9 +24,8 @@ import {
   useLimitedRows,
   useRows,
 } from "../features/seller-listings/form-fields.tsx";
-import { idOf } from "../features/seller-listings/list-query.ts";
 import {
-  orNullOn4xx,
+  loadEdited,
   readListingPost,
   runMediaAction,
   saveListing,
@@ -44,7 +37,7 @@ import {
   useListingForm,
   valuesToShow,
 } from "../features/seller-listings/listing-form.tsx";
-import { reviewWait, underReview } from "../features/seller-listings/under-review.tsx";
+import { findBySku, photoCount, productFormData, productOf } from "../features/seller-products/api.server.ts";
 import {
   bodyOf,
   DIMENSION_KEYS,
@@ -60,7 +53,6 @@ import { localizePath } from "../i18n/locale.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { requireSeller } from "../lib/session.server.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-product-form";
 
@@ -74,31 +66,11 @@ export type ProductFormResult = FormResult & {
   createdSku?: string;
 };
 
-const productOf = (api: ApiClient, id: number) => api.call("sellerProducts.edit", { params: { id } });
-
-async function findBySku(api: ApiClient, sku: string): Promise<SellerProduct> {
-  const page = await api.call("sellerProducts.mine", { query: { search: sku, page_size: 100 } });
-  const row = page.results.find((r) => r.sku === sku);
-  if (!row) throw new Response(null, { status: 404 });
-  return productOf(api, row.id);
-}
-
-/** The specification fields, conditions and regions of a category (null: none chosen, or unknown). */
-function formDataOf(api: ApiClient, categoryId: string): Promise<ProductForm | null> {
-  if (!/^\d{1,9}$/.test(categoryId)) return Promise.resolve(null);
-  return orNullOn4xx(() => api.call("sellerProducts.formData", { query: { category_id: categoryId } }));
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const url = new URL(request.url);
+  const sku = params.sku;
+  const edited = await loadEdited(request, context, sku ? (api) => findBySku(api, sku) : null, productOf);
+  const { api, listing: product, copyOf } = edited;
   try {
-    let product: SellerProduct | null = null;
-    let copyOf: SellerProduct | null = null;
-    if (params.sku) product = await findBySku(api, params.sku);
-    const copy = idOf(url.searchParams.get("copy_of"));
-    if (!product && copy !== null) copyOf = await productOf(api, copy);
     const source = product ?? copyOf;
     const values = source ? valuesFromProduct(source) : emptyValues();
     if (copyOf) values.external_sku = "";
@@ -107,11 +79,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       api.call("catalog.brands", { query: { page_size: 100 } }),
       api.call("catalog.minerModels"),
       countries(api),
-      formDataOf(api, values.subcategory || values.category_top),
+      productFormData(api, values.subcategory || values.category_top),
     ]);
     return {
       product,
-      reviewWait: reviewWait(product),
+      reviewWait: edited.reviewWait,
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
       values,
       menu: menu.map((c) => ({
@@ -190,14 +162,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       values,
       fields,
       ok,
-      formData: await formDataOf(api, category),
+      formData: await productFormData(api, category),
       createdId: productId ?? undefined,
     } satisfies ProductFormResult;
   }
   if (kind !== "draft" && kind !== "verify")
     return { intent: "product", detail: t("account.unknownAction"), values } satisfies ProductFormResult;
 
-  const formData = await formDataOf(api, category);
+  const formData = await productFormData(api, category);
   const body = bodyOf(values, specTypes(formData));
   const outcome = await saveListing(post, {
     listing: "product",
@@ -209,8 +181,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // One product's verification names its fields; strip a "products.{id}." prefix if any.
     stripPrefix: /^products\.\d+\./,
     gaps: async (id) => {
-      const photos =
-        id === null ? 0 : await orNullOn4xx(async () => (await productOf(api, id)).photos.length);
+      const photos = await photoCount(api, id);
       const specKeys = formData ? new Set(formData.specifications.map((f) => f.key as string)) : undefined;
       return verificationGaps(body, { photos, specKeys });
     },
@@ -253,7 +224,7 @@ function ProductFormPage({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<ProductFormResult>();
-  const { result: productResult, errors, err, badge } = useListingForm(result, "product", product);
+  const { result: productResult, locked, errors, err, badge } = useListingForm(result, "product", product);
   const [top, setTop] = useState(initial.category_top);
   const [sub, setSub] = useState(initial.subcategory);
   const [brand, setBrand] = useState(initial.brand_id);
@@ -268,7 +239,6 @@ function ProductFormPage({
       ? fetcher.data.formData
       : (productResult?.formData ?? loadedFormData);
   const topCategory = menu.find((c) => String(c.id) === top);
-  const locked = underReview(product);
   const photoTarget =
     product && !locked && product.photos.length < PRODUCT_LIMITS.photosTotal ? "f-photo" : "photos-heading";
   const describeField = (field: string) =>

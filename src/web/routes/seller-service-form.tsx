@@ -13,13 +13,10 @@ import type { z } from "zod";
 import {
   type createServiceBody,
   SERVICE_LIMITS,
-  type SellerService,
-  type serviceFormDataSchema,
   serviceVerificationGaps,
 } from "../../common/api/seller-services.ts";
 import type { ApiClient } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { accountsApi } from "../features/accounts/action.server.ts";
 import { FieldErrors, type FormResult, inputClass } from "../features/accounts/form.tsx";
 import {
   Input,
@@ -32,7 +29,7 @@ import {
 } from "../features/seller-listings/form-fields.tsx";
 import { idOf } from "../features/seller-listings/list-query.ts";
 import {
-  orNullOn4xx,
+  loadEdited,
   readListingPost,
   runMediaAction,
   saveListing,
@@ -44,7 +41,7 @@ import {
   useListingForm,
   valuesToShow,
 } from "../features/seller-listings/listing-form.tsx";
-import { reviewWait, underReview } from "../features/seller-listings/under-review.tsx";
+import { imageCount, serviceFormData, serviceOf } from "../features/seller-services/api.server.ts";
 import {
   emptyServiceValues,
   type ServiceFormValues,
@@ -57,10 +54,8 @@ import { type CityOption, PendingBadge, PlaceFields } from "../features/sellers/
 import { localizePath } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { requireSeller } from "../lib/session.server.ts";
 import type { Route } from "./+types/seller-service-form";
 
-type ServiceFormData = z.infer<typeof serviceFormDataSchema>;
 export type ServiceFormResult = FormResult & {
   values?: ServiceFormValues;
   /** The cities of the chosen country ("Show the cities" without JavaScript). */
@@ -69,26 +64,14 @@ export type ServiceFormResult = FormResult & {
   createdId?: number;
 };
 
-const serviceOf = (api: ApiClient, id: number) => api.call("sellerServices.edit", { params: { id } });
-
-/** The properties and regions of a category (null: none chosen, or unknown). */
-function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
-  if (!/^\d{1,9}$/.test(categoryId)) return Promise.resolve(null);
-  return orNullOn4xx(() => api.call("sellerServices.formData", { query: { category_id: categoryId } }));
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const url = new URL(request.url);
+  const editId = idOf(params.id);
+  // An edit page names its service by number.
+  const edit = (api: ApiClient) =>
+    editId === null ? Promise.reject(new Response(null, { status: 404 })) : serviceOf(api, editId);
+  const edited = await loadEdited(request, context, params.id === undefined ? null : edit, serviceOf);
+  const { api, listing: service, copyOf } = edited;
   try {
-    let service: SellerService | null = null;
-    let copyOf: SellerService | null = null;
-    const editId = idOf(params.id);
-    if (params.id !== undefined && editId === null) throw new Response(null, { status: 404 });
-    if (editId !== null) service = await serviceOf(api, editId);
-    const copy = idOf(url.searchParams.get("copy_of"));
-    if (!service && copy !== null) copyOf = await serviceOf(api, copy);
     const source = service ?? copyOf;
     const categoryParam = params.categoryId ?? "";
     if (!service && !/^\d{1,9}$/.test(categoryParam)) throw new Response(null, { status: 404 });
@@ -98,7 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       api.call("services.categories", { query: { page_size: 100 } }),
       countries(api),
       citiesOf(api, values.country),
-      formDataOf(api, values.category_id),
+      serviceFormData(api, values.category_id),
     ]);
     if (!service && !categories.results.some((c) => String(c.id) === categoryParam))
       throw new Response(null, { status: 404 });
@@ -107,12 +90,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const others = await Promise.all(
       categories.results
         .filter((c) => String(c.id) !== values.category_id)
-        .map(async (c) => [String(c.id), (await formDataOf(api, String(c.id)))?.properties ?? []] as const),
+        .map(
+          async (c) => [String(c.id), (await serviceFormData(api, String(c.id)))?.properties ?? []] as const,
+        ),
     );
     const propertyNames = Object.fromEntries([[values.category_id, formData?.properties ?? []], ...others]);
     return {
       service,
-      reviewWait: reviewWait(service),
+      reviewWait: edited.reviewWait,
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
       values,
       categories: categories.results.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
@@ -167,7 +152,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (kind !== "draft" && kind !== "verify")
     return { intent: "service", detail: t("account.unknownAction"), values } satisfies ServiceFormResult;
 
-  const formData = await formDataOf(api, values.category_id);
+  const formData = await serviceFormData(api, values.category_id);
   const types = Object.fromEntries((formData?.properties ?? []).map((p) => [p.key, p.type]));
   const body = serviceBodyOf(values, types);
   const outcome = await saveListing(post, {
@@ -182,8 +167,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     verify: (id) => api.call("sellerServices.verify", { body: { services_ids: [id] } }),
     extra: async () => ({ values, cities: await citiesOfValues() }),
     gaps: async (id) => {
-      const images =
-        id === null ? 0 : ((await orNullOn4xx(async () => (await serviceOf(api, id)).images.length)) ?? 1);
+      const images = await imageCount(api, id);
       return serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
     },
   });
@@ -218,9 +202,9 @@ function ServiceFormPage({
   result: ServiceFormResult | undefined;
 }) {
   const t = useT();
-  const { result: serviceResult, err, pending, badge } = useListingForm(result, "service", service);
+  const { result: serviceResult, locked, err, pending, badge } = useListingForm(result, "service", service);
+  const editable = !locked;
   const createdId = service?.id ?? serviceResult?.createdId;
-  const editable = !underReview(service);
   const describeField = (field: string): { label: string; target?: string; name?: string } => {
     const head = field.split(".")[0] ?? "";
     const label = SERVICE_LABELS.includes(head) ? t(`ss.field.${head}` as MessageKey) : field;

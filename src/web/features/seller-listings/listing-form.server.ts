@@ -5,18 +5,44 @@
  * its texts; the API checks everything again.
  */
 import type { AppLoadContext, data } from "react-router";
-import { ApiError } from "../../../common/api-client.ts";
+import { type ApiClient, ApiError } from "../../../common/api-client.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { makeT } from "../../i18n/translator.ts";
+import { pageErrorFromApi } from "../../lib/api.server.ts";
 import { requireSeller } from "../../lib/session.server.ts";
 import { accountsApi, formFailure } from "../accounts/action.server.ts";
 import type { FormResult } from "../accounts/form.tsx";
 import { idOf } from "./list-query.ts";
 import type { ListingKind } from "./listing-form.tsx";
+import { reviewWait } from "./under-review.tsx";
 
 /** What the form's answer carries besides the errors (the values as typed, …). */
 type Extra = Partial<FormResult> & Record<string, unknown>;
+
+/**
+ * What a listing's form page loads first (sellers only): the listing it edits (`edit`, none on
+ * an add page), or the one a new listing copies (`?copy_of={id}`, read with `copy`), and how long
+ * a listing under review has waited (measured here, so that the page hydrates as rendered).
+ */
+export async function loadEdited<L extends { id: number; name: string; status: string; updated_at: string }>(
+  request: Request,
+  context: AppLoadContext,
+  edit: ((api: ApiClient) => Promise<L>) | null,
+  copy: (api: ApiClient, id: number) => Promise<L>,
+) {
+  await requireSeller(request, context);
+  const api = accountsApi(request, context);
+  const copyId = idOf(new URL(request.url).searchParams.get("copy_of"));
+  try {
+    const listing = edit ? await edit(api) : null;
+    const copyOf = !listing && copyId !== null ? await copy(api, copyId) : null;
+    return { api, listing, copyOf, reviewWait: reviewWait(listing) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return pageErrorFromApi(error);
+  }
+}
 
 /**
  * A post to a listing's form page (sellers only): the page's language, the API client, the form,

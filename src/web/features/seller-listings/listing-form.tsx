@@ -42,8 +42,8 @@ export const canSendForVerification = (listing: EditedListing | null) =>
   !listing || listing.status === "draft" || listing.status === "rejected";
 
 /**
- * The form's answer when it is the listing form's (`intent`), its field errors (`err`) and the
- * "pending moderation" badge of a field (`badge`).
+ * The form's answer when it is the listing form's (`intent`), whether the listing is under review
+ * (`locked`), its field errors (`err`) and the "pending moderation" badge of a field (`badge`).
  */
 export function useListingForm<R extends FormResult>(
   result: R | undefined,
@@ -55,6 +55,8 @@ export function useListingForm<R extends FormResult>(
   const pending = listing?.pending_change?.fields ?? [];
   return {
     result: own,
+    /** Under review: read-only. */
+    locked: underReview(listing),
     errors,
     err: fieldErrors(errors),
     pending,
