@@ -12,6 +12,8 @@ import type { CreateProductBody, FormData as ProductFormData } from "../../commo
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { FieldErrors, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
+import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
+import { readListingPost, runMediaAction, saveListing } from "../features/seller-listings/form.server.ts";
 import {
   fieldErrors,
   Input,
@@ -24,19 +26,7 @@ import {
   useLimitedRows,
   useRows,
 } from "../features/seller-listings/form-fields.tsx";
-import {
-  loadEdited,
-  readListingPost,
-  runMediaAction,
-  saveListing,
-} from "../features/seller-listings/listing-form.server.ts";
-import {
-  ListingFormPage,
-  ListingTextFields,
-  listingFormMeta,
-  useListingForm,
-  valuesToShow,
-} from "../features/seller-listings/listing-form.tsx";
+import { ListingFormPage, listingFormMeta, useListingForm } from "../features/seller-listings/form-page.tsx";
 import { findBySku, photoCount, productFormData, productOf } from "../features/seller-products/api.server.ts";
 import {
   bodyOf,
@@ -111,25 +101,18 @@ const FORM_BACK = ["add-tier", "remove-tier", "add-term", "remove-term", "add-vi
 export async function action({ request, context, params }: Route.ActionArgs) {
   const post = await readListingPost(request, context, "product");
   const { locale, t, api, form, kind, arg, id: productId } = post;
-
-  if (kind.startsWith("photo-"))
-    return runMediaAction(post, {
-      listing: "product",
-      field: "photo",
-      maxBytes: PRODUCT_LIMITS.imageMaxBytes,
-      upload: (id, file) =>
-        api.upload("sellerProducts.addPhoto", {
-          params: { id },
-          query: { main: form.get("main") === "on" ? "true" : undefined },
-          field: "photo",
-          file,
-        }),
-      remove: (id, photoId) => api.call("sellerProducts.deletePhoto", { params: { id, photoId } }),
-      setMain: {
-        call: (id, photoId) => api.call("sellerProducts.mainPhoto", { params: { id, photoId } }),
-        done: t("sp.photos.mainSet"),
-      },
-    });
+  const media = await runMediaAction(post, PRODUCT_LIMITS.imageMaxBytes, {
+    upload: (id, file) => {
+      const main = form.get("main") === "on" ? "true" : undefined;
+      return api.upload("sellerProducts.addPhoto", { params: { id }, query: { main }, field: "photo", file });
+    },
+    remove: (id, photoId) => api.call("sellerProducts.deletePhoto", { params: { id, photoId } }),
+    setMain: {
+      call: (id, photoId) => api.call("sellerProducts.mainPhoto", { params: { id, photoId } }),
+      done: t("sp.photos.mainSet"),
+    },
+  });
+  if (media) return media;
 
   // ---------------------------------------------------------------- the product form
   const values = valuesFromForm(form);
@@ -198,14 +181,7 @@ export const meta: Route.MetaFunction = ({ location, data }) =>
   listingFormMeta("product", location.pathname, data?.product?.name);
 
 export default function SellerProductForm({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ProductFormResult | undefined;
-  return (
-    <ProductFormPage
-      {...loaderData}
-      result={result}
-      initial={valuesToShow(result, "product", loaderData.values)}
-    />
-  );
+  return <ProductFormPage {...loaderData} result={actionData as ProductFormResult | undefined} />;
 }
 
 function ProductFormPage({
@@ -217,14 +193,24 @@ function ProductFormPage({
   models,
   countries: countryList,
   formData: loadedFormData,
-  initial,
+  values,
   result,
-}: Route.ComponentProps["loaderData"] & { initial: FormValues; result: ProductFormResult | undefined }) {
+}: Route.ComponentProps["loaderData"] & { result: ProductFormResult | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<ProductFormResult>();
-  const { result: productResult, locked, errors, err, badge } = useListingForm(result, "product", product);
+  const {
+    result: productResult,
+    locked,
+    errors,
+    err,
+    badge,
+    fieldOf,
+  } = useListingForm(result, "product", product);
+  // As typed when the form came back, else as saved. (With JavaScript the inputs keep what was
+  // typed; the values matter for pages rendered by the server.)
+  const initial: FormValues = productResult?.values ?? values;
   const [top, setTop] = useState(initial.category_top);
   const [sub, setSub] = useState(initial.subcategory);
   const [brand, setBrand] = useState(initial.brand_id);
@@ -302,6 +288,114 @@ function ProductFormPage({
       savedId={createdId}
       describe={describeField}
       order={FIELD_ORDER}
+      main={{
+        values: initial,
+        fields: (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select
+                id="f-category"
+                name="category_top"
+                label={t("sp.form.category")}
+                placeholder={t("sp.form.chooseCategory")}
+                options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={top}
+                onChange={(v) => {
+                  setTop(v);
+                  setSub("");
+                  reloadFields(v);
+                }}
+                required
+                {...fieldOf("category_id")}
+              />
+              <Select
+                id="f-subcategory"
+                name="subcategory"
+                label={t("sp.form.subcategory")}
+                placeholder={t("sp.form.noSubcategory")}
+                options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={sub}
+                onChange={(v) => {
+                  setSub(v);
+                  const form = formRef.current;
+                  if (!form) return;
+                  const fd = new FormData(form);
+                  fd.set("intent", "reload");
+                  fd.set("subcategory", v);
+                  fetcher.submit(fd, { method: "post" });
+                }}
+              />
+            </div>
+            {hydrated ? null : (
+              <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
+                {t("sp.form.loadFields")}
+              </button>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select
+                id="f-brand"
+                name="brand_id"
+                label={t("sp.form.brand")}
+                placeholder={t("sp.form.chooseBrand")}
+                options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+                value={brand}
+                onChange={(v) => {
+                  setBrand(v);
+                  setModel("");
+                }}
+                {...fieldOf("brand_id")}
+              />
+              <Select
+                id="f-model"
+                name="model_id"
+                label={t("sp.form.model")}
+                placeholder={t("sp.form.chooseModel")}
+                options={brandModels.map((m) => ({
+                  value: String(m.id),
+                  label: `${m.brand.name} ${m.name}`,
+                }))}
+                value={model}
+                onChange={pickModel}
+                {...fieldOf("model_id")}
+              />
+            </div>
+            {hydrated ? null : (
+              <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
+                {t("sp.form.fillFromModel")}
+              </button>
+            )}
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Input
+                id="f-sku"
+                name="external_sku"
+                label={t("sp.form.externalSku")}
+                defaultValue={initial.external_sku}
+                {...fieldOf("external_sku")}
+              />
+              <Select
+                id="f-condition"
+                name="condition"
+                label={t("sp.form.condition")}
+                options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
+                  value: c.value,
+                  label: c.label,
+                }))}
+                defaultValue={initial.condition}
+                {...fieldOf("condition")}
+              />
+              <Select
+                id="f-country"
+                name="country_of_origin"
+                label={t("sp.form.country")}
+                placeholder={t("sp.form.chooseCountry")}
+                options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
+                defaultValue={initial.country_of_origin}
+                {...fieldOf("country_of_origin")}
+              />
+            </div>
+          </>
+        ),
+      }}
       notice={
         filled ? (
           <p role="status" className="text-sm text-emerald-900">
@@ -310,130 +404,6 @@ function ProductFormPage({
         ) : null
       }
     >
-      <Section id="main-heading" title={t("sp.form.main")}>
-        <ListingTextFields
-          kind="product"
-          part="name"
-          defaultValue={initial.name}
-          errors={err("name")}
-          badge={badge("name")}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            id="f-category"
-            name="category_top"
-            label={t("sp.form.category")}
-            placeholder={t("sp.form.chooseCategory")}
-            options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={top}
-            onChange={(v) => {
-              setTop(v);
-              setSub("");
-              reloadFields(v);
-            }}
-            errors={err("category_id")}
-            required
-            badge={badge("category_id")}
-          />
-          <Select
-            id="f-subcategory"
-            name="subcategory"
-            label={t("sp.form.subcategory")}
-            placeholder={t("sp.form.noSubcategory")}
-            options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={sub}
-            onChange={(v) => {
-              setSub(v);
-              const form = formRef.current;
-              if (!form) return;
-              const fd = new FormData(form);
-              fd.set("intent", "reload");
-              fd.set("subcategory", v);
-              fetcher.submit(fd, { method: "post" });
-            }}
-          />
-        </div>
-        {hydrated ? null : (
-          <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
-            {t("sp.form.loadFields")}
-          </button>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            id="f-brand"
-            name="brand_id"
-            label={t("sp.form.brand")}
-            placeholder={t("sp.form.chooseBrand")}
-            options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
-            value={brand}
-            onChange={(v) => {
-              setBrand(v);
-              setModel("");
-            }}
-            errors={err("brand_id")}
-            badge={badge("brand_id")}
-          />
-          <Select
-            id="f-model"
-            name="model_id"
-            label={t("sp.form.model")}
-            placeholder={t("sp.form.chooseModel")}
-            options={brandModels.map((m) => ({
-              value: String(m.id),
-              label: `${m.brand.name} ${m.name}`,
-            }))}
-            value={model}
-            onChange={pickModel}
-            errors={err("model_id")}
-            badge={badge("model_id")}
-          />
-        </div>
-        {hydrated ? null : (
-          <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
-            {t("sp.form.fillFromModel")}
-          </button>
-        )}
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Input
-            id="f-sku"
-            name="external_sku"
-            label={t("sp.form.externalSku")}
-            defaultValue={initial.external_sku}
-            errors={err("external_sku")}
-            badge={badge("external_sku")}
-          />
-          <Select
-            id="f-condition"
-            name="condition"
-            label={t("sp.form.condition")}
-            options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
-              value: c.value,
-              label: c.label,
-            }))}
-            defaultValue={initial.condition}
-            errors={err("condition")}
-            badge={badge("condition")}
-          />
-          <Select
-            id="f-country"
-            name="country_of_origin"
-            label={t("sp.form.country")}
-            placeholder={t("sp.form.chooseCountry")}
-            options={countryList.map((c) => ({ value: c.iso, label: c.name }))}
-            defaultValue={initial.country_of_origin}
-            errors={err("country_of_origin")}
-            badge={badge("country_of_origin")}
-          />
-        </div>
-        <ListingTextFields
-          kind="product"
-          part="description"
-          defaultValue={initial.description}
-          errors={err("description")}
-          badge={badge("description")}
-        />
-      </Section>
-
       <Section id="specs-heading" title={t("sp.form.specs")}>
         {formData ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -461,34 +431,17 @@ function ProductFormPage({
                 <legend className="px-1 text-sm font-medium text-slate-800">
                   {t("sp.form.tier", { n: i + 1 })}
                 </legend>
-                <Input
-                  id={`f-tier-${row.key}-min`}
-                  name={`price_tiers.${i}.min_quantity`}
-                  label={t("sp.form.minQuantity")}
-                  type="number"
-                  inputMode="numeric"
-                  defaultValue={row.value.min_quantity}
-                  errors={err(`price_tiers.${i}.min_quantity`)}
-                />
-                <Input
-                  id={`f-tier-${row.key}-max`}
-                  name={`price_tiers.${i}.max_quantity`}
-                  label={t("sp.form.maxQuantity")}
-                  type="number"
-                  inputMode="numeric"
-                  defaultValue={row.value.max_quantity}
-                  errors={err(`price_tiers.${i}.max_quantity`)}
-                />
-                <Input
-                  id={`f-tier-${row.key}-price`}
-                  name={`price_tiers.${i}.unit_price`}
-                  label={t("sp.form.unitPrice")}
-                  type="number"
-                  step="0.01"
-                  inputMode="decimal"
-                  defaultValue={row.value.unit_price}
-                  errors={err(`price_tiers.${i}.unit_price`)}
-                />
+                {TIER_FIELDS.map(([key, suffix, label]) => (
+                  <Input
+                    key={key}
+                    id={`f-tier-${row.key}-${suffix}`}
+                    name={`price_tiers.${i}.${key}`}
+                    label={t(label)}
+                    numeric={key === "unit_price" ? "amount" : "count"}
+                    defaultValue={row.value[key]}
+                    errors={err(`price_tiers.${i}.${key}`)}
+                  />
+                ))}
                 <RowButton
                   intent={`remove-tier:${i}`}
                   label={t("sp.form.removeTier", { n: i + 1 })}
@@ -510,12 +463,9 @@ function ProductFormPage({
             id="f-discount"
             name="discount_amount"
             label={t("sp.form.discount")}
-            type="number"
-            step="0.01"
-            inputMode="decimal"
+            numeric="amount"
             defaultValue={initial.discount_amount}
-            errors={err("discount_amount")}
-            badge={badge("discount_amount")}
+            {...fieldOf("discount_amount")}
           />
           <div className="flex items-center gap-2 pt-6">
             <input
@@ -545,9 +495,7 @@ function ProductFormPage({
                 id={`f-dim-${k}`}
                 name={`dimensions.${k}`}
                 label={t(`sp.form.${k}`)}
-                type="number"
-                step="any"
-                inputMode="decimal"
+                numeric="decimal"
                 defaultValue={initial.dimensions[k] ?? ""}
                 errors={err(`dimensions.${k}`)}
               />
@@ -612,8 +560,7 @@ function ProductFormPage({
           name="difference_from_others"
           label={t("sp.form.difference")}
           defaultValue={initial.difference_from_others}
-          errors={err("difference_from_others")}
-          badge={badge("difference_from_others")}
+          {...fieldOf("difference_from_others")}
         />
         <p className="text-xs text-slate-600">{t("sp.form.termsHelp", { max: MAX_ADDITIONAL_TERMS })}</p>
         <PairRows
@@ -699,11 +646,15 @@ const FIELD_IDS: Record<string, string> = {
   discount_amount: "f-discount",
   difference_from_others: "f-difference",
 };
-const TIER_LABELS: Record<string, MessageKey> = {
-  min_quantity: "sp.form.minQuantity",
-  max_quantity: "sp.form.maxQuantity",
-  unit_price: "sp.form.unitPrice",
-};
+/** A price tier's inputs: its field, the suffix of its id and its label. */
+const TIER_FIELDS = [
+  ["min_quantity", "min", "sp.form.minQuantity"],
+  ["max_quantity", "max", "sp.form.maxQuantity"],
+  ["unit_price", "price", "sp.form.unitPrice"],
+] as const;
+const TIER_LABELS: Record<string, MessageKey> = Object.fromEntries(
+  TIER_FIELDS.map(([k, , label]) => [k, label]),
+);
 
 /**
  * A field of the API's errors as the summary names it: its label on the form and the input to
@@ -770,9 +721,7 @@ function SpecField({
             id={id}
             name={`${base}.value`}
             label={field.label}
-            type="number"
-            step="any"
-            inputMode="decimal"
+            numeric="decimal"
             required={field.required}
             defaultValue={values[`${field.key}.value`] ?? ""}
             errors={errs(base, `${base}.value`)}
@@ -855,9 +804,7 @@ function SpecField({
           id={id}
           name={base}
           label={label}
-          type="number"
-          step="any"
-          inputMode="decimal"
+          numeric="decimal"
           defaultValue={values[field.key] ?? ""}
           errors={errs(base)}
           required={field.required}

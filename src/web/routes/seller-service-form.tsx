@@ -18,6 +18,8 @@ import {
 import type { ApiClient } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { FieldErrors, type FormResult, inputClass } from "../features/accounts/form.tsx";
+import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
+import { readListingPost, runMediaAction, saveListing } from "../features/seller-listings/form.server.ts";
 import {
   Input,
   labelClass,
@@ -27,20 +29,8 @@ import {
   Select,
   useLimitedRows,
 } from "../features/seller-listings/form-fields.tsx";
+import { ListingFormPage, listingFormMeta, useListingForm } from "../features/seller-listings/form-page.tsx";
 import { idOf } from "../features/seller-listings/list-query.ts";
-import {
-  loadEdited,
-  readListingPost,
-  runMediaAction,
-  saveListing,
-} from "../features/seller-listings/listing-form.server.ts";
-import {
-  ListingFormPage,
-  ListingTextFields,
-  listingFormMeta,
-  useListingForm,
-  valuesToShow,
-} from "../features/seller-listings/listing-form.tsx";
 import { imageCount, serviceFormData, serviceOf } from "../features/seller-services/api.server.ts";
 import {
   emptyServiceValues,
@@ -114,16 +104,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const post = await readListingPost(request, context, "service");
+  const media = await runMediaAction(post, SERVICE_LIMITS.imageMaxBytes, {
+    upload: (id, file) =>
+      post.api.upload("sellerServices.addImage", { params: { id }, field: "image", file }),
+    remove: (id, imageId) => post.api.call("sellerServices.deleteImage", { params: { id, imageId } }),
+  });
+  if (media) return media;
   const { locale, t, api, form, kind, arg, id: serviceId } = post;
-
-  if (kind.startsWith("image-"))
-    return runMediaAction(post, {
-      listing: "service",
-      field: "image",
-      maxBytes: SERVICE_LIMITS.imageMaxBytes,
-      upload: (id, file) => api.upload("sellerServices.addImage", { params: { id }, field: "image", file }),
-      remove: (id, imageId) => api.call("sellerServices.deleteImage", { params: { id, imageId } }),
-    });
 
   // ---------------------------------------------------------------- the service form
   const values = serviceValuesFromForm(form);
@@ -181,9 +168,7 @@ export const meta: Route.MetaFunction = ({ location, data }) =>
   listingFormMeta("service", location.pathname, data && "service" in data ? data.service?.name : undefined);
 
 export default function SellerServiceForm({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ServiceFormResult | undefined;
-  const initial = valuesToShow(result, "service", loaderData.values);
-  return <ServiceFormPage {...loaderData} initial={initial} result={result} />;
+  return <ServiceFormPage {...loaderData} result={actionData as ServiceFormResult | undefined} />;
 }
 
 function ServiceFormPage({
@@ -195,14 +180,20 @@ function ServiceFormPage({
   cities,
   formData,
   propertyNames,
-  initial,
+  values,
   result,
-}: Route.ComponentProps["loaderData"] & {
-  initial: ServiceFormValues;
-  result: ServiceFormResult | undefined;
-}) {
+}: Route.ComponentProps["loaderData"] & { result: ServiceFormResult | undefined }) {
   const t = useT();
-  const { result: serviceResult, locked, err, pending, badge } = useListingForm(result, "service", service);
+  const {
+    result: serviceResult,
+    locked,
+    err,
+    pending,
+    badge,
+    fieldOf,
+  } = useListingForm(result, "service", service);
+  // As typed when the form came back, else as saved (with JavaScript the inputs keep what was typed).
+  const initial: ServiceFormValues = serviceResult?.values ?? values;
   const editable = !locked;
   const createdId = service?.id ?? serviceResult?.createdId;
   const describeField = (field: string): { label: string; target?: string; name?: string } => {
@@ -253,40 +244,29 @@ function ServiceFormPage({
       savedId={createdId}
       describe={describeField}
       order={SERVICE_LABELS}
+      main={{
+        values: initial,
+        fields: (
+          <>
+            <Select
+              id="f-category"
+              name="category_id"
+              label={t("ss.form.category")}
+              options={categories.map((c) => ({
+                value: String(c.id),
+                label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
+              }))}
+              defaultValue={initial.category_id}
+              onChange={setCategoryId}
+              required
+              {...fieldOf("category_id")}
+            />
+          </>
+        ),
+        rows: 6,
+        maxLength: SERVICE_LIMITS.descriptionMax,
+      }}
     >
-      <Section id="main-heading" title={t("ss.form.main")}>
-        <ListingTextFields
-          kind="service"
-          part="name"
-          defaultValue={initial.name}
-          errors={err("name")}
-          badge={badge("name")}
-        />
-        <Select
-          id="f-category"
-          name="category_id"
-          label={t("ss.form.category")}
-          options={categories.map((c) => ({
-            value: String(c.id),
-            label: c.parent_id ? `${parentName(c.parent_id) ?? ""} › ${c.name}` : c.name,
-          }))}
-          defaultValue={initial.category_id}
-          onChange={setCategoryId}
-          errors={err("category_id")}
-          required
-          badge={badge("category_id")}
-        />
-        <ListingTextFields
-          kind="service"
-          part="description"
-          rows={6}
-          maxLength={SERVICE_LIMITS.descriptionMax}
-          defaultValue={initial.description}
-          errors={err("description")}
-          badge={badge("description")}
-        />
-      </Section>
-
       <Section id="location-heading" title={t("ss.form.location")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <PlaceFields
@@ -305,9 +285,8 @@ function ServiceFormPage({
           name="address"
           label={t("ss.form.address")}
           defaultValue={initial.address}
-          errors={err("address")}
           required
-          badge={badge("address")}
+          {...fieldOf("address")}
         />
         <div className="space-y-1">
           <label htmlFor="f-additional" className={labelClass}>
@@ -359,13 +338,10 @@ function ServiceFormPage({
             id="f-price"
             name="price_from"
             label={t("ss.form.priceFrom")}
-            type="number"
-            step="0.01"
-            inputMode="decimal"
+            numeric="amount"
             defaultValue={initial.price_from}
-            errors={err("price_from")}
             required
-            badge={badge("price_from")}
+            {...fieldOf("price_from")}
           />
           <Input
             id="f-price-unit"
@@ -373,9 +349,8 @@ function ServiceFormPage({
             label={t("ss.form.priceUnit")}
             hint={t("ss.form.priceUnitHint")}
             defaultValue={initial.price_unit}
-            errors={err("price_unit")}
             required
-            badge={badge("price_unit")}
+            {...fieldOf("price_unit")}
           />
           <Input
             id="f-currency"
@@ -383,8 +358,7 @@ function ServiceFormPage({
             label={t("ss.form.currency")}
             hint={t("ss.form.currencyHint")}
             defaultValue={initial.currency}
-            errors={err("currency")}
-            badge={badge("currency")}
+            {...fieldOf("currency")}
           />
         </div>
       </Section>

@@ -37,25 +37,37 @@ export interface InputProps {
   inputMode?: "decimal" | "numeric" | "text" | "url";
   /** With `type="file"`: the accepted types. */
   accept?: string;
+  /**
+   * A number: `amount` (money, cents), `count` (whole), `decimal` (any precision); sets the
+   * input's type, step and keyboard.
+   */
+  numeric?: keyof typeof NUMERIC;
 }
+
+const NUMERIC = {
+  amount: { type: "number", step: "0.01", inputMode: "decimal" },
+  count: { type: "number", inputMode: "numeric" },
+  decimal: { type: "number", step: "any", inputMode: "decimal" },
+} as const;
 
 const fileInputClass =
   "block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600";
 
-export function Input({
-  id,
-  name,
-  label,
-  defaultValue,
-  errors,
-  type = "text",
-  required,
-  badge,
-  hint,
-  step,
-  inputMode,
-  accept,
-}: InputProps) {
+export function Input({ numeric, ...props }: InputProps) {
+  const {
+    id,
+    name,
+    label,
+    defaultValue,
+    errors,
+    type = "text",
+    required,
+    badge,
+    hint,
+    step,
+    inputMode,
+    accept,
+  }: InputProps = numeric ? { ...props, ...NUMERIC[numeric] } : props;
   const described = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="space-y-1">

@@ -20,8 +20,8 @@ import { makeT } from "../../i18n/translator.ts";
 import { pageErrorFromApi } from "../../lib/api.server.ts";
 import { requireSeller } from "../../lib/session.server.ts";
 import { accountsApi } from "../accounts/action.server.ts";
+import type { ListingKind } from "./form-page.tsx";
 import { type ListQuery, parseListQuery } from "./list-query.ts";
-import type { ListingKind } from "./listing-form.tsx";
 import { runMassAction } from "./mass-action.server.ts";
 import { MY_LISTINGS_PAGE_SIZE } from "./my-listings.tsx";
 

@@ -1,7 +1,7 @@
 /** The seller's products as the product form reads them from the API. */
 import type { FormData as ProductFormData, SellerProduct } from "../../../common/api/seller-products.ts";
 import type { ApiClient } from "../../../common/api-client.ts";
-import { orNullOn4xx } from "../seller-listings/listing-form.server.ts";
+import { orNullOn4xx } from "../seller-listings/form.server.ts";
 
 /** One of the seller's products as its form edits it. */
 export const productOf = (api: ApiClient, id: number) => api.call("sellerProducts.edit", { params: { id } });

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { serviceFormDataSchema } from "../../../common/api/seller-services.ts";
 import type { ApiClient } from "../../../common/api-client.ts";
-import { orNullOn4xx } from "../seller-listings/listing-form.server.ts";
+import { orNullOn4xx } from "../seller-listings/form.server.ts";
 
 /** One of the seller's services as its form edits it. */
 export const serviceOf = (api: ApiClient, id: number) => api.call("sellerServices.edit", { params: { id } });

@@ -22,7 +22,7 @@ import {
   secondaryButtonClass,
 } from "../accounts/form.tsx";
 import { PendingBadge } from "../sellers/company-fields.tsx";
-import { fieldErrors, Input, TextArea } from "./form-fields.tsx";
+import { fieldErrors, Input, Section, TextArea } from "./form-fields.tsx";
 import { MediaEditor, type MediaItem } from "./media-editor.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { UnderReviewNotice, underReview } from "./under-review.tsx";
@@ -43,7 +43,8 @@ export const canSendForVerification = (listing: EditedListing | null) =>
 
 /**
  * The form's answer when it is the listing form's (`intent`), whether the listing is under review
- * (`locked`), its field errors (`err`) and the "pending moderation" badge of a field (`badge`).
+ * (`locked`), its field errors (`err`), the "pending moderation" badge of a field (`badge`), and
+ * both for an input's props (`fieldOf`).
  */
 export function useListingForm<R extends FormResult>(
   result: R | undefined,
@@ -61,6 +62,11 @@ export function useListingForm<R extends FormResult>(
     err: fieldErrors(errors),
     pending,
     badge: (field: string) => <PendingBadge show={pending.includes(field)} />,
+    /** A field's errors and badge, for an input's props. */
+    fieldOf: (field: string) => ({
+      errors: fieldErrors(errors)(field),
+      badge: <PendingBadge show={pending.includes(field)} />,
+    }),
   };
 }
 
@@ -250,6 +256,7 @@ export function ListingFormPage({
   describe,
   order,
   notice,
+  main,
   children,
 }: {
   kind: ListingKind;
@@ -280,12 +287,22 @@ export function ListingFormPage({
   order: readonly string[];
   /** Above the required-fields note (e.g. what "Fill from model" did). */
   notice?: ReactNode;
+  /**
+   * The main section: the name, the kind's own main fields (`fields`), the description (with
+   * its `rows` and `maxLength`).
+   */
+  main: {
+    values: { name: string; description: string };
+    fields: ReactNode;
+    rows?: number;
+    maxLength?: number;
+  };
   children: ReactNode;
 }) {
   const t = useT();
   const p = TEXTS[kind];
   const m = MEDIA_TEXTS[kind];
-  const own = result?.intent === kind ? result : undefined;
+  const { result: own, err, badge } = useListingForm(result, kind, listing);
   const title = listing
     ? t(`${p}.form.editTitle`, { name: listing.name })
     : copyOf
@@ -357,44 +374,34 @@ export function ListingFormPage({
       >
         {notice}
         <p className="text-sm text-slate-600">{t(`${p}.form.required`)}</p>
+
+        <Section id="main-heading" title={t(`${p}.form.main`)}>
+          <Input
+            id="f-name"
+            name="name"
+            label={t(`${p}.form.name`)}
+            defaultValue={main.values.name}
+            errors={err("name")}
+            required
+            badge={badge("name")}
+          />
+          {main.fields}
+          <TextArea
+            id="f-description"
+            name="description"
+            label={t(`${p}.form.text`)}
+            rows={main.rows ?? 5}
+            maxLength={main.maxLength}
+            defaultValue={main.values.description}
+            errors={err("description")}
+            required
+            badge={badge("description")}
+          />
+        </Section>
+
         {children}
       </ListingForm>
     </div>
-  );
-}
-
-/** The fields every listing has, with the kind's labels: its name and its description. */
-export function ListingTextFields({
-  kind,
-  part,
-  defaultValue,
-  errors,
-  badge,
-  rows = 5,
-  maxLength,
-}: {
-  kind: ListingKind;
-  part: "name" | "description";
-  defaultValue: string;
-  errors: string[] | undefined;
-  badge: ReactNode;
-  rows?: number;
-  maxLength?: number;
-}) {
-  const t = useT();
-  const p = TEXTS[kind];
-  const field = { defaultValue, errors, required: true, badge };
-  return part === "name" ? (
-    <Input id="f-name" name="name" label={t(`${p}.form.name`)} {...field} />
-  ) : (
-    <TextArea
-      id="f-description"
-      name="description"
-      label={t(`${p}.form.text`)}
-      rows={rows}
-      maxLength={maxLength}
-      {...field}
-    />
   );
 }
 
@@ -407,17 +414,4 @@ export function listingFormMeta(kind: ListingKind, pathname: string, name: strin
     ...pageMeta(t, { title, description: t(`${p}.form.description`) }),
     { name: "robots", content: "noindex" },
   ];
-}
-
-/**
- * The values the form shows: as typed when the form came back (`result` of the kind), else as
- * loaded. With JavaScript the inputs keep what was typed; the values matter for pages rendered by
- * the server.
- */
-export function valuesToShow<V>(
-  result: (FormResult & { values?: V }) | undefined,
-  kind: ListingKind,
-  loaded: V,
-): V {
-  return (result?.intent === kind ? result.values : undefined) ?? loaded;
 }

@@ -5,44 +5,18 @@
  * its texts; the API checks everything again.
  */
 import type { AppLoadContext, data } from "react-router";
-import { type ApiClient, ApiError } from "../../../common/api-client.ts";
+import { ApiError } from "../../../common/api-client.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { makeT } from "../../i18n/translator.ts";
-import { pageErrorFromApi } from "../../lib/api.server.ts";
 import { requireSeller } from "../../lib/session.server.ts";
 import { accountsApi, formFailure } from "../accounts/action.server.ts";
 import type { FormResult } from "../accounts/form.tsx";
+import type { ListingKind } from "./form-page.tsx";
 import { idOf } from "./list-query.ts";
-import type { ListingKind } from "./listing-form.tsx";
-import { reviewWait } from "./under-review.tsx";
 
 /** What the form's answer carries besides the errors (the values as typed, …). */
 type Extra = Partial<FormResult> & Record<string, unknown>;
-
-/**
- * What a listing's form page loads first (sellers only): the listing it edits (`edit`, none on
- * an add page), or the one a new listing copies (`?copy_of={id}`, read with `copy`), and how long
- * a listing under review has waited (measured here, so that the page hydrates as rendered).
- */
-export async function loadEdited<L extends { id: number; name: string; status: string; updated_at: string }>(
-  request: Request,
-  context: AppLoadContext,
-  edit: ((api: ApiClient) => Promise<L>) | null,
-  copy: (api: ApiClient, id: number) => Promise<L>,
-) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const copyId = idOf(new URL(request.url).searchParams.get("copy_of"));
-  try {
-    const listing = edit ? await edit(api) : null;
-    const copyOf = !listing && copyId !== null ? await copy(api, copyId) : null;
-    return { api, listing, copyOf, reviewWait: reviewWait(listing) };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return pageErrorFromApi(error);
-  }
-}
 
 /**
  * A post to a listing's form page (sellers only): the page's language, the API client, the form,
@@ -56,6 +30,7 @@ export async function readListingPost(request: Request, context: AppLoadContext,
   const form = await request.formData();
   const [kind = "", arg = ""] = String(form.get("intent") ?? "").split(":");
   return {
+    listing,
     url,
     locale,
     t: makeT(locale),
@@ -68,7 +43,11 @@ export async function readListingPost(request: Request, context: AppLoadContext,
 }
 export type ListingPost = Awaited<ReturnType<typeof readListingPost>>;
 
-const MEDIA_TEXTS = { product: "sp.photos", service: "ss.images" } as const;
+/** The media of each kind: the form's file field and the catalogue prefix of their texts. */
+const MEDIA = {
+  product: { field: "photo", texts: "sp.photos" },
+  service: { field: "image", texts: "ss.images" },
+} as const;
 
 /** What a call answers, or null when the API refuses it (4xx): unknown, not checked. */
 export async function orNullOn4xx<T>(call: () => Promise<T>): Promise<T | null> {
@@ -143,25 +122,24 @@ export async function saveListing<L extends { id: number }>(
 }
 
 /**
- * The media forms of a listing (`{field}-upload`, `{field}-remove:{id}`, `{field}-main:{id}`):
- * the file is checked here first (chosen, not too large) so that the seller hears it at once.
- * Their answers have the intent `{field}s`.
+ * The media forms of a listing (`{field}-upload`, `{field}-remove:{id}`, `{field}-main:{id}`;
+ * `photo` for a product, `image` for a service), or null for another intent: the file is checked
+ * here first (chosen, not too large) so that the seller hears it at once. Their answers have the
+ * intent `{field}s`.
  */
 export async function runMediaAction(
   post: ListingPost,
-  opts: {
-    listing: ListingKind;
-    field: string;
-    maxBytes: number;
+  maxBytes: number,
+  calls: {
     upload: (id: number, file: File) => Promise<unknown>;
     remove: (id: number, mediaId: number) => Promise<unknown>;
     /** Where the seller picks the main one. */
     setMain?: { call: (id: number, mediaId: number) => Promise<unknown>; done: string };
   },
-): Promise<FormResult | ReturnType<typeof data<FormResult>>> {
+): Promise<FormResult | ReturnType<typeof data<FormResult>> | null> {
   const { t, form, kind, arg, id } = post;
-  const { field } = opts;
-  const m = MEDIA_TEXTS[opts.listing];
+  const { field, texts: m } = MEDIA[post.listing];
+  if (!kind.startsWith(`${field}-`)) return null;
   const intent = `${field}s`;
   if (id === null) return { intent, detail: t(`${m}.saveFirst`) };
   const mediaId = /^\d+$/.test(arg) ? Number(arg) : null;
@@ -170,18 +148,18 @@ export async function runMediaAction(
       const file = form.get(field);
       if (!(file instanceof File) || file.size === 0)
         return { intent, fields: { [field]: [t("sp.photos.choose")] } };
-      if (file.size > opts.maxBytes)
-        return { intent, fields: { [field]: [t(`${m}.tooLarge`, { mb: opts.maxBytes / 1024 / 1024 })] } };
-      await opts.upload(id, file);
+      if (file.size > maxBytes)
+        return { intent, fields: { [field]: [t(`${m}.tooLarge`, { mb: maxBytes / 1024 / 1024 })] } };
+      await calls.upload(id, file);
       return { intent, ok: t(`${m}.uploaded`) };
     }
     if (kind === `${field}-remove` && mediaId !== null) {
-      await opts.remove(id, mediaId);
+      await calls.remove(id, mediaId);
       return { intent, ok: t(`${m}.removed`) };
     }
-    if (kind === `${field}-main` && mediaId !== null && opts.setMain) {
-      await opts.setMain.call(id, mediaId);
-      return { intent, ok: opts.setMain.done };
+    if (kind === `${field}-main` && mediaId !== null && calls.setMain) {
+      await calls.setMain.call(id, mediaId);
+      return { intent, ok: calls.setMain.done };
     }
   } catch (error) {
     return formFailure(error, { intent });
