@@ -232,13 +232,13 @@ function ProductFormPage({
   const createdId = product?.id ?? productResult?.createdId;
   const brandModels = models.filter((m) => !brand || String(m.brand.id) === brand);
 
-  const reloadFields = (nextCategory: string) => {
+  /** Loads the specification fields of the chosen category in place (the form as typed, changed). */
+  const reloadFields = (changes: Record<string, string>) => {
     const form = formRef.current;
     if (!form) return;
     const fd = new FormData(form);
     fd.set("intent", "reload");
-    fd.set("category_top", nextCategory === sub ? top : nextCategory);
-    if (nextCategory !== sub) fd.set("subcategory", "");
+    for (const [name, value] of Object.entries(changes)) fd.set(name, value);
     fetcher.submit(fd, { method: "post" });
   };
   const pickModel = (id: string) => {
@@ -298,12 +298,12 @@ function ProductFormPage({
                 name="category_top"
                 label={t("sp.form.category")}
                 placeholder={t("sp.form.chooseCategory")}
-                options={menu.map((c) => ({ value: String(c.id), label: c.name }))}
+                options={optionsOf(menu)}
                 value={top}
                 onChange={(v) => {
                   setTop(v);
                   setSub("");
-                  reloadFields(v);
+                  reloadFields(v === sub ? { category_top: top } : { category_top: v, subcategory: "" });
                 }}
                 required
                 {...fieldOf("category_id")}
@@ -313,16 +313,11 @@ function ProductFormPage({
                 name="subcategory"
                 label={t("sp.form.subcategory")}
                 placeholder={t("sp.form.noSubcategory")}
-                options={(topCategory?.children ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                options={optionsOf(topCategory?.children ?? [])}
                 value={sub}
                 onChange={(v) => {
                   setSub(v);
-                  const form = formRef.current;
-                  if (!form) return;
-                  const fd = new FormData(form);
-                  fd.set("intent", "reload");
-                  fd.set("subcategory", v);
-                  fetcher.submit(fd, { method: "post" });
+                  reloadFields({ subcategory: v });
                 }}
               />
             </div>
@@ -337,7 +332,7 @@ function ProductFormPage({
                 name="brand_id"
                 label={t("sp.form.brand")}
                 placeholder={t("sp.form.chooseBrand")}
-                options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+                options={optionsOf(brands)}
                 value={brand}
                 onChange={(v) => {
                   setBrand(v);
@@ -592,6 +587,10 @@ function ProductFormPage({
     </ListingFormPage>
   );
 }
+
+/** The options of a select of named things (categories, brands). */
+const optionsOf = (list: Array<{ id: number; name: string }>) =>
+  list.map((x) => ({ value: String(x.id), label: x.name }));
 
 /** The form's fields in the order it shows them (the error summary lists them so). */
 const FIELD_ORDER = [

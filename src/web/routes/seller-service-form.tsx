@@ -343,23 +343,18 @@ function ServiceFormPage({
             required
             {...fieldOf("price_from")}
           />
-          <Input
-            id="f-price-unit"
-            name="price_unit"
-            label={t("ss.form.priceUnit")}
-            hint={t("ss.form.priceUnitHint")}
-            defaultValue={initial.price_unit}
-            required
-            {...fieldOf("price_unit")}
-          />
-          <Input
-            id="f-currency"
-            name="currency"
-            label={t("ss.form.currency")}
-            hint={t("ss.form.currencyHint")}
-            defaultValue={initial.currency}
-            {...fieldOf("currency")}
-          />
+          {PRICE_TERMS.map((f) => (
+            <Input
+              key={f.name}
+              id={f.id}
+              name={f.name}
+              label={t(f.label)}
+              hint={t(f.hint)}
+              defaultValue={initial[f.name]}
+              required={f.required}
+              {...fieldOf(f.name)}
+            />
+          ))}
         </div>
       </Section>
 
@@ -409,6 +404,24 @@ function ServiceFormPage({
     </ListingFormPage>
   );
 }
+
+/** The terms of a price beside its amount: what it is for and its currency. */
+const PRICE_TERMS = [
+  {
+    name: "price_unit",
+    id: "f-price-unit",
+    label: "ss.form.priceUnit",
+    hint: "ss.form.priceUnitHint",
+    required: true,
+  },
+  {
+    name: "currency",
+    id: "f-currency",
+    label: "ss.form.currency",
+    hint: "ss.form.currencyHint",
+    required: false,
+  },
+] as const;
 
 /** The service's fields in the order the form shows them (each has its label `ss.field.{name}`). */
 const SERVICE_LABELS: readonly string[] = [

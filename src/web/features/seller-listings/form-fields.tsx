@@ -53,6 +53,45 @@ const NUMERIC = {
 const fileInputClass =
   "block text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600";
 
+/**
+ * A field's frame: its label (with "*" when required, and its badge), the control, its hint and
+ * its errors (`{id}-hint`, `{id}-error`: the control names them in `aria-describedby`).
+ */
+function Labelled({
+  id,
+  label,
+  required,
+  badge,
+  hint,
+  errors,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  badge?: ReactNode;
+  hint?: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+        {badge}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
 export function Input({ numeric, ...props }: InputProps) {
   const {
     id,
@@ -70,12 +109,7 @@ export function Input({ numeric, ...props }: InputProps) {
   }: InputProps = numeric ? { ...props, ...NUMERIC[numeric] } : props;
   const described = [hint ? `${id}-hint` : "", errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-        {badge}
-      </label>
+    <Labelled id={id} label={label} required={required} badge={badge} hint={hint} errors={errors}>
       <input
         id={id}
         name={name}
@@ -88,13 +122,7 @@ export function Input({ numeric, ...props }: InputProps) {
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={described || undefined}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -126,12 +154,7 @@ export function Select({
   badge,
 }: SelectProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-        {badge}
-      </label>
+    <Labelled id={id} label={label} required={required} badge={badge} errors={errors}>
       <select
         id={id}
         name={name}
@@ -148,8 +171,7 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -187,12 +209,7 @@ export function TextArea({
   maxLength?: number;
 }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-        {badge}
-      </label>
+    <Labelled id={id} label={label} required={required} badge={badge} errors={errors}>
       <textarea
         id={id}
         name={name}
@@ -203,8 +220,7 @@ export function TextArea({
         aria-invalid={errors ? true : undefined}
         aria-describedby={errors ? `${id}-error` : undefined}
       />
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    </Labelled>
   );
 }
 
