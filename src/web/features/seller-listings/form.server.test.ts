@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "../../../common/api-client.ts";
+import type { MessageKey } from "../../../common/i18n/index.ts";
 import { makeT } from "../../i18n/translator.ts";
 import { type ListingPost, runMediaAction, saveListing } from "./form.server.ts";
 import type { ListingKind } from "./form-page.tsx";
@@ -108,7 +109,8 @@ describe("saving a listing", () => {
       verify: () => Promise.reject(refused),
       extra: () => ({ values: { name: "" } }),
       stripPrefix: /^products\.\d+\./,
-      gaps: async (id) => (id === 12 ? { main_photo: ["products.mainPhotoRequired" as const] } : {}),
+      gaps: async (id): Promise<Record<string, MessageKey[]>> =>
+        id === 12 ? { main_photo: ["products.mainPhotoRequired"] } : {},
     });
     expect("saved" in out).toBe(false);
     if ("saved" in out) return;
