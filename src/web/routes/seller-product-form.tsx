@@ -11,13 +11,14 @@ import { redirect, useFetcher } from "react-router";
 import type { CreateProductBody, FormData as ProductFormData } from "../../common/api/seller-products.ts";
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { FieldErrors, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
+import { FieldErrors, type FormResult } from "../features/accounts/form.tsx";
 import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
 import { readListingPost, runMediaAction, saveListing } from "../features/seller-listings/form.server.ts";
 import {
   fieldErrors,
   Input,
   labelClass,
+  NoScriptButton,
   PairRows,
   RegionCheckboxes,
   RowButton,
@@ -43,7 +44,6 @@ import { localizePath } from "../i18n/locale.ts";
 import type { Translator } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-product-form";
 
 type ProductForm = ProductFormData;
@@ -197,7 +197,6 @@ function ProductFormPage({
   result,
 }: Route.ComponentProps["loaderData"] & { result: ProductFormResult | undefined }) {
   const t = useT();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<ProductFormResult>();
   const {
@@ -240,6 +239,19 @@ function ProductFormPage({
     fd.set("intent", "reload");
     for (const [name, value] of Object.entries(changes)) fd.set(name, value);
     fetcher.submit(fd, { method: "post" });
+  };
+  const pickCategory = (v: string) => {
+    setTop(v);
+    setSub("");
+    reloadFields(v === sub ? { category_top: top } : { category_top: v, subcategory: "" });
+  };
+  const pickSubcategory = (v: string) => {
+    setSub(v);
+    reloadFields({ subcategory: v });
+  };
+  const pickBrand = (v: string) => {
+    setBrand(v);
+    setModel("");
   };
   const pickModel = (id: string) => {
     setModel(id);
@@ -300,11 +312,7 @@ function ProductFormPage({
                 placeholder={t("sp.form.chooseCategory")}
                 options={optionsOf(menu)}
                 value={top}
-                onChange={(v) => {
-                  setTop(v);
-                  setSub("");
-                  reloadFields(v === sub ? { category_top: top } : { category_top: v, subcategory: "" });
-                }}
+                onChange={pickCategory}
                 required
                 {...fieldOf("category_id")}
               />
@@ -315,17 +323,10 @@ function ProductFormPage({
                 placeholder={t("sp.form.noSubcategory")}
                 options={optionsOf(topCategory?.children ?? [])}
                 value={sub}
-                onChange={(v) => {
-                  setSub(v);
-                  reloadFields({ subcategory: v });
-                }}
+                onChange={pickSubcategory}
               />
             </div>
-            {hydrated ? null : (
-              <button type="submit" name="intent" value="reload" className={secondaryButtonClass}>
-                {t("sp.form.loadFields")}
-              </button>
-            )}
+            <NoScriptButton intent="reload" label={t("sp.form.loadFields")} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Select
                 id="f-brand"
@@ -334,10 +335,7 @@ function ProductFormPage({
                 placeholder={t("sp.form.chooseBrand")}
                 options={optionsOf(brands)}
                 value={brand}
-                onChange={(v) => {
-                  setBrand(v);
-                  setModel("");
-                }}
+                onChange={pickBrand}
                 {...fieldOf("brand_id")}
               />
               <Select
@@ -354,11 +352,7 @@ function ProductFormPage({
                 {...fieldOf("model_id")}
               />
             </div>
-            {hydrated ? null : (
-              <button type="submit" name="intent" value="fill-model" className={secondaryButtonClass}>
-                {t("sp.form.fillFromModel")}
-              </button>
-            )}
+            <NoScriptButton intent="fill-model" label={t("sp.form.fillFromModel")} />
             <div className="grid gap-4 sm:grid-cols-3">
               <Input
                 id="f-sku"

@@ -282,6 +282,17 @@ export function RowButton({
   );
 }
 
+/** A button shown only without JavaScript (which does its work in place): it posts the form back. */
+export function NoScriptButton({ intent, label }: { intent: string; label: string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" name="intent" value={intent} className={secondaryButtonClass}>
+      {label}
+    </button>
+  );
+}
+
 /**
  * Rows with a maximum (additional terms, properties): adding past it shows `fullMessage` in
  * `error` instead; removing a row clears it.
