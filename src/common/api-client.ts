@@ -3,10 +3,19 @@
  * (Fastify `inject`, see src/server.ts); in the browser it uses fetch. Either way every read and
  * write goes through the API, so validation and permissions live in one place.
  */
+import type { z } from "zod";
+import {
+  type EndpointMethod,
+  type EndpointName,
+  type EndpointParams,
+  endpointOf,
+  endpointPath,
+} from "./api/endpoint-paths.ts";
+import type { Endpoints } from "./api/endpoints.ts";
 import type { Locale } from "./i18n/index.ts";
 
 export interface ApiRequest {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method: EndpointMethod;
   /** Path with query string, e.g. /api/search/products/?page=2 */
   url: string;
   headers: Record<string, string>;
@@ -35,7 +44,60 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+// The types of a named call, from its contract (src/common/api/endpoints.ts).
+type Contract<N extends EndpointName> = Endpoints[N];
+/** The query a call accepts: the keys of its schema (query strings are checked by the API). */
+export type ApiQuery<N extends EndpointName> =
+  Contract<N> extends { query: infer Q extends z.ZodType } ? { [K in keyof z.input<Q>]?: QueryValue } : never;
+/** The JSON body a call accepts. */
+export type ApiBody<N extends EndpointName> =
+  Contract<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** What a call answers (types only: answers are not validated again in the web app). */
+export type ApiResult<N extends EndpointName> =
+  Contract<N> extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+/** Calls that take one file as multipart, and the name of its field. */
+export type UploadName = {
+  [N in EndpointName]: Contract<N> extends { upload: string } ? N : never;
+}[EndpointName];
+type UploadField<N extends UploadName> = Contract<N> extends { upload: infer F } ? F : never;
+/** Calls that answer a file (a spreadsheet): the browser follows their URL (`apiUrl`). */
+export type DownloadName = {
+  [N in EndpointName]: Contract<N> extends { download: true } ? N : never;
+}[EndpointName];
+type JsonName = Exclude<EndpointName, UploadName | DownloadName>;
+
+type ParamsPart<N extends EndpointName> =
+  EndpointParams<N> extends undefined ? { params?: undefined } : { params: EndpointParams<N> };
+type QueryPart<N extends EndpointName> = [ApiQuery<N>] extends [never]
+  ? { query?: undefined }
+  : { query?: ApiQuery<N> | URLSearchParams };
+type BodyPart<N extends EndpointName> = [ApiBody<N>] extends [never]
+  ? { body?: undefined }
+  : { body: ApiBody<N> };
+export type CallInput<N extends EndpointName> = ParamsPart<N> & QueryPart<N> & BodyPart<N>;
+/** The input may be left out when the call needs nothing. */
+type InputArgs<I> = Record<never, never> extends I ? [input?: I] : [input: I];
+
+export interface UploadInput<N extends UploadName> {
+  params: ParamsPart<N>["params"];
+  query?: QueryPart<N>["query"];
+  /** The multipart field the API reads (named by the contract). */
+  field: UploadField<N>;
+  /** Sent under its own name (the field's name when it has none). */
+  file: File;
+}
+
+/** The URL of a call, with its path parameters and query: for links, redirects and downloads. */
+export function apiUrl<N extends EndpointName>(
+  name: N,
+  ...[input]: InputArgs<ParamsPart<N> & QueryPart<N>>
+): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Query };
+  return endpointPath(name, params) + toQueryString(query);
+}
 
 export function toQueryString(query: Query | URLSearchParams | undefined): string {
   if (!query) return "";
@@ -81,6 +143,40 @@ export function createApiClient(transport: ApiTransport, opts: ApiClientOptions)
     return parsed as T;
   }
   return {
+    /**
+     * Calls the API by name: `api.call("catalog.product", { params: { sku } })`. The path, method,
+     * query, body and answer come from the endpoint table (src/common/api/endpoint-paths.ts).
+     */
+    async call<N extends JsonName>(name: N, ...[input]: InputArgs<CallInput<N>>): Promise<ApiResult<N>> {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Query | URLSearchParams;
+        body?: unknown;
+      };
+      return call<ApiResult<N>>(endpointOf(name).method, endpointPath(name, params), query, body);
+    },
+    /** Sends one file as multipart to an upload call (the field is the one the contract names). */
+    async upload<N extends UploadName>(name: N, input: UploadInput<N>): Promise<ApiResult<N>> {
+      const form = new FormData();
+      const field = input.field as string;
+      form.append(field, input.file, input.file.name || field);
+      const encoded = new Request("http://multipart.invalid/", { method: "POST", body: form });
+      const params = input.params as Record<string, string | number> | undefined;
+      const res = await transport({
+        method: endpointOf(name).method,
+        url: endpointPath(name, params) + toQueryString(input.query as Query | undefined),
+        headers: {
+          accept: "application/json",
+          "accept-language": opts.locale,
+          ...opts.headers,
+          "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
+        },
+        body: new Uint8Array(await encoded.arrayBuffer()),
+      });
+      const parsed: unknown = res.body ? JSON.parse(res.body) : null;
+      if (res.status >= 400) throw new ApiError(res.status, parsed);
+      return parsed as ApiResult<N>;
+    },
     get: <T>(path: string, query?: Query | URLSearchParams) => call<T>("GET", path, query),
     post: <T>(path: string, body?: unknown) => call<T>("POST", path, undefined, body),
     patch: <T>(path: string, body?: unknown) => call<T>("PATCH", path, undefined, body),

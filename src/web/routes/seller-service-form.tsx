@@ -8,31 +8,30 @@
  * Without JavaScript the property row buttons and "Show the cities" post the form back as typed.
  */
 import { useState } from "react";
-import { Form, redirect, useSearchParams } from "react-router";
+import { redirect } from "react-router";
 import type { z } from "zod";
-import type { Category } from "../../common/api/catalog.ts";
 import {
+  type createServiceBody,
   SERVICE_LIMITS,
-  type SellerService,
-  type serviceFormDataSchema,
   serviceVerificationGaps,
 } from "../../common/api/seller-services.ts";
-import { type ApiClient, ApiError } from "../../common/api-client.ts";
+import type { ApiClient } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
+import { FieldErrors, type FormResult, inputClass } from "../features/accounts/form.tsx";
+import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
+import { readListingPost, runMediaAction, saveListing } from "../features/seller-listings/form.server.ts";
 import {
-  buttonClass,
-  Confirmation,
-  FieldErrors,
-  FormMessage,
-  type FormResult,
-  inputClass,
-  linkClass,
-  secondaryButtonClass,
-} from "../features/accounts/form.tsx";
-import { Input, labelClass, Section, Select, useRows } from "../features/seller-listings/form-fields.tsx";
-import { reviewWait, UnderReviewNotice, underReview } from "../features/seller-listings/under-review.tsx";
-import { StatusBadge } from "../features/seller-products/status-badge.tsx";
+  Input,
+  labelClass,
+  PairRows,
+  RegionCheckboxes,
+  Section,
+  Select,
+  useLimitedRows,
+} from "../features/seller-listings/form-fields.tsx";
+import { ListingFormPage, listingFormMeta, useListingForm } from "../features/seller-listings/form-page.tsx";
+import { idOf } from "../features/seller-listings/list-query.ts";
+import { imageCount, serviceFormData, serviceOf } from "../features/seller-services/api.server.ts";
 import {
   emptyServiceValues,
   type ServiceFormValues,
@@ -40,23 +39,13 @@ import {
   serviceValuesFromForm,
   valuesFromService,
 } from "../features/seller-services/form-values.ts";
-import { ServiceImages } from "../features/seller-services/service-images.tsx";
-import { citiesOf, cityOptions, countries, uploadImage } from "../features/sellers/api.server.ts";
+import { citiesOf, cityOptions, countries } from "../features/sellers/api.server.ts";
 import { type CityOption, PendingBadge, PlaceFields } from "../features/sellers/company-fields.tsx";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { localizePath } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { requireSeller } from "../lib/session.server.ts";
-import { AppLink } from "../ui/app-link.tsx";
-import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
-import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-service-form";
 
-const S = "/api/services-catalog/services";
-
-type ServiceFormData = z.infer<typeof serviceFormDataSchema>;
 export type ServiceFormResult = FormResult & {
   values?: ServiceFormValues;
   /** The cities of the chosen country ("Show the cities" without JavaScript). */
@@ -65,52 +54,24 @@ export type ServiceFormResult = FormResult & {
   createdId?: number;
 };
 
-const idOf = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
-
-/** How many images a saved service has (an unknown service counts as having some: not checked). */
-async function imageCount(api: ApiClient, id: number): Promise<number> {
-  try {
-    return (await api.get<SellerService>(`${S}/${id}/edit`)).images.length;
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return 1;
-    throw error;
-  }
-}
-
-async function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
-  if (!/^\d{1,9}$/.test(categoryId)) return null;
-  try {
-    return await api.get<ServiceFormData>("/api/services-catalog/properties/form-data", {
-      category_id: categoryId,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return null;
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSeller(request, context);
-  const api = accountsApi(request, context);
-  const url = new URL(request.url);
+  const editId = idOf(params.id);
+  // An edit page names its service by number.
+  const edit = (api: ApiClient) =>
+    editId === null ? Promise.reject(new Response(null, { status: 404 })) : serviceOf(api, editId);
+  const edited = await loadEdited(request, context, params.id === undefined ? null : edit, serviceOf);
+  const { api, listing: service, copyOf } = edited;
   try {
-    let service: SellerService | null = null;
-    let copyOf: SellerService | null = null;
-    const editId = idOf(params.id);
-    if (params.id !== undefined && editId === null) throw new Response(null, { status: 404 });
-    if (editId !== null) service = await api.get<SellerService>(`${S}/${editId}/edit`);
-    const copy = idOf(url.searchParams.get("copy_of"));
-    if (!service && copy !== null) copyOf = await api.get<SellerService>(`${S}/${copy}/edit`);
     const source = service ?? copyOf;
     const categoryParam = params.categoryId ?? "";
     if (!service && !/^\d{1,9}$/.test(categoryParam)) throw new Response(null, { status: 404 });
     const values = source ? valuesFromService(source) : emptyServiceValues(categoryParam);
     if (!service) values.category_id = categoryParam;
     const [categories, countryList, cities, formData] = await Promise.all([
-      api.get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 100 }),
+      api.call("services.categories", { query: { page_size: 100 } }),
       countries(api),
       citiesOf(api, values.country),
-      formDataOf(api, values.category_id),
+      serviceFormData(api, values.category_id),
     ]);
     if (!service && !categories.results.some((c) => String(c.id) === categoryParam))
       throw new Response(null, { status: 404 });
@@ -119,12 +80,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const others = await Promise.all(
       categories.results
         .filter((c) => String(c.id) !== values.category_id)
-        .map(async (c) => [String(c.id), (await formDataOf(api, String(c.id)))?.properties ?? []] as const),
+        .map(
+          async (c) => [String(c.id), (await serviceFormData(api, String(c.id)))?.properties ?? []] as const,
+        ),
     );
     const propertyNames = Object.fromEntries([[values.category_id, formData?.properties ?? []], ...others]);
     return {
       service,
-      reviewWait: reviewWait(service),
+      reviewWait: edited.reviewWait,
       copyOf: copyOf ? { id: copyOf.id, name: copyOf.name } : null,
       values,
       categories: categories.results.map((c) => ({ id: c.id, name: c.name, parent_id: c.parent_id })),
@@ -140,41 +103,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSeller(request, context);
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const t = makeT(locale);
-  const api = accountsApi(request, context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const [kind = "", arg = ""] = intent.split(":");
-  const serviceId = idOf(String(form.get("service_id") ?? ""));
-
-  // ---------------------------------------------------------------- images
-  if (kind.startsWith("image-")) {
-    if (serviceId === null) return { intent: "images", detail: t("ss.images.saveFirst") };
-    try {
-      if (kind === "image-upload") {
-        const file = form.get("image");
-        if (!(file instanceof File) || file.size === 0)
-          return { intent: "images", fields: { image: [t("sp.photos.choose")] } } satisfies ServiceFormResult;
-        if (file.size > SERVICE_LIMITS.imageMaxBytes)
-          return {
-            intent: "images",
-            fields: { image: [t("ss.images.tooLarge", { mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024 })] },
-          } satisfies ServiceFormResult;
-        await uploadImage(request, context, `${S}/${serviceId}/images/`, "image", file);
-        return { intent: "images", ok: t("ss.images.uploaded") } satisfies ServiceFormResult;
-      }
-      if (kind === "image-remove" && /^\d+$/.test(arg)) {
-        await api.delete(`${S}/${serviceId}/images/${arg}/`);
-        return { intent: "images", ok: t("ss.images.removed") } satisfies ServiceFormResult;
-      }
-    } catch (error) {
-      return formFailure(error, { intent: "images" });
-    }
-    return { intent: "images", detail: t("account.unknownAction") } satisfies ServiceFormResult;
-  }
+  const post = await readListingPost(request, context, "service");
+  const media = await runMediaAction(post, SERVICE_LIMITS.imageMaxBytes, {
+    upload: (id, file) =>
+      post.api.upload("sellerServices.addImage", { params: { id }, field: "image", file }),
+    remove: (id, imageId) => post.api.call("sellerServices.deleteImage", { params: { id, imageId } }),
+  });
+  if (media) return media;
+  const { locale, t, api, form, kind, arg, id: serviceId } = post;
 
   // ---------------------------------------------------------------- the service form
   const values = serviceValuesFromForm(form);
@@ -203,61 +139,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (kind !== "draft" && kind !== "verify")
     return { intent: "service", detail: t("account.unknownAction"), values } satisfies ServiceFormResult;
 
-  const formData = await formDataOf(api, values.category_id);
+  const formData = await serviceFormData(api, values.category_id);
   const types = Object.fromEntries((formData?.properties ?? []).map((p) => [p.key, p.type]));
   const body = serviceBodyOf(values, types);
-  let id = serviceId;
-  try {
-    if (id !== null) {
-      await api.patch<SellerService>(`${S}/${id}/`, body);
-    } else {
-      const copy = idOf(url.searchParams.get("copy_of"));
-      const query = copy !== null ? `?source=copy&copy_of=${copy}` : "?source=manual";
-      id = (await api.post<SellerService>(`${S}/${query}`, body)).id;
-    }
-    if (kind === "verify") await api.post(`${S}/verify/`, { services_ids: [id] });
-  } catch (error) {
-    const failure = formFailure(error, {
-      intent: "service",
-      values,
-      cities: await citiesOfValues(),
-      createdId: id ?? undefined,
-    } as Partial<FormResult>);
-    if (failure.data.fields && !failure.data.detail) failure.data.detail = t("sp.form.fixErrors");
-    // A save refused before verification could run: name what verification will need as well, so
-    // that every field shows in one round.
-    if (kind === "verify" && failure.data.fields) {
-      const images = id === null ? 0 : await imageCount(api, id);
-      const gaps = serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
-      const fields = failure.data.fields;
-      for (const [field, keys] of Object.entries(gaps))
-        fields[field] = [...new Set([...(fields[field] ?? []), ...keys.map((k) => t(k))])];
-    }
-    return failure;
-  }
-  const target = `/seller-services/edit/${id}?${kind === "verify" ? "sent" : "saved"}=1`;
+  const outcome = await saveListing(post, {
+    listing: "service",
+    update: (id) => api.call("sellerServices.update", { params: { id }, body }),
+    // The API checks a new service as a draft: a missing name or category comes back as its field error.
+    create: (query) =>
+      api.call("sellerServices.create", {
+        query,
+        body: body as z.input<typeof createServiceBody>,
+      }),
+    verify: (id) => api.call("sellerServices.verify", { body: { services_ids: [id] } }),
+    extra: async () => ({ values, cities: await citiesOfValues() }),
+    gaps: async (id) => {
+      const images = await imageCount(api, id);
+      return serviceVerificationGaps(body, { images, categoryKnown: formData !== null });
+    },
+  });
+  if (!("saved" in outcome)) return outcome;
+  const target = `/seller-services/edit/${outcome.id}?${kind === "verify" ? "sent" : "saved"}=1`;
   if (params.id === undefined || kind === "verify") throw redirect(localizePath(target, locale));
   return { intent: "service", ok: t("sp.form.saved") } satisfies ServiceFormResult;
 }
 
-export const meta: Route.MetaFunction = ({ location, data }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  const service = data && "service" in data ? data.service : null;
-  const title = service ? t("ss.form.editTitle", { name: service.name }) : t("ss.form.addTitle");
-  return [
-    ...pageMeta(t, { title, description: t("ss.form.description") }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ location, data }) =>
+  listingFormMeta("service", location.pathname, data && "service" in data ? data.service?.name : undefined);
 
 export default function SellerServiceForm({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ServiceFormResult | undefined;
-  // As typed when the form came back, else as saved (with JavaScript the inputs keep what was typed).
-  const initial = (result?.intent === "service" ? result.values : undefined) ?? loaderData.values;
-  return <ServiceFormPage {...loaderData} initial={initial} result={result} />;
+  return <ServiceFormPage {...loaderData} result={actionData as ServiceFormResult | undefined} />;
 }
-
-type LoaderData = Route.ComponentProps["loaderData"];
 
 function ServiceFormPage({
   service,
@@ -268,21 +180,22 @@ function ServiceFormPage({
   cities,
   formData,
   propertyNames,
-  initial,
+  values,
   result,
-}: LoaderData & { initial: ServiceFormValues; result: ServiceFormResult | undefined }) {
+}: Route.ComponentProps["loaderData"] & { result: ServiceFormResult | undefined }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const serviceResult = result?.intent === "service" ? result : undefined;
-  const errors = serviceResult?.fields ?? {};
-  const err = (...keys: string[]) => {
-    const out = keys.flatMap((k) => errors[k] ?? []);
-    return out.length ? out : undefined;
-  };
-  const pending = service?.pending_change?.fields ?? [];
-  const badge = (field: string) => <PendingBadge show={pending.includes(field)} />;
+  const {
+    result: serviceResult,
+    locked,
+    err,
+    pending,
+    badge,
+    fieldOf,
+  } = useListingForm(result, "service", service);
+  // As typed when the form came back, else as saved (with JavaScript the inputs keep what was typed).
+  const initial: ServiceFormValues = serviceResult?.values ?? values;
+  const editable = !locked;
   const createdId = service?.id ?? serviceResult?.createdId;
-  const editable = !underReview(service);
   const describeField = (field: string): { label: string; target?: string; name?: string } => {
     const head = field.split(".")[0] ?? "";
     const label = SERVICE_LABELS.includes(head) ? t(`ss.field.${head}` as MessageKey) : field;
@@ -290,127 +203,51 @@ function ServiceFormPage({
     if (head === "images") return { label, target: service && editable ? "f-image" : "images-heading" };
     return { label, target: SERVICE_IDS[head] };
   };
-  const properties = useRows(initial.properties);
+  const properties = useLimitedRows(
+    initial.properties,
+    SERVICE_LIMITS.propertiesMax,
+    t("ss.form.propertiesMax", { max: SERVICE_LIMITS.propertiesMax }),
+  );
   const [categoryId, setCategoryId] = useState(initial.category_id);
   const suggested = propertyNames[categoryId] ?? [];
-  const [propertiesError, setPropertiesError] = useState("");
-  const [params] = useSearchParams();
-  const title = service
-    ? t("ss.form.editTitle", { name: service.name })
-    : copyOf
-      ? t("ss.form.copyTitle", { name: copyOf.name })
-      : t("ss.form.addTitle");
-  const published = service && (service.status === "approved" || service.archived_from === "approved");
-  const canVerify = !service || service.status === "draft" || service.status === "rejected";
   const parentName = (id: number | null) => categories.find((c) => c.id === id)?.name;
   const cityList =
     serviceResult?.cities && serviceResult.cities.country === initial.country
       ? serviceResult.cities.list
       : cities;
 
-  const rowButton = (intent: string, label: string, onClick: () => void) => (
-    <button
-      type={hydrated ? "button" : "submit"}
-      name={hydrated ? undefined : "intent"}
-      value={hydrated ? undefined : intent}
-      onClick={hydrated ? onClick : undefined}
-      className={secondaryButtonClass}
-    >
-      {label}
-    </button>
-  );
-
   return (
-    <div className="max-w-4xl space-y-6">
-      <header className="space-y-2">
-        <AppLink to="/seller-services" className={linkClass}>
-          {t("ss.form.back")}
-        </AppLink>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="text-sm text-slate-600">{t("ss.form.description")}</p>
-        {service ? (
-          <p className="text-sm text-slate-800">
-            {t("ss.list.status")}: <StatusBadge status={service.status} label={service.status_label} />
-          </p>
-        ) : null}
-      </header>
-
-      {params.get("sent") ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          {t("ss.form.sent")}
-        </p>
-      ) : params.get("saved") && !result ? (
-        <p
-          role="status"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-        >
-          {t("sp.form.saved")}
-        </p>
-      ) : null}
-      {published ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("ss.form.approvedNotice")}
-        </p>
-      ) : null}
-      {service?.pending_change ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t("ss.form.pendingNotice", {
-            fields: service.pending_change.fields
-              .map((f) => t(`ss.field.${f}` as "ss.field.name"))
-              .join(", "),
-          })}
-        </p>
-      ) : null}
-      {!editable && wait ? (
-        <UnderReviewNotice id="under-review" notice={t("ss.form.verifiedNotice")} wait={wait} />
-      ) : null}
-      {service?.status === "rejected" && service.rejection_reason ? (
-        <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t("ss.form.rejectedNotice", { reason: service.rejection_reason })}
-        </p>
-      ) : null}
-
-      <ServiceImages
-        service={service}
-        result={result}
-        editable={editable}
-        missing={err("images")}
-        pending={pending.includes("images")}
-        createdId={service ? undefined : serviceResult?.createdId}
-      />
-
-      <Form method="post" className="space-y-6" noValidate>
-        {createdId ? <input type="hidden" name="service_id" value={createdId} /> : null}
-        <ErrorSummary
-          id="service-errors"
-          title={serviceResult?.detail}
-          entries={summaryEntries(errors, describeField, SERVICE_LABELS)}
-          focusKey={serviceResult}
-        />
-        {serviceResult?.fields && Object.keys(serviceResult.fields).length ? null : (
-          <FormMessage result={serviceResult?.detail ? serviceResult : undefined} intent="service" />
-        )}
-        {/* Under review: the values read-only (disabled), the reason above. */}
-        <fieldset
-          disabled={!editable}
-          aria-describedby={!editable && wait ? "under-review" : undefined}
-          className="min-w-0 space-y-6"
-        >
-          <p className="text-sm text-slate-600">{t("ss.form.required")}</p>
-
-          <Section id="main-heading" title={t("ss.form.main")}>
-            <Input
-              id="f-name"
-              name="name"
-              label={t("ss.form.name")}
-              defaultValue={initial.name}
-              errors={err("name")}
-              required
-              badge={badge("name")}
-            />
+    <ListingFormPage
+      kind="service"
+      listing={service}
+      copyOf={copyOf}
+      wait={wait}
+      result={result}
+      status={`${t("ss.list.status")}: `}
+      pendingField={(f) => t(`ss.field.${f}` as "ss.field.name")}
+      media={{
+        field: "image",
+        items: (service?.images ?? []).map((img, i) => ({ ...img, main: i === 0 })),
+        limits: t("ss.images.limits", {
+          max: SERVICE_LIMITS.imagesMax,
+          mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024,
+        }),
+        full: {
+          reached: (service?.images.length ?? 0) >= SERVICE_LIMITS.imagesMax,
+          text: t("ss.images.full", { max: SERVICE_LIMITS.imagesMax }),
+        },
+        missing: { errors: err("images"), id: "images-missing", at: "top" },
+        savedHref: serviceResult?.createdId ? `/seller-services/edit/${serviceResult.createdId}` : undefined,
+        badge: <PendingBadge show={pending.includes("images")} />,
+        none: t("ss.images.none"),
+      }}
+      savedId={createdId}
+      describe={describeField}
+      order={SERVICE_LABELS}
+      main={{
+        values: initial,
+        fields: (
+          <>
             <Select
               id="f-category"
               name="category_id"
@@ -421,208 +258,170 @@ function ServiceFormPage({
               }))}
               defaultValue={initial.category_id}
               onChange={setCategoryId}
-              errors={err("category_id")}
               required
-              badge={badge("category_id")}
+              {...fieldOf("category_id")}
             />
-            <div className="space-y-1">
-              <label htmlFor="f-description" className={labelClass}>
-                {t("ss.form.text")}
-                <span aria-hidden="true"> *</span>
-                {badge("description")}
-              </label>
-              <textarea
-                id="f-description"
-                name="description"
-                rows={6}
-                maxLength={SERVICE_LIMITS.descriptionMax}
-                defaultValue={initial.description}
-                className={inputClass}
-                aria-invalid={err("description") ? true : undefined}
-                aria-describedby={err("description") ? "f-description-error" : undefined}
-              />
-              <FieldErrors id="f-description-error" errors={err("description")} />
-            </div>
-          </Section>
+          </>
+        ),
+        rows: 6,
+        maxLength: SERVICE_LIMITS.descriptionMax,
+      }}
+    >
+      <Section id="location-heading" title={t("ss.form.location")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PlaceFields
+            countries={countryList}
+            cities={cityList}
+            country={initial.country || null}
+            cityId={idOf(initial.city_id)}
+            errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
+            pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
+            intent="draft"
+            cityRequired={{ placeholder: t("ss.form.chooseCity") }}
+          />
+        </div>
+        <Input
+          id="f-address"
+          name="address"
+          label={t("ss.form.address")}
+          defaultValue={initial.address}
+          required
+          {...fieldOf("address")}
+        />
+        <div className="space-y-1">
+          <label htmlFor="f-additional" className={labelClass}>
+            {t("ss.form.additionalCountries")}
+            {badge("additional_countries")}
+          </label>
+          <select
+            id="f-additional"
+            name="additional_countries"
+            multiple
+            size={8}
+            defaultValue={initial.additional_countries}
+            className={inputClass}
+            aria-invalid={err("additional_countries") ? true : undefined}
+            aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
+          >
+            {countryList.map((c) => (
+              <option key={c.iso} value={c.iso}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <p id="f-additional-hint" className="text-xs text-slate-600">
+            {t("ss.form.additionalHint")}
+          </p>
+          <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
+        </div>
+      </Section>
 
-          <Section id="location-heading" title={t("ss.form.location")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <PlaceFields
-                countries={countryList}
-                cities={cityList}
-                country={initial.country || null}
-                cityId={idOf(initial.city_id)}
-                errors={{ country_iso: err("country") ?? [], city_id: err("city_id") ?? [] }}
-                pending={pending.map((f) => (f === "country" ? "country_iso" : f))}
-                intent="draft"
-                cityRequired={{ placeholder: t("ss.form.chooseCity") }}
-              />
-            </div>
-            <Input
-              id="f-address"
-              name="address"
-              label={t("ss.form.address")}
-              defaultValue={initial.address}
-              errors={err("address")}
-              required
-              badge={badge("address")}
-            />
-            <div className="space-y-1">
-              <label htmlFor="f-additional" className={labelClass}>
-                {t("ss.form.additionalCountries")}
-                {badge("additional_countries")}
-              </label>
-              <select
-                id="f-additional"
-                name="additional_countries"
-                multiple
-                size={8}
-                defaultValue={initial.additional_countries}
-                className={inputClass}
-                aria-invalid={err("additional_countries") ? true : undefined}
-                aria-describedby={`f-additional-hint${err("additional_countries") ? " f-additional-error" : ""}`}
-              >
-                {countryList.map((c) => (
-                  <option key={c.iso} value={c.iso}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <p id="f-additional-hint" className="text-xs text-slate-600">
-                {t("ss.form.additionalHint")}
-              </p>
-              <FieldErrors id="f-additional-error" errors={err("additional_countries")} />
-            </div>
-          </Section>
-
-          <Section id="regions-heading" title={t("ss.form.regions")}>
-            <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
-              <legend className="mb-2 text-sm text-slate-700">
-                {t("ss.form.regionsHelp")}
-                <span aria-hidden="true"> *</span>
-                {badge("service_regions")}
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {(formData?.regions ?? []).map((r) => (
-                  <div key={r.code} className="flex items-center gap-2">
-                    <input
-                      id={`f-region-${r.code}`}
-                      type="checkbox"
-                      name="service_regions"
-                      value={r.code}
-                      defaultChecked={initial.service_regions.includes(r.code)}
-                      className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
-                    />
-                    <label htmlFor={`f-region-${r.code}`} className="text-sm text-slate-800">
-                      {r.name}
-                    </label>
-                  </div>
-                ))}
-              </div>
-              <FieldErrors id="f-regions-error" errors={err("service_regions")} />
-            </fieldset>
-          </Section>
-
-          <Section id="prices-heading" title={t("ss.form.prices")}>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Input
-                id="f-price"
-                name="price_from"
-                label={t("ss.form.priceFrom")}
-                type="number"
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={initial.price_from}
-                errors={err("price_from")}
-                required
-                badge={badge("price_from")}
-              />
-              <Input
-                id="f-price-unit"
-                name="price_unit"
-                label={t("ss.form.priceUnit")}
-                hint={t("ss.form.priceUnitHint")}
-                defaultValue={initial.price_unit}
-                errors={err("price_unit")}
-                required
-                badge={badge("price_unit")}
-              />
-              <Input
-                id="f-currency"
-                name="currency"
-                label={t("ss.form.currency")}
-                hint={t("ss.form.currencyHint")}
-                defaultValue={initial.currency}
-                errors={err("currency")}
-                badge={badge("currency")}
-              />
-            </div>
-          </Section>
-
-          <Section id="properties-heading" title={t("ss.form.properties")}>
-            <p className="text-xs text-slate-600">
-              {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
-            </p>
-            {suggested.length ? (
-              <datalist id="property-keys">
-                {suggested.map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {p.unit ? `${p.label}, ${p.unit}` : p.label}
-                  </option>
-                ))}
-              </datalist>
-            ) : null}
-            <ol className="space-y-3">
-              {properties.rows.map((row, i) => (
-                <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[1fr_2fr_auto]">
-                  <PropertyKey
-                    id={`f-property-${row.key}-key`}
-                    name={`properties.${i}.key`}
-                    label={t("ss.form.propertyName", { n: i + 1 })}
-                    defaultValue={row.value.key}
-                    list={suggested.length ? "property-keys" : undefined}
-                  />
-                  <Input
-                    id={`f-property-${row.key}-value`}
-                    name={`properties.${i}.value`}
-                    label={t("ss.form.propertyValue", { n: i + 1 })}
-                    defaultValue={row.value.value}
-                    errors={err(`properties.${row.value.key}`)}
-                  />
-                  {rowButton(`remove-property:${i}`, t("ss.form.removeProperty", { n: i + 1 }), () => {
-                    properties.remove(row.key);
-                    setPropertiesError("");
-                  })}
-                </li>
-              ))}
-            </ol>
-            <div id="f-properties-error" aria-live="polite" className="text-sm text-red-700">
-              {propertiesError || err("properties")?.join(" ")}
-            </div>
-            {rowButton("add-property", t("ss.form.addProperty"), () => {
-              if (properties.rows.length >= SERVICE_LIMITS.propertiesMax)
-                setPropertiesError(t("ss.form.propertiesMax", { max: SERVICE_LIMITS.propertiesMax }));
-              else properties.add({ key: "", value: "" });
-            })}
-          </Section>
+      <Section id="regions-heading" title={t("ss.form.regions")}>
+        <fieldset aria-describedby={err("service_regions") ? "f-regions-error" : undefined}>
+          <legend className="mb-2 text-sm text-slate-700">
+            {t("ss.form.regionsHelp")}
+            <span aria-hidden="true"> *</span>
+            {badge("service_regions")}
+          </legend>
+          <RegionCheckboxes
+            name="service_regions"
+            regions={formData?.regions ?? []}
+            checked={initial.service_regions}
+          />
+          <FieldErrors id="f-regions-error" errors={err("service_regions")} />
         </fieldset>
-        {editable ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="draft" className={secondaryButtonClass}>
-              {canVerify ? t("sp.form.saveDraft") : t("sp.form.saveChanges")}
-            </button>
-            {canVerify ? (
-              <button type="submit" name="intent" value="verify" className={buttonClass}>
-                {t("sp.form.sendVerify")}
-              </button>
-            ) : null}
-            <Confirmation result={serviceResult} intent="service" />
-          </div>
+      </Section>
+
+      <Section id="prices-heading" title={t("ss.form.prices")}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            id="f-price"
+            name="price_from"
+            label={t("ss.form.priceFrom")}
+            numeric="amount"
+            defaultValue={initial.price_from}
+            required
+            {...fieldOf("price_from")}
+          />
+          {PRICE_TERMS.map((f) => (
+            <Input
+              key={f.name}
+              id={f.id}
+              name={f.name}
+              label={t(f.label)}
+              hint={t(f.hint)}
+              defaultValue={initial[f.name]}
+              required={f.required}
+              {...fieldOf(f.name)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="properties-heading" title={t("ss.form.properties")}>
+        <p className="text-xs text-slate-600">
+          {t("ss.form.propertiesHelp", { max: SERVICE_LIMITS.propertiesMax })}
+        </p>
+        {suggested.length ? (
+          <datalist id="property-keys">
+            {suggested.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.unit ? `${p.label}, ${p.unit}` : p.label}
+              </option>
+            ))}
+          </datalist>
         ) : null}
-      </Form>
-    </div>
+        <PairRows
+          list={properties}
+          render={(row, i) => (
+            <>
+              <PropertyKey
+                id={`f-property-${row.key}-key`}
+                name={`properties.${i}.key`}
+                label={t("ss.form.propertyName", { n: i + 1 })}
+                defaultValue={row.value.key}
+                list={suggested.length ? "property-keys" : undefined}
+              />
+              <Input
+                id={`f-property-${row.key}-value`}
+                name={`properties.${i}.value`}
+                label={t("ss.form.propertyValue", { n: i + 1 })}
+                defaultValue={row.value.value}
+                errors={err(`properties.${row.value.key}`)}
+              />
+            </>
+          )}
+          remove={{ intent: "remove-property", label: (n) => t("ss.form.removeProperty", { n }) }}
+          errorId="f-properties-error"
+          apiErrors={err("properties")}
+          add={{
+            intent: "add-property",
+            label: t("ss.form.addProperty"),
+            row: () => ({ key: "", value: "" }),
+          }}
+        />
+      </Section>
+    </ListingFormPage>
   );
 }
+
+/** The terms of a price beside its amount: what it is for and its currency. */
+const PRICE_TERMS = [
+  {
+    name: "price_unit",
+    id: "f-price-unit",
+    label: "ss.form.priceUnit",
+    hint: "ss.form.priceUnitHint",
+    required: true,
+  },
+  {
+    name: "currency",
+    id: "f-currency",
+    label: "ss.form.currency",
+    hint: "ss.form.currencyHint",
+    required: false,
+  },
+] as const;
 
 /** The service's fields in the order the form shows them (each has its label `ss.field.{name}`). */
 const SERVICE_LABELS: readonly string[] = [

@@ -82,3 +82,7 @@ export function idsFromForm(form: FormData, name: string): number[] {
     .filter((v) => /^\d{1,10}$/.test(v))
     .map(Number);
 }
+
+/** An id posted by a form or found in the URL, or null. */
+export const idOf = (v: string | null | undefined): number | null =>
+  v && /^\d{1,10}$/.test(v) ? Number(v) : null;

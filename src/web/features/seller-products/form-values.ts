@@ -4,7 +4,7 @@
  * (`price_tiers.0.min_quantity`, `specs.hashrate.value`), so the API's field errors land on them.
  */
 import type { MinerModelSimple } from "../../../common/api/catalog.ts";
-import type { SellerProduct } from "../../../common/api/seller-products.ts";
+import type { PatchProductBody, SellerProduct } from "../../../common/api/seller-products.ts";
 
 export const DIMENSION_KEYS = [
   "length",
@@ -216,37 +216,48 @@ export function specsBody(flat: Record<string, string>, types: Record<string, st
   return out;
 }
 
-/** The API's body of the form (every field, so that a cleared field is cleared). */
-export function bodyOf(v: FormValues, specTypes: Record<string, string>) {
+/**
+ * A number as typed; otherwise the text, which the API refuses with the field's message (so the
+ * body is the contract's type only for a form typed correctly: the API checks it again).
+ */
+const asNumber = (v: string) => num(v) as number | undefined;
+
+/**
+ * The API's body of the form (every field, so that a cleared field is cleared). Choices, numbers
+ * and specifications are sent as typed: the contract's type is what a correct form sends, and
+ * anything else comes back as the field's message from the API, which checks the body again.
+ */
+export function bodyOf(v: FormValues, specTypes: Record<string, string>): PatchProductBody {
   const category = v.subcategory || v.category_top;
   const dimensions: Record<string, unknown> = {};
   for (const k of DIMENSION_KEYS) {
-    const n = num(v.dimensions[k] ?? "");
+    const n = asNumber(v.dimensions[k] ?? "");
     if (n !== undefined) dimensions[k] = n;
   }
   return {
     name: v.name,
-    ...(category ? { category_id: num(category) } : {}),
-    brand_id: v.brand_id ? num(v.brand_id) : null,
-    model_id: v.model_id ? num(v.model_id) : null,
+    ...(category ? { category_id: asNumber(category) } : {}),
+    brand_id: v.brand_id ? asNumber(v.brand_id) : null,
+    model_id: v.model_id ? asNumber(v.model_id) : null,
     external_sku: v.external_sku.trim() || null,
-    ...(v.condition ? { condition: v.condition } : {}),
+    ...(v.condition ? { condition: v.condition as PatchProductBody["condition"] } : {}),
     country_of_origin: v.country_of_origin || null,
     description: v.description,
     price_tiers: v.price_tiers
       // A row without a price or an upper bound is the empty row the form offers (its "from 1").
       .filter((t) => t.max_quantity.trim() || t.unit_price.trim())
+      // A bound or price left empty is sent as null: the API names the field that needs it.
       .map((t) => ({
-        min_quantity: num(t.min_quantity) ?? null,
-        max_quantity: num(t.max_quantity) ?? null,
-        unit_price: num(t.unit_price) ?? null,
-      })),
-    discount_amount: num(v.discount_amount) ?? 0,
+        min_quantity: asNumber(t.min_quantity) ?? null,
+        max_quantity: asNumber(t.max_quantity) ?? null,
+        unit_price: asNumber(t.unit_price) ?? null,
+      })) as PatchProductBody["price_tiers"],
+    discount_amount: asNumber(v.discount_amount) ?? 0,
     negotiable: v.negotiable,
-    dimensions,
-    specs: specsBody(v.specs, specTypes),
+    dimensions: dimensions as PatchProductBody["dimensions"],
+    specs: specsBody(v.specs, specTypes) as PatchProductBody["specs"],
     videos: v.videos.map((x) => x.trim()).filter(Boolean),
-    delivery_regions: v.delivery_regions,
+    delivery_regions: v.delivery_regions as PatchProductBody["delivery_regions"],
     difference_from_others: v.difference_from_others,
     additional_terms: v.additional_terms.filter((t) => t.name.trim() || t.value.trim()),
   };

@@ -1,4 +1,4 @@
-/** A product status in words (with a colour as a second cue, never the only one). */
+/** A listing status in words (products and services) (with a colour as a second cue, never the only one). */
 const TONE: Record<string, string> = {
   draft: "bg-slate-100 text-slate-800",
   verified: "bg-sky-100 text-sky-900",

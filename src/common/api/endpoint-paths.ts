@@ -1,0 +1,191 @@
+/**
+ * Every call of the REST API by name: its method and path, with `:name` for a path parameter,
+ * exactly as the API registers it. The web app never writes an `/api/...` path itself: it calls
+ * `api.call("catalog.product", { params: { sku } })` (src/common/api-client.ts), and the request
+ * and answer types of each name come from the shared contracts in ./endpoints.ts.
+ *
+ * This file has no imports so that the browser's bundle pays only for these strings, not for the
+ * Zod schemas of every contract. tests/api/endpoints.test.ts proves each entry is a route of the
+ * API, with the same schemas as ./endpoints.ts (docs/decisions/037).
+ */
+export const endpointPaths = {
+  // system
+  "system.health": "GET /api/health",
+  "system.version": "GET /api/version",
+
+  // public catalogue (catalog/)
+  "catalog.categories": "GET /api/products-catalog/categories/",
+  "catalog.categoryMenu": "GET /api/products-catalog/categories/menu/",
+  "catalog.brands": "GET /api/products-catalog/brands/",
+  "catalog.productCount": "GET /api/products-catalog/products/count",
+  "catalog.similarProducts": "GET /api/products-catalog/products/:id/similar",
+  "catalog.properties": "GET /api/products-catalog/properties",
+  "catalog.minerModels": "GET /api/models/miners/simple/",
+  "catalog.product": "GET /api/products-catalog/products/:sku",
+
+  // search (search/)
+  "search.products": "GET /api/search/products/",
+  "search.trendingProducts": "GET /api/search/products/trending/",
+  "search.services": "GET /api/search/services/",
+  "search.full": "GET /api/search/full-search/",
+  "search.suggestions": "GET /api/search/suggestions/",
+  "search.popular": "GET /api/search/popular/",
+  "search.history": "GET /api/search/history/",
+  "search.forgetHistory": "DELETE /api/search/history/",
+
+  // a seller's own company (sellers/ account routes)
+  "sellerAccount.create": "POST /api/sellers/",
+  "sellerAccount.me": "GET /api/sellers/me/",
+  "sellerAccount.update": "PUT /api/sellers/:id/",
+  "sellerAccount.complete": "POST /api/sellers/:id/complete/",
+  "sellerAccount.logo": "POST /api/sellers/:id/logo/",
+  "sellerAccount.addPhoto": "POST /api/sellers/:id/photos/",
+  "sellerAccount.deletePhoto": "DELETE /api/sellers/:id/photos/:photoId/",
+  "sellerAccount.offices": "GET /api/sellers/:id/offices/",
+  "sellerAccount.addOffice": "POST /api/sellers/:id/offices/",
+  "sellerAccount.updateOffice": "PATCH /api/sellers/:id/offices/:officeId/",
+  "sellerAccount.deleteOffice": "DELETE /api/sellers/:id/offices/:officeId/",
+  "sellerAccount.telegramChats": "GET /api/sellers/telegram-chats/",
+  "sellerAccount.addTelegramChat": "POST /api/sellers/telegram-chats/",
+  "sellerAccount.updateTelegramChat": "PATCH /api/sellers/telegram-chats/:id/",
+  "sellerAccount.deleteTelegramChat": "DELETE /api/sellers/telegram-chats/:id/",
+  "sellerAccount.testTelegramChat": "POST /api/sellers/telegram-chats/:id/test/",
+  "sellerAccount.notificationSettings": "GET /api/sellers/notification-settings/",
+  "sellerAccount.saveNotificationSettings": "PUT /api/sellers/notification-settings/",
+  "sellerAccount.contactForm": "POST /api/forms/seller-contact/",
+
+  // public companies (sellers/)
+  "sellers.list": "GET /api/sellers/",
+  "sellers.forFilters": "GET /api/sellers/for-filters",
+  "sellers.count": "GET /api/sellers/count",
+  "sellers.profile": "GET /api/sellers/:id",
+  "sellers.similar": "GET /api/sellers/:id/similar-companies/",
+
+  // a seller's products (seller-products/)
+  "sellerProducts.mine": "GET /api/search/products/my-products/",
+  "sellerProducts.drafts": "GET /api/search/products/my-products/draft/",
+  "sellerProducts.statusesInfo": "GET /api/search/products/my-products/statuses-info",
+  "sellerProducts.categories": "GET /api/search/products/my-products/categories/",
+  "sellerProducts.create": "POST /api/products-catalog/products/",
+  "sellerProducts.bulkCreate": "POST /api/products-catalog/products/bulk-create/",
+  "sellerProducts.edit": "GET /api/products-catalog/products/:id/edit",
+  "sellerProducts.update": "PATCH /api/products-catalog/products/:id/",
+  "sellerProducts.addPhoto": "POST /api/products-catalog/products/:id/photos/",
+  "sellerProducts.deletePhoto": "DELETE /api/products-catalog/products/:id/photos/:photoId/",
+  "sellerProducts.mainPhoto": "POST /api/products-catalog/products/:id/photos/:photoId/main/",
+  "sellerProducts.verify": "POST /api/products-catalog/products/verify/",
+  "sellerProducts.toArchive": "POST /api/products-catalog/products/to-archive/",
+  "sellerProducts.fromArchive": "POST /api/products-catalog/products/from-archive/",
+  "sellerProducts.publish": "POST /api/products-catalog/products/publish/",
+  "sellerProducts.formData": "GET /api/products-catalog/properties/form-data",
+
+  // spreadsheet import and export (excel/)
+  "excel.template": "GET /api/products-catalog/excel/template",
+  "excel.import": "POST /api/products-catalog/excel/import/",
+  "excel.pending": "GET /api/products-catalog/excel/pending/",
+  "excel.last": "GET /api/products-catalog/excel/last/",
+  "excel.pendingProducts": "GET /api/products-catalog/excel/pending/products/",
+  "excel.errorsFile": "GET /api/products-catalog/excel/pending/errors-file/",
+  "excel.confirm": "POST /api/products-catalog/excel/pending/confirm/",
+  "excel.saveValid": "POST /api/products-catalog/excel/pending/save-valid/",
+  "excel.photosZip": "POST /api/products-catalog/excel/pending/photos/",
+  "excel.send": "POST /api/products-catalog/excel/pending/send/",
+  "excel.cancel": "POST /api/products-catalog/excel/cancel/",
+  "excel.export": "GET /api/products-catalog/excel/export/",
+
+  // a seller's services (seller-services/)
+  "sellerServices.mine": "GET /api/search/services/my-services/",
+  "sellerServices.statusesInfo": "GET /api/search/services/my-services/statuses-info",
+  "sellerServices.categories": "GET /api/search/services/my-services/categories",
+  "sellerServices.create": "POST /api/services-catalog/services/",
+  "sellerServices.edit": "GET /api/services-catalog/services/:id/edit",
+  "sellerServices.update": "PATCH /api/services-catalog/services/:id/",
+  "sellerServices.addImage": "POST /api/services-catalog/services/:id/images/",
+  "sellerServices.deleteImage": "DELETE /api/services-catalog/services/:id/images/:imageId/",
+  "sellerServices.verify": "POST /api/services-catalog/services/verify/",
+  "sellerServices.toArchive": "POST /api/services-catalog/services/to-archive/",
+  "sellerServices.fromArchive": "POST /api/services-catalog/services/from-archive/",
+  "sellerServices.publish": "POST /api/services-catalog/services/publish/",
+  "sellerServices.formData": "GET /api/services-catalog/properties/form-data",
+
+  // moderation (moderation/)
+  "moderation.queue": "GET /api/moderation/queue/",
+  "moderation.product": "GET /api/moderation/products/:id/",
+  "moderation.approveProducts": "POST /api/moderation/products/approve/",
+  "moderation.rejectProducts": "POST /api/moderation/products/reject/",
+  "moderation.service": "GET /api/moderation/services/:id/",
+  "moderation.approveServices": "POST /api/moderation/services/approve/",
+  "moderation.rejectServices": "POST /api/moderation/services/reject/",
+  "moderation.sellerChange": "GET /api/moderation/seller-changes/:id/",
+  "moderation.approveSellerChange": "POST /api/moderation/seller-changes/:id/approve/",
+  "moderation.rejectSellerChange": "POST /api/moderation/seller-changes/:id/reject/",
+  "moderation.decisions": "GET /api/moderation/decisions/",
+
+  // public services (services/)
+  "services.service": "GET /api/services-catalog/services/:id",
+  "services.categories": "GET /api/services-catalog/categories",
+  "services.category": "GET /api/services-catalog/categories/:id",
+  "services.properties": "GET /api/services-catalog/properties/",
+
+  // places and banners (locations/, banners/)
+  "locations.countries": "GET /api/search/countries/",
+  "locations.cities": "GET /api/search/cities/",
+  "banners.menu": "GET /api/menu-banners/active/",
+
+  // accounts and sessions (accounts/)
+  "accounts.register": "POST /api/accounts/register/",
+  "accounts.verifyCode": "POST /api/accounts/registration-code/verify/",
+  "accounts.resendCode": "POST /api/accounts/registration-code/resend/",
+  "accounts.tokenPair": "POST /api/accounts/get-token-pair/",
+  "accounts.refresh": "POST /api/accounts/refresh-token/",
+  "accounts.logout": "POST /api/accounts/logout/",
+  "accounts.sendResetPassword": "POST /api/accounts/send-reset-password/",
+  "accounts.resetPassword": "POST /api/accounts/reset-password/",
+  "accounts.changePassword": "POST /api/accounts/change-password/",
+  "accounts.googleConfig": "GET /api/accounts/google/",
+  "accounts.google": "POST /api/accounts/google/",
+  "accounts.me": "GET /api/accounts/users/me/",
+  "accounts.updateUser": "PATCH /api/accounts/users/:id/",
+  "accounts.defaultAvatars": "GET /api/accounts/users/default_avatars/",
+  "accounts.avatar": "POST /api/accounts/users/avatar/",
+  "accounts.changeEmail": "POST /api/accounts/users/change-email/",
+  "accounts.confirmEmailChange": "POST /api/accounts/users/change-email/confirm/",
+  "accounts.extraEmails": "GET /api/accounts/users/emails/",
+  "accounts.addExtraEmail": "POST /api/accounts/users/emails/",
+  "accounts.deleteExtraEmail": "DELETE /api/accounts/users/emails/:id/",
+
+  // the development mailbox (dev/, outside production)
+  "dev.mailbox": "GET /api/dev/mailbox/",
+  "dev.mail": "GET /api/dev/mailbox/:id",
+} as const;
+
+export type EndpointName = keyof typeof endpointPaths;
+export type EndpointMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The path parameters of a path template: "/a/:id/b/:photoId/" → "id" | "photoId". */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathOf<N extends EndpointName> = (typeof endpointPaths)[N] extends `${string} ${infer P}` ? P : never;
+export type EndpointParams<N extends EndpointName> = [PathParamNames<PathOf<N>>] extends [never]
+  ? undefined
+  : { [K in PathParamNames<PathOf<N>>]: string | number };
+
+/** The method and path template of a call. */
+export function endpointOf(name: EndpointName): { method: EndpointMethod; path: string } {
+  const spec = endpointPaths[name];
+  const space = spec.indexOf(" ");
+  return { method: spec.slice(0, space) as EndpointMethod, path: spec.slice(space + 1) };
+}
+
+/** The path of a call with its parameters filled in (each encoded as one path segment). */
+export function endpointPath(name: EndpointName, params?: Record<string, string | number>): string {
+  return endpointOf(name).path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
