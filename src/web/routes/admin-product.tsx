@@ -2,7 +2,6 @@
  * /admin/products/{id} (issue 6, moderator console): a product side by side, the approved
  * (public) values beside the proposed ones, with Approve and Reject (reason required).
  */
-import type { ProductReview } from "../../common/api/moderation.ts";
 import { formFailure } from "../features/accounts/action.server.ts";
 import { backToQueue, requireStaff } from "../features/moderation/api.server.ts";
 import { ReviewBody } from "../features/moderation/review.tsx";
@@ -16,9 +15,7 @@ import type { Route } from "./+types/admin-product";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   try {
-    return await apiFor(request, context).get<ProductReview>(
-      `/api/moderation/products/${encodeURIComponent(params.id)}/`,
-    );
+    return await apiFor(request, context).call("moderation.product", { params: { id: params.id } });
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -32,13 +29,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = apiFor(request, context);
   try {
     if (intent === "approve") {
-      await api.post("/api/moderation/products/approve/", { ids: [id] });
+      await api.call("moderation.approveProducts", { body: { ids: [id] } });
       return backToQueue(request, "product", "approved");
     }
     const reason = form.get("reason");
-    await api.post("/api/moderation/products/reject/", {
-      ids: [id],
-      reason: typeof reason === "string" ? reason : "",
+    await api.call("moderation.rejectProducts", {
+      body: {
+        ids: [id],
+        reason: typeof reason === "string" ? reason : "",
+      },
     });
     return backToQueue(request, "product", "rejected");
   } catch (error) {

@@ -3,7 +3,6 @@
  * values beside the proposed ones, with Approve and Reject (reason required). The same review
  * view as /admin/products/{id} (features/moderation/review.tsx).
  */
-import type { ServiceReview } from "../../common/api/moderation.ts";
 import { formFailure } from "../features/accounts/action.server.ts";
 import { backToQueue, requireStaff } from "../features/moderation/api.server.ts";
 import { ReviewBody } from "../features/moderation/review.tsx";
@@ -17,9 +16,7 @@ import type { Route } from "./+types/admin-service";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   try {
-    return await apiFor(request, context).get<ServiceReview>(
-      `/api/moderation/services/${encodeURIComponent(params.id)}/`,
-    );
+    return await apiFor(request, context).call("moderation.service", { params: { id: params.id } });
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -33,13 +30,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const api = apiFor(request, context);
   try {
     if (intent === "approve") {
-      await api.post("/api/moderation/services/approve/", { ids: [id] });
+      await api.call("moderation.approveServices", { body: { ids: [id] } });
       return backToQueue(request, "service", "approved");
     }
     const reason = form.get("reason");
-    await api.post("/api/moderation/services/reject/", {
-      ids: [id],
-      reason: typeof reason === "string" ? reason : "",
+    await api.call("moderation.rejectServices", {
+      body: {
+        ids: [id],
+        reason: typeof reason === "string" ? reason : "",
+      },
     });
     return backToQueue(request, "service", "rejected");
   } catch (error) {

@@ -1,5 +1,3 @@
-import type { City } from "../../common/api/locations.ts";
-import type { SellerListResult } from "../../common/api/sellers.ts";
 import { PAGE_SIZES } from "../../common/constants.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { BrowseCatalog } from "../features/browse/browse-catalog.tsx";
@@ -17,8 +15,6 @@ import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/companies-catalog";
 
-type CityList = { count: number; results: City[] };
-
 const PAGE_SIZE = PAGE_SIZES.sellers.default;
 const DEFAULT_ORDERING = COMPANY_ORDERINGS[0];
 
@@ -29,10 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   try {
     const [result, cities] = await Promise.all([
-      api.get<SellerListResult>("/api/sellers/", companiesApiQuery(filters, PAGE_SIZE)),
+      api.call("sellers.list", { query: companiesApiQuery(filters, PAGE_SIZE) }),
       filters.country.length
         ? api
-            .get<CityList>("/api/search/cities/", { country: filters.country.slice(0, 20), page_size: 10000 })
+            .call("locations.cities", { query: { country: filters.country.slice(0, 20), page_size: 10000 } })
             .then((r) => r.results)
             .catch(() => [])
         : Promise.resolve([]),

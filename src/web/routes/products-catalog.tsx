@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import type { MenuCategory, ProductSearchResult } from "../../common/api/catalog.ts";
+import type { ProductSearchResult } from "../../common/api/catalog.ts";
 import { PAGE_SIZES, PRODUCT_ORDERINGS } from "../../common/constants.ts";
 import { CatalogTabs } from "../features/browse/catalog-tabs.tsx";
 import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.tsx";
@@ -45,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   try {
     const [result, categories] = await Promise.all([
-      api.get<ProductSearchResult>("/api/search/products/", filtersToApiQuery(filters, PAGE_SIZE)),
-      api.get<MenuCategory[]>("/api/products-catalog/categories/menu/").catch(() => []),
+      api.call("search.products", { query: filtersToApiQuery(filters, PAGE_SIZE) }),
+      api.call("catalog.categoryMenu").catch(() => []),
     ]);
     notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
     // Only what the page shows: card fields, and the category tree's ids (for the facet's order).

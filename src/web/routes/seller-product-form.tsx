@@ -8,7 +8,6 @@
  */
 import { type ReactNode, useRef, useState } from "react";
 import { Form, redirect, useFetcher, useSearchParams } from "react-router";
-import type { Brand, MenuCategory, MinerModelSimple } from "../../common/api/catalog.ts";
 import type { FormData as ProductFormData, SellerProduct } from "../../common/api/seller-products.ts";
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
 import { type ApiClient, ApiError } from "../../common/api-client.ts";
@@ -37,7 +36,7 @@ import {
   valuesFromProduct,
 } from "../features/seller-products/form-values.ts";
 import { StatusBadge } from "../features/seller-products/status-badge.tsx";
-import { countries, uploadImage } from "../features/sellers/api.server.ts";
+import { countries } from "../features/sellers/api.server.ts";
 import { PendingBadge } from "../features/sellers/company-fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT, type Translator } from "../i18n/translator.ts";
@@ -51,8 +50,6 @@ import { ProductImage } from "../ui/product-image.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-product-form";
 
-const P = "/api/products-catalog/products";
-
 type ProductForm = ProductFormData;
 export type ProductFormResult = FormResult & {
   values?: FormValues;
@@ -64,19 +61,16 @@ export type ProductFormResult = FormResult & {
 };
 
 async function findBySku(api: ApiClient, sku: string): Promise<SellerProduct> {
-  const page = await api.get<{ results: Array<{ id: number; sku: string }> }>(
-    "/api/search/products/my-products/",
-    { search: sku, page_size: 100 },
-  );
+  const page = await api.call("sellerProducts.mine", { query: { search: sku, page_size: 100 } });
   const row = page.results.find((r) => r.sku === sku);
   if (!row) throw new Response(null, { status: 404 });
-  return api.get<SellerProduct>(`${P}/${row.id}/edit`);
+  return api.call("sellerProducts.edit", { params: { id: row.id } });
 }
 
 /** How many photos a saved product has (null: unknown, not checked). */
 async function photoCount(api: ApiClient, id: number): Promise<number | null> {
   try {
-    return (await api.get<SellerProduct>(`${P}/${id}/edit`)).photos.length;
+    return (await api.call("sellerProducts.edit", { params: { id } })).photos.length;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
     throw error;
@@ -86,8 +80,10 @@ async function photoCount(api: ApiClient, id: number): Promise<number | null> {
 async function formDataOf(api: ApiClient, categoryId: string): Promise<ProductForm | null> {
   if (!/^\d{1,9}$/.test(categoryId)) return null;
   try {
-    return await api.get<ProductForm>("/api/products-catalog/properties/form-data", {
-      category_id: categoryId,
+    return await api.call("sellerProducts.formData", {
+      query: {
+        category_id: categoryId,
+      },
     });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
@@ -105,14 +101,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (params.sku) product = await findBySku(api, params.sku);
     const copy = url.searchParams.get("copy_of");
     if (!product && copy && /^\d{1,10}$/.test(copy))
-      copyOf = await api.get<SellerProduct>(`${P}/${copy}/edit`);
+      copyOf = await api.call("sellerProducts.edit", { params: { id: copy } });
     const source = product ?? copyOf;
     const values = source ? valuesFromProduct(source) : emptyValues();
     if (copyOf) values.external_sku = "";
     const [menu, brands, models, countryList, formData] = await Promise.all([
-      api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
-      api.get<{ results: Brand[] }>("/api/products-catalog/brands/", { page_size: 100 }),
-      api.get<MinerModelSimple[]>("/api/models/miners/simple/"),
+      api.call("catalog.categoryMenu"),
+      api.call("catalog.brands", { query: { page_size: 100 } }),
+      api.call("catalog.minerModels"),
       countries(api),
       formDataOf(api, values.subcategory || values.category_top),
     ]);
@@ -165,16 +161,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             intent: "photos",
             fields: { photo: [t("sp.photos.tooLarge", { mb: PRODUCT_LIMITS.imageMaxBytes / 1024 / 1024 })] },
           } satisfies ProductFormResult;
-        const main = form.get("main") === "on" ? "?main=true" : "";
-        await uploadImage(request, context, `${P}/${productId}/photos/${main}`, "photo", file);
+        const main = form.get("main") === "on" ? { main: "true" } : undefined;
+        await api.upload("sellerProducts.addPhoto", {
+          params: { id: productId },
+          query: main,
+          field: "photo",
+          file,
+        });
         return { intent: "photos", ok: t("sp.photos.uploaded") } satisfies ProductFormResult;
       }
       if (kind === "photo-remove" && /^\d+$/.test(arg)) {
-        await api.delete(`${P}/${productId}/photos/${arg}/`);
+        await api.call("sellerProducts.deletePhoto", { params: { id: productId, photoId: arg } });
         return { intent: "photos", ok: t("sp.photos.removed") } satisfies ProductFormResult;
       }
       if (kind === "photo-main" && /^\d+$/.test(arg)) {
-        await api.post(`${P}/${productId}/photos/${arg}/main/`);
+        await api.call("sellerProducts.mainPhoto", { params: { id: productId, photoId: arg } });
         return { intent: "photos", ok: t("sp.photos.mainSet") } satisfies ProductFormResult;
       }
     } catch (error) {
@@ -218,7 +219,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     let ok: string | undefined;
     if (kind === "fill-model") {
-      const models = await api.get<MinerModelSimple[]>("/api/models/miners/simple/");
+      const models = await api.call("catalog.minerModels");
       const model = models.find((m) => String(m.id) === values.model_id);
       if (model) {
         values.specs = fillFromModel(values.specs, model);
@@ -244,14 +245,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let saved: SellerProduct | null = null;
   try {
     if (id !== null) {
-      saved = await api.patch<SellerProduct>(`${P}/${id}/`, body);
+      saved = await api.call("sellerProducts.update", { params: { id }, body: body });
     } else {
       const copy = url.searchParams.get("copy_of");
-      const query = copy && /^\d{1,10}$/.test(copy) ? `?source=copy&copy_of=${copy}` : "?source=manual";
-      saved = await api.post<SellerProduct>(`${P}/${query}`, body);
+      const query =
+        copy && /^\d{1,10}$/.test(copy) ? { source: "copy", copy_of: copy } : { source: "manual" };
+      saved = await api.call("sellerProducts.create", { query, body });
       id = saved.id;
     }
-    if (kind === "verify") await api.post(`${P}/verify/`, { products_ids: [id] });
+    if (kind === "verify") await api.call("sellerProducts.verify", { body: { products_ids: [id] } });
   } catch (error) {
     const failure = formFailure(error, {
       intent: "product",

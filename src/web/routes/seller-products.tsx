@@ -13,6 +13,7 @@ import {
   PRODUCT_STATUSES,
   type ProductAction,
 } from "../../common/api/seller-products.ts";
+import { apiUrl } from "../../common/api-client.ts";
 import { accountsApi } from "../features/accounts/action.server.ts";
 import { buttonClass, type FormResult, linkClass, secondaryButtonClass } from "../features/accounts/form.tsx";
 import { listHref, parseListQuery } from "../features/seller-listings/list-query.ts";
@@ -39,22 +40,6 @@ import type { Route } from "./+types/seller-products";
 const PAGE_SIZE = 20;
 /** The mass-action form: its row checkboxes are also what "Export selected" sends. */
 const MASS_FORM = "sp-mass-form";
-const EXPORT_API = "/api/products-catalog/excel/export/";
-
-interface MyProductPage {
-  count: number;
-  results: MyProduct[];
-}
-interface StatusesInfo {
-  total: number;
-  statuses: Array<{ status: string; label: string; count: number }>;
-}
-interface MyCategory {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  count: number;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -63,15 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = { search: q.search || undefined, category_id__terms: q.category || undefined };
   try {
     const [list, info, categories] = await Promise.all([
-      api.get<MyProductPage>("/api/search/products/my-products/", {
-        ...common,
-        status: q.status || undefined,
-        ordering: q.ordering,
-        page: q.page,
-        page_size: PAGE_SIZE,
+      api.call("sellerProducts.mine", {
+        query: {
+          ...common,
+          status: q.status || undefined,
+          ordering: q.ordering,
+          page: q.page,
+          page_size: PAGE_SIZE,
+        },
       }),
-      api.get<StatusesInfo>("/api/search/products/my-products/statuses-info", common),
-      api.get<MyCategory[]>("/api/search/products/my-products/categories/", { search: common.search }),
+      api.call("sellerProducts.statusesInfo", { query: common }),
+      api.call("sellerProducts.categories", { query: { search: common.search } }),
     ]);
     // Back from the no-JS "Export selected" with nothing ticked (routes/seller-products-export.ts).
     const exportNone = new URL(request.url).searchParams.get("export") === "none";
@@ -81,13 +68,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The call of each mass action. */
+const MASS_ACTIONS = {
+  verify: "sellerProducts.verify",
+  "to-archive": "sellerProducts.toArchive",
+  "from-archive": "sellerProducts.fromArchive",
+  publish: "sellerProducts.publish",
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireSeller(request, context);
   const t = makeT(localeFromPath(new URL(request.url).pathname));
   return runMassAction(request, context, {
-    base: "/api/products-catalog/products",
     idsName: "products_ids",
     actions: PRODUCT_ACTIONS,
+    send: (api, action, ids) => api.call(MASS_ACTIONS[action], { body: { products_ids: ids } }),
     messages: {
       unknown: t("account.unknownAction"),
       selectSome: t("sp.list.selectSome"),
@@ -261,7 +256,7 @@ function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; n
     setMessage("");
     try {
       const query = new URLSearchParams([...ids.map((id) => ["id", id]), ["lang", locale]]);
-      const res = await fetch(`${EXPORT_API}?${query}`, {
+      const res = await fetch(apiUrl("excel.export", { query }), {
         credentials: "same-origin",
         headers: { "accept-language": locale },
       });
@@ -315,7 +310,7 @@ function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; n
         </button>
       ) : null}
       <a
-        href={`${EXPORT_API}?lang=${locale}`}
+        href={apiUrl("excel.export", { query: { lang: locale } })}
         download
         className={secondaryButtonClass}
         aria-describedby="export-hint"

@@ -10,7 +10,6 @@
 import { useState } from "react";
 import { Form, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
-import type { Category } from "../../common/api/catalog.ts";
 import {
   SERVICE_LIMITS,
   type SellerService,
@@ -41,7 +40,7 @@ import {
   valuesFromService,
 } from "../features/seller-services/form-values.ts";
 import { ServiceImages } from "../features/seller-services/service-images.tsx";
-import { citiesOf, cityOptions, countries, uploadImage } from "../features/sellers/api.server.ts";
+import { citiesOf, cityOptions, countries } from "../features/sellers/api.server.ts";
 import { type CityOption, PendingBadge, PlaceFields } from "../features/sellers/company-fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -53,8 +52,6 @@ import { AppLink } from "../ui/app-link.tsx";
 import { ErrorSummary, summaryEntries } from "../ui/error-summary.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import type { Route } from "./+types/seller-service-form";
-
-const S = "/api/services-catalog/services";
 
 type ServiceFormData = z.infer<typeof serviceFormDataSchema>;
 export type ServiceFormResult = FormResult & {
@@ -70,7 +67,7 @@ const idOf = (v: string | null | undefined) => (v && /^\d{1,10}$/.test(v) ? Numb
 /** How many images a saved service has (an unknown service counts as having some: not checked). */
 async function imageCount(api: ApiClient, id: number): Promise<number> {
   try {
-    return (await api.get<SellerService>(`${S}/${id}/edit`)).images.length;
+    return (await api.call("sellerServices.edit", { params: { id } })).images.length;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return 1;
     throw error;
@@ -80,8 +77,10 @@ async function imageCount(api: ApiClient, id: number): Promise<number> {
 async function formDataOf(api: ApiClient, categoryId: string): Promise<ServiceFormData | null> {
   if (!/^\d{1,9}$/.test(categoryId)) return null;
   try {
-    return await api.get<ServiceFormData>("/api/services-catalog/properties/form-data", {
-      category_id: categoryId,
+    return await api.call("sellerServices.formData", {
+      query: {
+        category_id: categoryId,
+      },
     });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return null;
@@ -98,16 +97,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     let copyOf: SellerService | null = null;
     const editId = idOf(params.id);
     if (params.id !== undefined && editId === null) throw new Response(null, { status: 404 });
-    if (editId !== null) service = await api.get<SellerService>(`${S}/${editId}/edit`);
+    if (editId !== null) service = await api.call("sellerServices.edit", { params: { id: editId } });
     const copy = idOf(url.searchParams.get("copy_of"));
-    if (!service && copy !== null) copyOf = await api.get<SellerService>(`${S}/${copy}/edit`);
+    if (!service && copy !== null) copyOf = await api.call("sellerServices.edit", { params: { id: copy } });
     const source = service ?? copyOf;
     const categoryParam = params.categoryId ?? "";
     if (!service && !/^\d{1,9}$/.test(categoryParam)) throw new Response(null, { status: 404 });
     const values = source ? valuesFromService(source) : emptyServiceValues(categoryParam);
     if (!service) values.category_id = categoryParam;
     const [categories, countryList, cities, formData] = await Promise.all([
-      api.get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 100 }),
+      api.call("services.categories", { query: { page_size: 100 } }),
       countries(api),
       citiesOf(api, values.country),
       formDataOf(api, values.category_id),
@@ -163,11 +162,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             intent: "images",
             fields: { image: [t("ss.images.tooLarge", { mb: SERVICE_LIMITS.imageMaxBytes / 1024 / 1024 })] },
           } satisfies ServiceFormResult;
-        await uploadImage(request, context, `${S}/${serviceId}/images/`, "image", file);
+        await api.upload("sellerServices.addImage", { params: { id: serviceId }, field: "image", file });
         return { intent: "images", ok: t("ss.images.uploaded") } satisfies ServiceFormResult;
       }
       if (kind === "image-remove" && /^\d+$/.test(arg)) {
-        await api.delete(`${S}/${serviceId}/images/${arg}/`);
+        await api.call("sellerServices.deleteImage", { params: { id: serviceId, imageId: arg } });
         return { intent: "images", ok: t("ss.images.removed") } satisfies ServiceFormResult;
       }
     } catch (error) {
@@ -209,13 +208,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let id = serviceId;
   try {
     if (id !== null) {
-      await api.patch<SellerService>(`${S}/${id}/`, body);
+      await api.call("sellerServices.update", { params: { id }, body: body });
     } else {
       const copy = idOf(url.searchParams.get("copy_of"));
-      const query = copy !== null ? `?source=copy&copy_of=${copy}` : "?source=manual";
-      id = (await api.post<SellerService>(`${S}/${query}`, body)).id;
+      const query = copy !== null ? { source: "copy", copy_of: copy } : { source: "manual" };
+      id = (await api.call("sellerServices.create", { query, body })).id;
     }
-    if (kind === "verify") await api.post(`${S}/verify/`, { services_ids: [id] });
+    if (kind === "verify") await api.call("sellerServices.verify", { body: { services_ids: [id] } });
   } catch (error) {
     const failure = formFailure(error, {
       intent: "service",

@@ -5,7 +5,6 @@
  * actions on the selected rows. "Add a service" lists the service categories: the form's route is
  * /seller-services/add/category/{id}. The list parts are shared with /seller-products (decision 014).
  */
-import type { Category } from "../../common/api/catalog.ts";
 import {
   MY_SERVICE_ORDERINGS,
   type MyService,
@@ -38,22 +37,6 @@ import { NoImage, ProductImage } from "../ui/product-image.tsx";
 import type { Route } from "./+types/seller-services";
 
 const PAGE_SIZE = 20;
-const M = "/api/search/services/my-services";
-
-interface MyServicePage {
-  count: number;
-  results: MyService[];
-}
-interface StatusesInfo {
-  total: number;
-  statuses: Array<{ status: string; label: string; count: number }>;
-}
-interface MyCategory {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  count: number;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -62,16 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const common = { search: q.search || undefined, category: q.category || undefined };
   try {
     const [list, info, categories, all] = await Promise.all([
-      api.get<MyServicePage>(`${M}/`, {
-        ...common,
-        status: q.status || undefined,
-        ordering: q.ordering,
-        page: q.page,
-        page_size: PAGE_SIZE,
+      api.call("sellerServices.mine", {
+        query: {
+          ...common,
+          status: q.status || undefined,
+          ordering: q.ordering,
+          page: q.page,
+          page_size: PAGE_SIZE,
+        },
       }),
-      api.get<StatusesInfo>(`${M}/statuses-info`, common),
-      api.get<MyCategory[]>(`${M}/categories`, { search: common.search }),
-      api.get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 100 }),
+      api.call("sellerServices.statusesInfo", { query: common }),
+      api.call("sellerServices.categories", { query: { search: common.search } }),
+      api.call("services.categories", { query: { page_size: 100 } }),
     ]);
     return {
       query: q,
@@ -85,13 +70,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The call of each mass action. */
+const MASS_ACTIONS = {
+  verify: "sellerServices.verify",
+  "to-archive": "sellerServices.toArchive",
+  "from-archive": "sellerServices.fromArchive",
+  publish: "sellerServices.publish",
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireSeller(request, context);
   const t = makeT(localeFromPath(new URL(request.url).pathname));
   return runMassAction(request, context, {
-    base: "/api/services-catalog/services",
     idsName: "services_ids",
     actions: SERVICE_ACTIONS,
+    send: (api, action, ids) => api.call(MASS_ACTIONS[action], { body: { services_ids: ids } }),
     messages: {
       unknown: t("account.unknownAction"),
       selectSome: t("ss.list.selectSome"),

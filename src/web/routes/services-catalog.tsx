@@ -1,5 +1,4 @@
 import type { Category } from "../../common/api/catalog.ts";
-import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { PAGE_SIZES } from "../../common/constants.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { BrowseCatalog } from "../features/browse/browse-catalog.tsx";
@@ -28,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   try {
     const [result, categories] = await Promise.all([
-      api.get<ServiceSearchResult>("/api/search/services/", servicesApiQuery(filters, PAGE_SIZE)),
+      api.call("search.services", { query: servicesApiQuery(filters, PAGE_SIZE) }),
       api
-        .get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 50 })
+        .call("services.categories", { query: { page_size: 50 } })
         .then((r) => r.results)
         .catch(() => [] as Category[]),
     ]);
