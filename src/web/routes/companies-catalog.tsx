@@ -1,27 +1,16 @@
 import { PAGE_SIZES } from "../../common/constants.ts";
+import { loadBrowse } from "../features/browse/browse.server.ts";
 import { BrowseCatalog, browseMeta, placeGroups } from "../features/browse/browse-catalog.tsx";
 import { CompanyGrid } from "../features/browse/cards.tsx";
-import {
-  browseParamOfApiField,
-  COMPANY_ORDERINGS,
-  companiesApiQuery,
-  parseBrowseFilters,
-} from "../features/browse/filters.ts";
-import { localeFromPath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { COMPANY_ORDERINGS, companiesApiQuery } from "../features/browse/filters.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import type { Route } from "./+types/companies-catalog";
 
 const PAGE_SIZE = PAGE_SIZES.sellers.default;
 const DEFAULT_ORDERING = COMPANY_ORDERINGS[0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = parseBrowseFilters(url.searchParams, DEFAULT_ORDERING);
-  const t = makeT(localeFromPath(url.pathname));
-  const api = apiFor(request, context);
-  try {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBrowse(request, context, DEFAULT_ORDERING, async (api, filters) => {
     const [result, cities] = await Promise.all([
       api.call("sellers.list", { query: companiesApiQuery(filters, PAGE_SIZE) }),
       filters.country.length
@@ -31,10 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             .catch(() => [])
         : Promise.resolve([]),
     ]);
-    return { filters, result, cities };
-  } catch (error) {
-    return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, browseParamOfApiField));
-  }
+    return { result, cities };
+  });
 }
 
 export const meta: Route.MetaFunction = browseMeta("company");

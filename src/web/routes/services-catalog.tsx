@@ -1,29 +1,18 @@
 import type { Category } from "../../common/api/catalog.ts";
 import { PAGE_SIZES } from "../../common/constants.ts";
+import { loadBrowse } from "../features/browse/browse.server.ts";
 import { BrowseCatalog, browseMeta, placeGroups } from "../features/browse/browse-catalog.tsx";
 import { ServiceGrid } from "../features/browse/cards.tsx";
-import {
-  browseParamOfApiField,
-  parseBrowseFilters,
-  SERVICE_ORDERINGS,
-  servicesApiQuery,
-} from "../features/browse/filters.ts";
-import { localeFromPath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { SERVICE_ORDERINGS, servicesApiQuery } from "../features/browse/filters.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
 import { notedSearch } from "../lib/page-effects.server.ts";
 import type { Route } from "./+types/services-catalog";
 
 const PAGE_SIZE = PAGE_SIZES.services.default;
 const DEFAULT_ORDERING = SERVICE_ORDERINGS[0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = parseBrowseFilters(url.searchParams, DEFAULT_ORDERING);
-  const t = makeT(localeFromPath(url.pathname));
-  const api = apiFor(request, context);
-  try {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBrowse(request, context, DEFAULT_ORDERING, async (api, filters) => {
     const [result, categories] = await Promise.all([
       api.call("search.services", { query: servicesApiQuery(filters, PAGE_SIZE) }),
       api
@@ -32,10 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .catch(() => [] as Category[]),
     ]);
     notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
-    return { filters, result, categories };
-  } catch (error) {
-    return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, browseParamOfApiField));
-  }
+    return { result, categories };
+  });
 }
 
 export const meta: Route.MetaFunction = browseMeta("service");
