@@ -52,9 +52,17 @@ type Contract<N extends EndpointName> = Endpoints[N];
 /** The query a call accepts: the keys of its schema (query strings are checked by the API). */
 export type ApiQuery<N extends EndpointName> =
   Contract<N> extends { query: infer Q extends z.ZodType } ? { [K in keyof z.input<Q>]?: QueryValue } : never;
-/** The JSON body a call accepts. */
+/**
+ * The JSON body a call accepts: the contract's fields, each either of its type or as the user typed
+ * it (forms forward what was typed, and the API answers with the field's message).
+ */
 export type ApiBody<N extends EndpointName> =
-  Contract<N> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+  Contract<N> extends { body: infer B extends z.ZodType } ? AsTyped<z.input<B>> : never;
+type AsTyped<T> = T extends readonly (infer E)[]
+  ? AsTyped<E>[]
+  : T extends object
+    ? { [K in keyof T]: AsTyped<T[K]> }
+    : T | string | number | null;
 /** What a call answers (types only: answers are not validated again in the web app). */
 export type ApiResult<N extends EndpointName> =
   Contract<N> extends { response: infer R extends z.ZodType } ? z.output<R> : never;
@@ -81,14 +89,13 @@ export type CallInput<N extends EndpointName> = ParamsPart<N> & QueryPart<N> & B
 /** The input may be left out when the call needs nothing. */
 type InputArgs<I> = Record<never, never> extends I ? [input?: I] : [input: I];
 
-export interface UploadInput<N extends UploadName> {
-  params: ParamsPart<N>["params"];
-  query?: QueryPart<N>["query"];
-  /** The multipart field the API reads (named by the contract). */
-  field: UploadField<N>;
-  /** Sent under its own name (the field's name when it has none). */
-  file: File;
-}
+export type UploadInput<N extends UploadName> = ParamsPart<N> &
+  QueryPart<N> & {
+    /** The multipart field the API reads (named by the contract). */
+    field: UploadField<N>;
+    /** Sent under its own name (the field's name when it has none). */
+    file: File;
+  };
 
 /** The URL of a call, with its path parameters and query: for links, redirects and downloads. */
 export function apiUrl<N extends EndpointName>(
@@ -177,11 +184,6 @@ export function createApiClient(transport: ApiTransport, opts: ApiClientOptions)
       if (res.status >= 400) throw new ApiError(res.status, parsed);
       return parsed as ApiResult<N>;
     },
-    get: <T>(path: string, query?: Query | URLSearchParams) => call<T>("GET", path, query),
-    post: <T>(path: string, body?: unknown) => call<T>("POST", path, undefined, body),
-    patch: <T>(path: string, body?: unknown) => call<T>("PATCH", path, undefined, body),
-    put: <T>(path: string, body?: unknown) => call<T>("PUT", path, undefined, body),
-    delete: <T>(path: string) => call<T>("DELETE", path),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,10 +23,10 @@ import { currentUser } from "./lib/session.server.ts";
 import { HydrationBar, NavigationLoader } from "./shell/page-loader.tsx";
 import { PrefetchLinks } from "./shell/prefetch-links.tsx";
 import { isChunkLoadError, reloadOnce } from "./shell/reload-guard.ts";
+import { SiteHeader } from "./shell/site-header.tsx";
 import { VersionBanner } from "./shell/version-banner.tsx";
 import { ErrorScreen } from "./ui/error-screen.tsx";
 import { SiteFooter } from "./ui/site-footer.tsx";
-import { SiteHeader } from "./ui/site-header.tsx";
 import { SkipLink } from "./ui/skip-link.tsx";
 
 export const links: Route.LinksFunction = () => [

@@ -114,6 +114,7 @@ import {
   bulkCreateBody,
   bulkCreateQuery,
   bulkCreateResult,
+  copyProductBody,
   createProductBody,
   createProductQuery,
   formDataQuery,
@@ -128,6 +129,7 @@ import {
   statusesInfoSchema,
 } from "./seller-products.ts";
 import {
+  copyServiceBody,
   createServiceBody,
   createServiceQuery,
   myServiceCategoriesSchema,
@@ -250,7 +252,7 @@ export const endpoints = {
   // The route takes any JSON and checks it as a draft (or a copy's changes) itself.
   "sellerProducts.create": {
     query: createProductQuery,
-    body: createProductBody,
+    body: createProductBody.or(copyProductBody),
     response: sellerProductSchema,
   },
   "sellerProducts.bulkCreate": { query: bulkCreateQuery, body: bulkCreateBody, response: bulkCreateResult },
@@ -290,7 +292,7 @@ export const endpoints = {
   // The route takes any JSON and checks it as a draft (or a copy's changes) itself.
   "sellerServices.create": {
     query: createServiceQuery,
-    body: createServiceBody,
+    body: createServiceBody.or(copyServiceBody),
     response: sellerServiceSchema,
   },
   "sellerServices.edit": { response: sellerServiceSchema },

@@ -1,7 +1,7 @@
 import "../i18n/workspace-messages.ts";
 import "../chat/messages.ts";
 import { requireStaff } from "../features/moderation/api.server.ts";
-import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
+import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
 import type { Route } from "./+types/admin";
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { requireSignedIn } from "../lib/session.server.ts";
-import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
+import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
 import type { Route } from "./+types/buyer";
 
 const LINKS = [

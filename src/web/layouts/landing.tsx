@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
+import { SiteHeader } from "../shell/site-header.tsx";
 import { SiteFooter } from "../ui/site-footer.tsx";
-import { SiteHeader } from "../ui/site-header.tsx";
 import { SkipLink } from "../ui/skip-link.tsx";
 
 /** The landing layout (/, /pool): full-width sections under the header. */

@@ -3,7 +3,7 @@ import { Form, useLocation } from "react-router";
 import { buttonClass } from "../features/accounts/form.tsx";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { requireSeller } from "../lib/session.server.ts";
-import { WorkspaceLayout } from "../ui/workspace-layout.tsx";
+import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
 import type { Route } from "./+types/seller";
 
 const LINKS = [

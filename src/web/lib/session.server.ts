@@ -16,12 +16,12 @@ import {
   type Me,
   type TokenPair,
 } from "../../common/api/accounts.ts";
-import type { ApiTransport } from "../../common/api-client.ts";
+import { type ApiTransport, apiUrl } from "../../common/api-client.ts";
 import { localeFromPath, localizePath, readCookie, redirectPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import type { ErrorPayload } from "./errors.ts";
 
-const REFRESH_URL = "/api/accounts/refresh-token/";
+const REFRESH_URL = apiUrl("accounts.refresh");
 
 function cookieOf(request: Request, name: string): string | null {
   return readCookie(request.headers.get("cookie"), name);
@@ -121,7 +121,7 @@ export function currentUser(request: Request, context: AppLoadContext): Promise<
         const locale = localeFromPath(new URL(request.url).pathname);
         const res = await transport({
           method: "GET",
-          url: "/api/accounts/users/me/",
+          url: apiUrl("accounts.me"),
           headers: { accept: "application/json", "accept-language": locale },
         });
         if (res.status === 200) return JSON.parse(res.body) as Me;

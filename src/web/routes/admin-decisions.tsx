@@ -2,7 +2,7 @@
  * /admin/decisions (issue 6, moderator console): the audit log — who decided, when, on what, the
  * decision and the reason — newest first, filtered by kind.
  */
-import { DECISION_KINDS, type DecisionsAnswer } from "../../common/api/moderation.ts";
+import { DECISION_KINDS } from "../../common/api/moderation.ts";
 import { linkClass } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { formatDate } from "../features/moderation/review.tsx";
@@ -23,9 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = (DECISION_KINDS as readonly string[]).includes(raw ?? "") ? (raw as Kind) : null;
   const page = Number(url.searchParams.get("page") ?? "1") || 1;
   try {
-    const log = await apiFor(request, context).get<DecisionsAnswer>("/api/moderation/decisions/", {
-      kind,
-      page,
+    const log = await apiFor(request, context).call("moderation.decisions", {
+      query: {
+        kind,
+        page,
+      },
     });
     return { log, kind, page };
   } catch (error) {

@@ -2,7 +2,6 @@
  * /admin/seller-changes/{id} (issue 6, moderator console): a company profile change side by side,
  * with Approve and Reject (reason required).
  */
-import type { SellerChangeReview } from "../../common/api/moderation.ts";
 import { formFailure } from "../features/accounts/action.server.ts";
 import { backToQueue, requireStaff } from "../features/moderation/api.server.ts";
 import { ReviewBody } from "../features/moderation/review.tsx";
@@ -16,9 +15,7 @@ import type { Route } from "./+types/admin-seller-change";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   try {
-    return await apiFor(request, context).get<SellerChangeReview>(
-      `/api/moderation/seller-changes/${encodeURIComponent(params.id)}/`,
-    );
+    return await apiFor(request, context).call("moderation.sellerChange", { params: { id: params.id } });
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -28,15 +25,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  const base = `/api/moderation/seller-changes/${encodeURIComponent(params.id)}`;
   const api = apiFor(request, context);
   try {
     if (intent === "approve") {
-      await api.post(`${base}/approve/`, {});
+      await api.call("moderation.approveSellerChange", { params: { id: params.id } });
       return backToQueue(request, "seller_change", "approved");
     }
     const reason = form.get("reason");
-    await api.post(`${base}/reject/`, { reason: typeof reason === "string" ? reason : "" });
+    await api.call("moderation.rejectSellerChange", {
+      params: { id: params.id },
+      body: { reason: typeof reason === "string" ? reason : "" },
+    });
     return backToQueue(request, "seller_change", "rejected");
   } catch (error) {
     return formFailure(error, { intent: intent === "approve" ? "approve" : "reject" });

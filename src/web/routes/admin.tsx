@@ -4,7 +4,7 @@
  * "Approve selected" of products. A plain form: works without JavaScript.
  */
 import { Form } from "react-router";
-import { MODERATION_KINDS, type ModerationKind, type QueueAnswer } from "../../common/api/moderation.ts";
+import { MODERATION_KINDS, type ModerationKind } from "../../common/api/moderation.ts";
 import { formFailure } from "../features/accounts/action.server.ts";
 import { FormMessage, linkClass, SubmitButton } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get("page") ?? "1") || 1;
   const done = url.searchParams.get("done");
   try {
-    const queue = await apiFor(request, context).get<QueueAnswer>("/api/moderation/queue/", { kind, page });
+    const queue = await apiFor(request, context).call("moderation.queue", { query: { kind, page } });
     return { queue, page, done: done === "approved" || done === "rejected" ? done : null };
   } catch (error) {
     pageErrorFromApi(error);
@@ -46,16 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!ids.length) return { intent: "approve", detail: t("moderation.noneSelected") };
   try {
     if (services) {
-      const done = await apiFor(request, context).post<{ results: unknown[] }>(
-        "/api/moderation/services/approve/",
-        { ids },
-      );
+      const done = await apiFor(request, context).call("moderation.approveServices", { body: { ids } });
       return { intent: "approve", ok: t("moderation.approvedServices", { count: done.results.length }) };
     }
-    const out = await apiFor(request, context).post<{ results: { sku: string }[] }>(
-      "/api/moderation/products/approve/",
-      { ids },
-    );
+    const out = await apiFor(request, context).call("moderation.approveProducts", { body: { ids } });
     return {
       intent: "approve",
       ok: t("moderation.approvedCount", { names: out.results.map((r) => r.sku).join(", ") }),

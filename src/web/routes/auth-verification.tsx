@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Form, redirect, useSearchParams } from "react-router";
-import type { TokenPair } from "../../common/api/accounts.ts";
 import { safeLocalPath } from "../../common/safe-redirect.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import { formatCountdown, recordCodeSent, secondsLeft } from "../features/accounts/countdown.ts";
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = values.email ?? "";
   if (values.intent === "resend") {
     try {
-      const sent = await api.post<{ detail: string }>("/api/accounts/registration-code/resend/", { email });
+      const sent = await api.call("accounts.resendCode", { body: { email } });
       return { intent: "resend", ok: sent.detail, sentAt: Date.now() } satisfies FormResult & {
         sentAt: number;
       };
@@ -48,9 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   try {
-    const pair = await api.post<TokenPair>("/api/accounts/registration-code/verify/", {
-      email,
-      code: values.code ?? "",
+    const pair = await api.call("accounts.verifyCode", {
+      body: {
+        email,
+        code: values.code ?? "",
+      },
     });
     startSession(request, context, pair);
     return redirect(localizePath(safeLocalPath(values.next) ?? "/buyer-account", locale));

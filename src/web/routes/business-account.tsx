@@ -31,7 +31,6 @@ import {
   type SellerFormResult,
   sellerFailure,
   showCities,
-  uploadImage,
   uploadPhotos,
 } from "../features/sellers/api.server.ts";
 import {
@@ -95,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "cities:headquarters") return await showCities(api, form, "headquarters");
     if (intent === "headquarters") {
       // POST creates the draft, or saves the step again on it (two tabs make one company).
-      await api.post("/api/sellers/", headquartersBody(form));
+      await api.call("sellerAccount.create", { body: headquartersBody(form) });
       return redirect(`${here}?step=2`);
     }
     const seller = await ownSeller(api);
@@ -105,14 +104,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (logo && logo.size > SELLER_LIMITS.imageMaxBytes) {
         return { intent, fields: { logo: [t("seller.field.logoTooLarge")] } } satisfies SellerFormResult;
       }
-      if (logo) await uploadImage(request, context, `/api/sellers/${seller.id}/logo/`, "logo", logo);
+      if (logo)
+        await api.upload("sellerAccount.logo", { params: { id: seller.id }, field: "logo", file: logo });
       const refused = await uploadPhotos(request, context, seller, form, intent);
       if (refused) return refused;
-      await api.put(`/api/sellers/${seller.id}/`, { ...registrationBody(form), step: 3 });
+      await api.call("sellerAccount.update", {
+        params: { id: seller.id },
+        body: { ...registrationBody(form), step: 3 },
+      });
       return redirect(`${here}?step=3`);
     }
     if (intent === "finish") {
-      if (seller.status === "draft") await api.put(`/api/sellers/${seller.id}/`, { step: 3, complete: true });
+      if (seller.status === "draft")
+        await api.call("sellerAccount.update", {
+          params: { id: seller.id },
+          body: { step: 3, complete: true },
+        });
       const next = String(form.get("next") ?? "");
       const target = (FINISH_TARGETS as readonly string[]).includes(next) ? next : "/settings";
       return redirect(localizePath(target, locale));

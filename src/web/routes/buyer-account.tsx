@@ -5,8 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { Avatar, Me } from "../../common/api/accounts.ts";
-import { ApiError } from "../../common/api-client.ts";
+import type { Avatar } from "../../common/api/accounts.ts";
 import { ACCOUNT_LIMITS, MARKETPLACE_EMAILS } from "../../common/constants.ts";
 import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
 import {
@@ -27,39 +26,16 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requireSignedIn, sessionTransport } from "../lib/session.server.ts";
+import { requireSignedIn } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/buyer-account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireSignedIn(request, context);
   const defaults = await accountsApi(request, context)
-    .get<Avatar[]>("/api/accounts/users/default_avatars/")
+    .call("accounts.defaultAvatars")
     .catch(() => [] as Avatar[]);
   return { me, defaults };
-}
-
-async function uploadAvatar(request: Request, context: Route.ActionArgs["context"], file: File) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = new FormData();
-  form.append("avatar", file, file.name || "avatar");
-  const encoded = new Request("http://multipart.invalid/", { method: "POST", body: form });
-  const res = await sessionTransport(
-    request,
-    context,
-  )({
-    method: "POST",
-    url: "/api/accounts/users/avatar/",
-    headers: {
-      accept: "application/json",
-      "accept-language": locale,
-      "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
-  const body: unknown = res.body ? JSON.parse(res.body) : null;
-  if (res.status >= 400) throw new ApiError(res.status, body);
-  return body as Me;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,33 +58,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (file.size > ACCOUNT_LIMITS.avatarMaxBytes) {
           return { intent, fields: { avatar: [t("account.avatar.tooLarge")] } } satisfies FormResult;
         }
-        await uploadAvatar(request, context, file);
+        await api.upload("accounts.avatar", { field: "avatar", file });
         return { intent, ok: t("account.avatar.saved") } satisfies FormResult;
       }
       case "avatar-default": {
-        await api.patch(`/api/accounts/users/${me.id}/`, { avatar: str("avatar") || null });
+        await api.call("accounts.updateUser", {
+          params: { id: me.id },
+          body: { avatar: str("avatar") || null },
+        });
         return { intent, ok: t("account.avatar.saved") } satisfies FormResult;
       }
       case "change-email": {
-        const res = await api.post<{ detail: string }>("/api/accounts/users/change-email/", {
-          email: str("email"),
+        const res = await api.call("accounts.changeEmail", {
+          body: {
+            email: str("email"),
+          },
         });
         return { intent, ok: res.detail } satisfies FormResult;
       }
       case "change-password": {
-        await api.post("/api/accounts/change-password/", {
-          current_password: str("current_password"),
-          password: str("password"),
-          password_confirm: str("password_confirm"),
+        await api.call("accounts.changePassword", {
+          body: {
+            current_password: str("current_password"),
+            password: str("password"),
+            password_confirm: str("password_confirm"),
+          },
         });
         return { intent, ok: t("account.password.saved") } satisfies FormResult;
       }
       case "add-email": {
-        await api.post("/api/accounts/users/emails/", { email: str("email") });
+        await api.call("accounts.addExtraEmail", { body: { email: str("email") } });
         return { intent, ok: t("account.emails.added") } satisfies FormResult;
       }
       case "remove-email": {
-        await api.delete(`/api/accounts/users/emails/${encodeURIComponent(str("id"))}/`);
+        await api.call("accounts.deleteExtraEmail", { params: { id: str("id") } });
         return { intent, ok: t("account.emails.removed") } satisfies FormResult;
       }
       default:

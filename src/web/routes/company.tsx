@@ -1,7 +1,5 @@
 import { useLocation } from "react-router";
-import type { ProductSearchResult } from "../../common/api/catalog.ts";
-import type { SellerListCard, SellerProfile } from "../../common/api/sellers.ts";
-import type { ServiceSearchResult } from "../../common/api/services.ts";
+import type { SellerListCard } from "../../common/api/sellers.ts";
 import { SOCIAL_NETWORKS } from "../../common/constants.ts";
 import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.tsx";
 import { whatsappUrl } from "../features/browse/contacts.ts";
@@ -22,19 +20,19 @@ const BLOCK = 8;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const id = encodeURIComponent(params.id);
-  const company = await api.get<SellerProfile>(`/api/sellers/${id}`).catch(pageErrorFromApi);
+  const company = await api.call("sellers.profile", { params: { id } }).catch(pageErrorFromApi);
   // The blocks below must not break the page when one of them fails.
   const [products, services, similar] = await Promise.all([
     api
-      .get<ProductSearchResult>("/api/search/products/", { seller_id__terms: company.id, page_size: BLOCK })
+      .call("search.products", { query: { seller_id__terms: company.id, page_size: BLOCK } })
       .then((r) => ({ count: r.count, results: r.results.map(cardData) }))
       .catch(() => ({ count: 0, results: [] })),
     api
-      .get<ServiceSearchResult>("/api/search/services/", { seller_id__terms: company.id, page_size: BLOCK })
+      .call("search.services", { query: { seller_id__terms: company.id, page_size: BLOCK } })
       .then((r) => ({ count: r.count, results: r.results }))
       .catch(() => ({ count: 0, results: [] })),
     api
-      .get<SellerListCard[]>(`/api/sellers/${company.id}/similar-companies/`, { limit: 4 })
+      .call("sellers.similar", { params: { id: company.id }, query: { limit: 4 } })
       .catch(() => [] as SellerListCard[]),
   ]);
   return { company, products, services, similar };

@@ -19,10 +19,9 @@ import type { Route } from "./+types/confirm-email";
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   try {
-    const res = await accountsApi(request, context).post<{ detail: string; stage: string }>(
-      "/api/accounts/users/change-email/confirm/",
-      { token: values.token ?? "" },
-    );
+    const res = await accountsApi(request, context).call("accounts.confirmEmailChange", {
+      body: { token: values.token ?? "" },
+    });
     return { ok: res.detail, done: true } satisfies FormResult & { done: boolean };
   } catch (error) {
     return formFailure(error);

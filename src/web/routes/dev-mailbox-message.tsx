@@ -1,5 +1,4 @@
 /** One mail of the dev mailbox: the HTML in a sandboxed frame (no scripts, no same origin), or the text. */
-import type { DevMail } from "../../common/api/accounts.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -11,7 +10,7 @@ import { MailDate } from "./dev-mailbox.tsx";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     return {
-      mail: await apiFor(request, context).get<DevMail>(`/api/dev/mailbox/${encodeURIComponent(params.id)}`),
+      mail: await apiFor(request, context).call("dev.mail", { params: { id: params.id } }),
     };
   } catch (error) {
     pageErrorFromApi(error);

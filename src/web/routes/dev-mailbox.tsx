@@ -1,5 +1,4 @@
 /** /dev/mailbox: mail kept by the dev mailbox (no SMTP server); 404 when the API does not serve it. */
-import type { DevMail } from "../../common/api/accounts.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
@@ -7,16 +6,11 @@ import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/dev-mailbox";
 
-type Summary = Omit<DevMail, "text" | "html">;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get("to") ?? undefined;
   try {
-    const list = await apiFor(request, context).get<{ count: number; results: Summary[] }>(
-      "/api/dev/mailbox/",
-      { page_size: 100, to },
-    );
+    const list = await apiFor(request, context).call("dev.mailbox", { query: { page_size: 100, to } });
     return { mails: list.results, count: list.count, to: to ?? "" };
   } catch (error) {
     pageErrorFromApi(error);

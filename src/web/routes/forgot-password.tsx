@@ -25,10 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   try {
-    const sent = await accountsApi(request, context).post<{ detail: string }>(
-      "/api/accounts/send-reset-password/",
-      { email: values.email ?? "" },
-    );
+    const sent = await accountsApi(request, context).call("accounts.sendResetPassword", {
+      body: { email: values.email ?? "" },
+    });
     return { ok: sent.detail } satisfies FormResult;
   } catch (error) {
     return formFailure(error);

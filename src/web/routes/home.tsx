@@ -1,7 +1,4 @@
 import { Form } from "react-router";
-import type { MenuCategory, ProductCard } from "../../common/api/catalog.ts";
-import type { SellerListResult } from "../../common/api/sellers.ts";
-import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { ALL_WORLD } from "../../common/constants.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { regionName } from "../features/catalog/labels.ts";
@@ -25,35 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const region = regionCodeOfKey(url.searchParams.get("region"));
   const inRegion = region === ALL_WORLD.code ? undefined : region;
   const [menu, popular, productCounts, sellerCounts, services, companies] = await Promise.all([
-    api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
+    api.call("catalog.categoryMenu"),
     // Popular products: the most viewed of those delivered to the region.
     api
-      .get<ProductCard[]>("/api/search/products/trending/", { region, limit: 8 })
+      .call("search.trendingProducts", { query: { region, limit: 8 } })
       .then((products) => products.map(cardData))
       .catch(() => []),
+    api.call("catalog.productCount", { query: { region } }).catch(() => ({ count: 0, regions: [] })),
+    api.call("sellers.count", { query: { regions: region } }).catch(() => ({ count: 0, regions: [] })),
     api
-      .get<{ count: number; regions: Array<{ code: string; count: number }> }>(
-        "/api/products-catalog/products/count",
-        { region },
-      )
-      .catch(() => ({ count: 0, regions: [] })),
-    api
-      .get<{ count: number; regions: Array<{ code: string; count: number }> }>("/api/sellers/count", {
-        regions: region,
-      })
-      .catch(() => ({ count: 0, regions: [] })),
-    api
-      .get<ServiceSearchResult>("/api/search/services/", {
-        page_size: 4,
-        ...(inRegion ? { regions__terms: inRegion } : {}),
+      .call("search.services", {
+        query: { page_size: 4, ...(inRegion ? { regions__terms: inRegion } : {}) },
       })
       .then((r) => r.results)
       .catch(() => []),
     api
-      .get<SellerListResult>("/api/sellers/", {
-        page_size: 4,
-        ordering: "-products_count",
-        ...(inRegion ? { regions: inRegion } : {}),
+      .call("sellers.list", {
+        query: { page_size: 4, ordering: "-products_count", ...(inRegion ? { regions: inRegion } : {}) },
       })
       .then((r) => r.results)
       .catch(() => []),

@@ -1,7 +1,3 @@
-import type { Banner } from "../../common/api/banners.ts";
-import type { Brand, MenuCategory, ProductCard, ProductSearchResult } from "../../common/api/catalog.ts";
-import type { SellerListResult } from "../../common/api/sellers.ts";
-import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
@@ -14,55 +10,53 @@ import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/marketplace";
 
-type Paged<T> = { count: number; results: T[] };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [menu, all, trending, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
-    api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
+    api.call("catalog.categoryMenu"),
     // The count of public products (the statistics at the top): the cached count of the landing map,
     // not a search, which would also count every facet.
-    api.get<{ count: number }>("/api/products-catalog/products/count"),
+    api.call("catalog.productCount"),
     // Popular products: the most viewed.
     optional(
-      api.get<ProductCard[]>("/api/search/products/trending/", { limit: 6 }).then((ps) => ps.map(cardData)),
+      api.call("search.trendingProducts", { query: { limit: 6 } }).then((ps) => ps.map(cardData)),
       [],
     ),
-    api.get<Paged<Brand>>("/api/products-catalog/brands/", { page_size: 100 }),
-    optional(api.get<Banner[]>("/api/menu-banners/active/"), []),
+    api.call("catalog.brands", { query: { page_size: 100 } }),
+    optional(api.call("banners.menu"), []),
     // Best deals: the most efficient SHA-256 machines (joules per terahash) on sale.
     optional(
       api
-        .get<ProductSearchResult>("/api/search/products/", {
-          algorithm__terms: "SHA-256",
-          ordering: "efficiency",
-          page_size: 3,
+        .call("search.products", {
+          query: {
+            algorithm__terms: "SHA-256",
+            ordering: "efficiency",
+            page_size: 3,
+          },
         })
         .then((r) => r.results.map(cardData)),
       [],
     ),
     // Special offers: discounted products among the recent ones.
     optional(
-      api
-        .get<ProductSearchResult>("/api/search/products/", { ordering: "-created_at", page_size: 100 })
-        .then((r) =>
-          r.results
-            .filter((p) => p.discount_amount > 0)
-            .slice(0, 3)
-            .map(cardData),
-        ),
+      api.call("search.products", { query: { ordering: "-created_at", page_size: 100 } }).then((r) =>
+        r.results
+          .filter((p) => p.discount_amount > 0)
+          .slice(0, 3)
+          .map(cardData),
+      ),
       [],
     ),
     // Latest services: services have no signal of interest yet (no views are counted).
     optional(
-      api.get<ServiceSearchResult>("/api/search/services/", { page_size: 3 }).then((r) => r.results),
+      api.call("search.services", { query: { page_size: 3 } }).then((r) => r.results),
       [],
     ),
     // Sellers with the most public products.
     optional(
       api
-        .get<SellerListResult>("/api/sellers/", { page_size: 3, ordering: "-products_count" })
+        .call("sellers.list", { query: { page_size: 3, ordering: "-products_count" } })
         .then((r) => r.results),
       [],
     ),

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { ProductCard, ProductDetail } from "../../common/api/catalog.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
@@ -27,12 +26,10 @@ import type { Route } from "./+types/product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const product = await api
-    .get<ProductDetail>(`/api/products-catalog/products/${encodeURIComponent(params.sku)}`)
-    .catch(pageErrorFromApi);
+  const product = await api.call("catalog.product", { params: { sku: params.sku } }).catch(pageErrorFromApi);
   // Similar products (same model, category, algorithm; nearby price); a failure here must not break the page.
   const similar = await api
-    .get<ProductCard[]>(`/api/products-catalog/products/${product.id}/similar`, { limit: 4 })
+    .call("catalog.similarProducts", { params: { id: product.id }, query: { limit: 4 } })
     .then((r) =>
       r
         .filter((p) => p.id !== product.id)

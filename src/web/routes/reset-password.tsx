@@ -21,10 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const values = await formValues(request);
   try {
-    await accountsApi(request, context).post("/api/accounts/reset-password/", {
-      token: values.token ?? "",
-      password: values.password ?? "",
-      password_confirm: values.password_confirm ?? "",
+    await accountsApi(request, context).call("accounts.resetPassword", {
+      body: {
+        token: values.token ?? "",
+        password: values.password ?? "",
+        password_confirm: values.password_confirm ?? "",
+      },
     });
     return redirect(`${localizePath("/sign-in", locale)}?reset=1`);
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { FullSearchResult } from "../../common/api/search.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? url.searchParams.get("search") ?? "").trim().slice(0, 200);
   if (!q) return { q, result: null };
   const result = await apiFor(request, context)
-    .get<FullSearchResult>("/api/search/full-search/", { search_text: q, catalog: "true" })
+    .call("search.full", { query: { search_text: q, catalog: "true" } })
     .catch(pageErrorFromApi);
   notedSearch(context, request, {
     text: q,

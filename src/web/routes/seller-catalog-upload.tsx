@@ -19,6 +19,7 @@ import {
   type ImportProduct,
   type ImportStage,
 } from "../../common/api/excel.ts";
+import { apiUrl } from "../../common/api-client.ts";
 import type { Locale } from "../../common/i18n/index.ts";
 import { accountsApi } from "../features/accounts/action.server.ts";
 import {
@@ -31,7 +32,7 @@ import {
   secondaryButtonClass,
   useResetOnSuccess,
 } from "../features/accounts/form.tsx";
-import { type CatalogResult, EXCEL_API, PAGE_PATH, withLang } from "../features/catalog-upload/shared.ts";
+import { type CatalogResult, PAGE_PATH, withLang } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
 import { Input, labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -71,16 +72,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cancelled = url.searchParams.get("cancelled") === "1";
   try {
     const [batch, last, menu] = await Promise.all([
-      api.get<ImportBatch | null>(`${EXCEL_API}/pending/`),
-      api.get<ImportBatch | null>(`${EXCEL_API}/last/`),
-      api.get<MenuCategory[]>("/api/products-catalog/categories/menu/"),
+      api.call("excel.pending"),
+      api.call("excel.last"),
+      api.call("catalog.categoryMenu"),
     ]);
     const products =
       batch && PHOTO_STAGES.includes(batch.stage)
-        ? await api.get<ImportProductPage>(`${EXCEL_API}/pending/products/`, {
-            page,
-            page_size: PRODUCTS_PAGE_SIZE,
-            missing_photos: missing ? "true" : "false",
+        ? await api.call("excel.pendingProducts", {
+            query: {
+              page,
+              page_size: PRODUCTS_PAGE_SIZE,
+              missing_photos: missing ? "true" : "false",
+            },
           })
         : null;
     return { batch, last, menu, products, page, missing, fresh, sent, cancelled };
@@ -270,7 +273,7 @@ function TemplateStep({ menu }: { menu: MenuCategory[] }) {
   return (
     <Section id="template-heading" title={t("cu.template.title")}>
       {/* A plain GET form: the browser downloads the file from the API (the session cookie signs it in). */}
-      <form method="get" action={`${EXCEL_API}/template`} className="flex flex-wrap items-end gap-3">
+      <form method="get" action={apiUrl("excel.template")} className="flex flex-wrap items-end gap-3">
         {/* The file in the page's language, whatever the browser's. */}
         <input type="hidden" name="lang" value={locale} />
         <div className="min-w-64 space-y-1">

@@ -37,13 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof v === "string" ? v : "";
   };
   try {
-    await accountsApi(request, context).post("/api/forms/seller-contact/", {
-      name: str("name"),
-      company: str("company"),
-      email: str("email"),
-      phone: str("phone"),
-      topic: str("topic"),
-      message: str("message"),
+    await accountsApi(request, context).call("sellerAccount.contactForm", {
+      body: {
+        name: str("name"),
+        company: str("company"),
+        email: str("email"),
+        phone: str("phone"),
+        topic: str("topic"),
+        message: str("message"),
+      },
     });
     return { intent, ok: t("seller.partner.sent") } satisfies SellerFormResult;
   } catch (error) {

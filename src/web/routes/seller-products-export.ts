@@ -9,6 +9,7 @@
  */
 import { redirect } from "react-router";
 import { EXCEL_LIMITS } from "../../common/api/excel.ts";
+import { apiUrl } from "../../common/api-client.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../common/i18n/index.ts";
 import { localizePath } from "../i18n/locale.ts";
 
@@ -23,5 +24,5 @@ export function loader({ request }: { request: Request }) {
   if (!ids.length) return redirect(localizePath("/seller-products?export=none", locale));
   const query = new URLSearchParams(ids.map((id) => ["id", id]));
   query.set("lang", locale);
-  return redirect(`/api/products-catalog/excel/export/?${query}`);
+  return redirect(apiUrl("excel.export", { query }));
 }

@@ -1,4 +1,3 @@
-import type { ServiceDetail, ServiceSearchResult } from "../../common/api/services.ts";
 import { CompanyLogo, companyPath, ServiceGrid, servicePrice } from "../features/browse/cards.tsx";
 import { Badge } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
@@ -14,12 +13,10 @@ import type { Route } from "./+types/service";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
-  const service = await api
-    .get<ServiceDetail>(`/api/services-catalog/services/${encodeURIComponent(params.id)}`)
-    .catch(pageErrorFromApi);
+  const service = await api.call("services.service", { params: { id: params.id } }).catch(pageErrorFromApi);
   // More from the same provider; a failure here must not break the page.
   const more = await api
-    .get<ServiceSearchResult>("/api/search/services/", { seller_id__terms: service.seller.id, page_size: 5 })
+    .call("search.services", { query: { seller_id__terms: service.seller.id, page_size: 5 } })
     .then((r) => r.results.filter((s) => s.id !== service.id).slice(0, 4))
     .catch(() => []);
   return { service, more };

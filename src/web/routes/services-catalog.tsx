@@ -1,54 +1,31 @@
 import type { Category } from "../../common/api/catalog.ts";
-import type { ServiceSearchResult } from "../../common/api/services.ts";
 import { PAGE_SIZES } from "../../common/constants.ts";
-import type { MessageKey } from "../../common/i18n/index.ts";
-import { BrowseCatalog } from "../features/browse/browse-catalog.tsx";
+import { loadBrowse } from "../features/browse/browse.server.ts";
+import { BrowseCatalog, browseMeta, placeGroups } from "../features/browse/browse-catalog.tsx";
 import { ServiceGrid } from "../features/browse/cards.tsx";
-import {
-  browseParamOfApiField,
-  parseBrowseFilters,
-  SERVICE_ORDERINGS,
-  servicesApiQuery,
-} from "../features/browse/filters.ts";
-import { localeFromPath } from "../i18n/locale.ts";
-import { makeT } from "../i18n/translator.ts";
+import { SERVICE_ORDERINGS, servicesApiQuery } from "../features/browse/filters.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, badParamsMessage, pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
 import { notedSearch } from "../lib/page-effects.server.ts";
 import type { Route } from "./+types/services-catalog";
 
 const PAGE_SIZE = PAGE_SIZES.services.default;
 const DEFAULT_ORDERING = SERVICE_ORDERINGS[0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filters = parseBrowseFilters(url.searchParams, DEFAULT_ORDERING);
-  const t = makeT(localeFromPath(url.pathname));
-  const api = apiFor(request, context);
-  try {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadBrowse(request, context, DEFAULT_ORDERING, async (api, filters) => {
     const [result, categories] = await Promise.all([
-      api.get<ServiceSearchResult>("/api/search/services/", servicesApiQuery(filters, PAGE_SIZE)),
+      api.call("search.services", { query: servicesApiQuery(filters, PAGE_SIZE) }),
       api
-        .get<{ results: Category[] }>("/api/services-catalog/categories", { page_size: 50 })
+        .call("services.categories", { query: { page_size: 50 } })
         .then((r) => r.results)
         .catch(() => [] as Category[]),
     ]);
     notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
-    return { filters, result, categories };
-  } catch (error) {
-    return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, browseParamOfApiField));
-  }
+    return { result, categories };
+  });
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  const t = makeT(localeFromPath(location.pathname));
-  const search = loaderData?.filters.search;
-  return pageMeta(t, {
-    title: search ? t("meta.catalog.searchTitle", { search }) : t("meta.services.title"),
-    description: t("meta.services.description"),
-  });
-};
+export const meta: Route.MetaFunction = browseMeta("service");
 
 export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
   const { result, filters, categories } = loaderData;
@@ -59,44 +36,17 @@ export default function ServicesCatalog({ loaderData }: Route.ComponentProps) {
     .map((f) => ({ value: String(f.id), name: f.name, count: f.count, depth: 0 }));
   return (
     <BrowseCatalog
+      kind="service"
       path="/services-catalog"
-      title={t("service.catalogTitle")}
-      searchLabel={t("service.searchLabel")}
-      resultsText={t.plural("service.results", result.count)}
       count={result.count}
       pageSize={PAGE_SIZE}
-      defaultOrdering={DEFAULT_ORDERING}
-      orderings={SERVICE_ORDERINGS.map((o) => ({
-        value: o,
-        label: t(`service.ordering.${o}` as MessageKey),
-      }))}
+      orderings={SERVICE_ORDERINGS}
       loaded={filters}
-      countLabel={(n) => t.plural("service.count", n)}
-      pageEmptyText={t("service.pageEmpty")}
       cities={null}
       valueNames={Object.fromEntries(result.facets.cities.map((c) => [`city:${c.id}`, c.name]))}
       groups={[
         { key: "category", legend: t("browse.category"), options: categoryOptions },
-        {
-          key: "region",
-          legend: t("browse.region"),
-          options: result.facets.regions.map((f) => ({
-            value: f.code,
-            name: f.name,
-            count: f.count,
-            depth: 0,
-          })),
-        },
-        {
-          key: "country",
-          legend: t("browse.country"),
-          options: result.facets.countries.map((f) => ({
-            value: f.iso,
-            name: f.name,
-            count: f.count,
-            depth: 0,
-          })),
-        },
+        ...placeGroups(t, result.facets),
         // Cities follow countries, as in the other catalogues: the counted cities of the chosen countries.
         ...(filters.country.length
           ? [

@@ -44,7 +44,6 @@ import {
   type SellerFormResult,
   sellerFailure,
   showCities,
-  uploadImage,
   uploadPhotos,
 } from "../features/sellers/api.server.ts";
 import {
@@ -71,10 +70,6 @@ interface TelegramChat {
   chat_id: string;
   created_at: string;
 }
-interface ChatList {
-  results: TelegramChat[];
-  bot_configured: boolean;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireSeller(request, context);
@@ -86,8 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const [countryList, chats, notifications, ...cityLists] = await Promise.all([
     countries(api),
-    api.get<ChatList>("/api/sellers/telegram-chats/"),
-    api.get<NotificationSettings>("/api/sellers/notification-settings/"),
+    api.call("sellerAccount.telegramChats"),
+    api.call("sellerAccount.notificationSettings"),
     ...isos.map((iso) => citiesOf(api, iso)),
   ]);
   const cities: Record<string, CityOption[]> = {};
@@ -140,7 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (kind === "cities") return await showCities(api, form, intent.slice("cities:".length));
     const seller = await ownSeller(api);
     if (!seller) return { intent, detail: t("account.unknownAction") } satisfies SellerFormResult;
-    const base = `/api/sellers/${seller.id}`;
     switch (kind) {
       case "basic": {
         const logo = chosenFile(form, "logo");
@@ -149,24 +143,36 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         const { legal_name, ...headquarters } = headquartersBody(form);
         const body = seller.legal_name_locked ? headquarters : { ...headquarters, legal_name };
-        await api.put(`${base}/`, { ...body, ...registrationBody(form) });
-        if (logo) await uploadImage(request, context, `${base}/logo/`, "logo", logo);
+        await api.call("sellerAccount.update", {
+          params: { id: seller.id },
+          body: { ...body, ...registrationBody(form) },
+        });
+        if (logo)
+          await api.upload("sellerAccount.logo", { params: { id: seller.id }, field: "logo", file: logo });
         return { intent, ok: t("seller.settings.saved") } satisfies SellerFormResult;
       }
       case "office-add":
-        await api.post(`${base}/offices/`, officeBody(form));
+        await api.call("sellerAccount.addOffice", { params: { id: seller.id }, body: officeBody(form) });
         return { intent, ok: t("seller.settings.officeAdded") } satisfies SellerFormResult;
       case "office-edit":
-        await api.patch(`${base}/offices/${id}/`, officeBody(form));
+        await api.call("sellerAccount.updateOffice", {
+          params: { id: seller.id, officeId: id },
+          body: officeBody(form),
+        });
         return { intent, ok: t("seller.settings.officeSaved") } satisfies SellerFormResult;
       case "office-remove":
-        await api.delete(`${base}/offices/${id}/`);
+        await api.call("sellerAccount.deleteOffice", { params: { id: seller.id, officeId: id } });
         return { intent: "offices", ok: t("seller.settings.officeRemoved") } satisfies SellerFormResult;
       case "chat-add":
-        await api.post("/api/sellers/telegram-chats/", { chat_id: String(form.get("chat_id") ?? "") });
+        await api.call("sellerAccount.addTelegramChat", {
+          body: { chat_id: String(form.get("chat_id") ?? "") },
+        });
         return { intent, ok: t("seller.settings.chatAdded") } satisfies SellerFormResult;
       case "chat-edit":
-        await api.patch(`/api/sellers/telegram-chats/${id}/`, { chat_id: String(form.get("chat_id") ?? "") });
+        await api.call("sellerAccount.updateTelegramChat", {
+          params: { id },
+          body: { chat_id: String(form.get("chat_id") ?? "") },
+        });
         return { intent: "chats", ok: t("seller.settings.chatSaved") } satisfies SellerFormResult;
       case "photos-add": {
         const refused = await uploadPhotos(request, context, seller, form, intent);
@@ -174,14 +180,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { intent, ok: t("seller.settings.photosAdded") } satisfies SellerFormResult;
       }
       case "photo-remove":
-        await api.delete(`${base}/photos/${id}/`);
+        await api.call("sellerAccount.deletePhoto", { params: { id: seller.id, photoId: id } });
         return { intent: "photos-add", ok: t("seller.settings.photoRemoved") } satisfies SellerFormResult;
       case "chat-remove":
-        await api.delete(`/api/sellers/telegram-chats/${id}/`);
+        await api.call("sellerAccount.deleteTelegramChat", { params: { id } });
         return { intent: "chats", ok: t("seller.settings.chatRemoved") } satisfies SellerFormResult;
       case "chat-test":
         try {
-          await api.post(`/api/sellers/telegram-chats/${id}/test/`);
+          await api.call("sellerAccount.testTelegramChat", { params: { id } });
         } catch (error) {
           // 503: the bot is not configured — said in the API's words, not a server error page.
           if (error instanceof ApiError && error.status === 503) {
@@ -191,10 +197,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         return { intent: "chats", ok: t("seller.settings.testSent") } satisfies SellerFormResult;
       case "email-add":
-        await api.post("/api/accounts/users/emails/", { email: String(form.get("email") ?? "") });
+        await api.call("accounts.addExtraEmail", { body: { email: String(form.get("email") ?? "") } });
         return { intent, ok: t("seller.settings.emailAdded") } satisfies SellerFormResult;
       case "email-remove":
-        await api.delete(`/api/accounts/users/emails/${id}/`);
+        await api.call("accounts.deleteExtraEmail", { params: { id } });
         return { intent: "email-add", ok: t("seller.settings.emailRemoved") } satisfies SellerFormResult;
       case "notifications": {
         const body: Record<string, Record<string, boolean>> = {};
@@ -203,7 +209,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           for (const event of NOTIFICATION_EVENTS)
             body[channel][event] = form.get(`${channel}.${event}`) === "on";
         }
-        await api.put("/api/sellers/notification-settings/", body);
+        await api.call("sellerAccount.saveNotificationSettings", { body: body });
         return { intent, ok: t("seller.settings.notificationsSaved") } satisfies SellerFormResult;
       }
       default:

@@ -1,5 +1,4 @@
 import { Form, redirect, useSearchParams } from "react-router";
-import type { TokenPair } from "../../common/api/accounts.ts";
 import { ApiError } from "../../common/api-client.ts";
 import { safeLocalPath } from "../../common/safe-redirect.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
@@ -24,9 +23,7 @@ import type { Route } from "./+types/sign-in";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
   const api = accountsApi(request, context);
-  const google = await api
-    .get<{ enabled: boolean; client_id: string | null }>("/api/accounts/google/")
-    .catch(() => ({ enabled: false, client_id: null }));
+  const google = await api.call("accounts.googleConfig").catch(() => ({ enabled: false, client_id: null }));
   return { googleClientId: google.enabled ? google.client_id : null };
 }
 
@@ -38,13 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeLocalPath(values.next ?? url.searchParams.get("next"));
   try {
     const pair = values.id_token
-      ? await api.post<TokenPair>("/api/accounts/google/", { id_token: values.id_token })
-      : await api.post<TokenPair>("/api/accounts/get-token-pair/", {
-          email: values.email ?? "",
-          password: values.password ?? "",
+      ? await api.call("accounts.google", { body: { id_token: values.id_token } })
+      : await api.call("accounts.tokenPair", {
+          body: {
+            email: values.email ?? "",
+            password: values.password ?? "",
+          },
         });
     startSession(request, context, pair);
-    const me = await api.get<{ role: "buyer" | "seller" | "moderator" | "admin" }>("/api/accounts/users/me/");
+    const me = await api.call("accounts.me");
     return redirect(localizePath(next ?? homeOf(me), locale));
   } catch (error) {
     if (

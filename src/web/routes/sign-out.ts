@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refresh) {
     // Best effort: the cookies go either way.
     await accountsApi(request, context)
-      .post("/api/accounts/logout/", { refresh })
+      .call("accounts.logout", { body: { refresh } })
       .catch(() => {});
   }
   endSession(context);

@@ -28,11 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const values = await formValues(request);
   try {
-    const sent = await accountsApi(request, context).post<{ email: string }>("/api/accounts/register/", {
-      name: values.name ?? "",
-      email: values.email ?? "",
-      password: values.password ?? "",
-      password_confirm: values.password_confirm ?? "",
+    const sent = await accountsApi(request, context).call("accounts.register", {
+      body: {
+        name: values.name ?? "",
+        email: values.email ?? "",
+        password: values.password ?? "",
+        password_confirm: values.password_confirm ?? "",
+      },
     });
     const q = new URLSearchParams({ email: sent.email, sent: String(Date.now()) });
     const next = safeLocalPath(values.next);

@@ -19,6 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireSignedIn(request, context);
   const form = await request.formData();
   const asBuyer = form.get("view_as_buyer") === "true";
-  await accountsApi(request, context).patch(`/api/accounts/users/${me.id}/`, { view_as_buyer: asBuyer });
+  await accountsApi(request, context).call("accounts.updateUser", {
+    params: { id: me.id },
+    body: { view_as_buyer: asBuyer },
+  });
   return redirect(redirectPath(form.get("next"), locale, asBuyer ? "/buyer-account" : "/settings"));
 }

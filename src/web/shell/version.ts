@@ -1,4 +1,6 @@
 /** Polling the running build's version (GET /api/version) to offer a reload after a deploy. */
+import { apiUrl } from "../../common/api-client.ts";
+
 export const VERSION_POLL_MS = 5 * 60 * 1000;
 /** Focus and visibility changes check at most this often. */
 export const VERSION_FOCUS_MIN_MS = 30 * 1000;
@@ -16,7 +18,7 @@ export function isNewVersion(pageVersion: string, serverVersion: string | null):
 
 export async function fetchServerVersion(signal?: AbortSignal): Promise<string | null> {
   try {
-    const res = await fetch("/api/version", {
+    const res = await fetch(apiUrl("system.version"), {
       headers: { accept: "application/json" },
       cache: "no-store",
       signal,

@@ -1,7 +1,7 @@
-import { pageWindow } from "../features/catalog/filters.ts";
 import { useT } from "../i18n/use-t.ts";
 import { AppLink } from "./app-link.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
+import { pageWindow } from "./page-window.ts";
 
 const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium";
 

@@ -3,7 +3,6 @@ import type { PhotosZipResult } from "../../../common/api/excel.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { FormResult } from "../accounts/form.tsx";
 
-export const EXCEL_API = "/api/products-catalog/excel";
 export const PAGE_PATH = "/seller-products/add/catalog";
 
 export type CatalogResult = FormResult & {

@@ -4,14 +4,13 @@
  * the upload forms work without JavaScript.
  */
 import { type AppLoadContext, data, redirect } from "react-router";
-import { EXCEL_LIMITS, type ImportBatch, type PhotosZipResult } from "../../../common/api/excel.ts";
+import { EXCEL_LIMITS } from "../../../common/api/excel.ts";
 import { PRODUCT_LIMITS } from "../../../common/api/seller-products.ts";
 import { ApiError } from "../../../common/api-client.ts";
 import { localeFromPath, localizePath } from "../../i18n/locale.ts";
 import { makeT } from "../../i18n/translator.ts";
 import { accountsApi } from "../accounts/action.server.ts";
-import { uploadImage } from "../sellers/api.server.ts";
-import { type CatalogResult, EXCEL_API, PAGE_PATH } from "./shared.ts";
+import { type CatalogResult, PAGE_PATH } from "./shared.ts";
 
 /**
  * A 4xx of the API as the form's result. With `field`, every message (a `{detail}` such as the 409
@@ -37,6 +36,14 @@ function fileOf(form: FormData, name: string): File | null {
   return file instanceof File && file.size > 0 ? file : null;
 }
 
+/** The call of each step of the open import. */
+const IMPORT_CALLS = {
+  cancel: "excel.cancel",
+  confirm: "excel.confirm",
+  "save-valid": "excel.saveValid",
+  send: "excel.send",
+} as const;
+
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** The page's action: `intent` is upload, cancel, confirm, save-valid, photo, zip or send. */
@@ -59,7 +66,7 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
           { status: 413 },
         );
       try {
-        await uploadImage(request, context, `${EXCEL_API}/import/`, "file", file);
+        await api.upload("excel.import", { field: "file", file });
       } catch (error) {
         return failure(error, { intent }, "file");
       }
@@ -69,9 +76,8 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
     case "confirm":
     case "save-valid":
     case "send": {
-      const path = intent === "cancel" ? "/cancel/" : `/pending/${intent}/`;
       try {
-        await api.post<ImportBatch>(`${EXCEL_API}${path}`);
+        await api.call(IMPORT_CALLS[intent]);
       } catch (error) {
         return failure(error, { intent });
       }
@@ -100,15 +106,14 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
           },
           { status: 413 },
         );
-      const main = form.get("main") === "true" ? "?main=true" : "";
+      const main = form.get("main") === "true" ? { main: "true" } : undefined;
       try {
-        await uploadImage(
-          request,
-          context,
-          `/api/products-catalog/products/${productId}/photos/${main}`,
-          "photo",
+        await api.upload("sellerProducts.addPhoto", {
+          params: { id: productId },
+          query: main,
+          field: "photo",
           file,
-        );
+        });
       } catch (error) {
         return failure(error, { intent, productId }, "photo");
       }
@@ -124,13 +129,7 @@ export async function catalogAction(request: Request, context: AppLoadContext) {
           { status: 413 },
         );
       try {
-        const result = (await uploadImage(
-          request,
-          context,
-          `${EXCEL_API}/pending/photos/`,
-          "file",
-          file,
-        )) as PhotosZipResult;
+        const result = await api.upload("excel.photosZip", { field: "file", file });
         return {
           intent,
           ok: t("cu.zip.result", { matched: result.matched.length, unmatched: result.unmatched.length }),

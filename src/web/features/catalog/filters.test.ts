@@ -7,7 +7,6 @@ import {
   filtersToApiQuery,
   filtersToQueryString,
   pageParamOfApiField,
-  pageWindow,
   parseFilters,
   toggleFilter,
   withPage,
@@ -119,17 +118,6 @@ describe("filters <-> URL", () => {
     expect(pageParamOfApiField("sales_locations__terms.0")).toBe("region");
     expect(pageParamOfApiField("page")).toBe("page");
     expect(pageParamOfApiField("other")).toBe("other");
-  });
-});
-
-describe("pageWindow", () => {
-  it("shows the ends and the pages around the current one", () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
-    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
-    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
-    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
 

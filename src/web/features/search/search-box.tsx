@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate, useRouteLoaderData } from "react-router";
+import { type ApiQuery, type ApiResult, apiUrl } from "../../../common/api-client.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import { useLocalPath, useT } from "../../i18n/use-t.ts";
 import { SearchIcon } from "../../ui/icons.tsx";
@@ -13,16 +14,22 @@ import { emptyBoxOptions, moveActive, type SearchOption, searchPath } from "./co
 
 const DEBOUNCE_MS = 200;
 
-type SuggestionRow = { text: string; kind: string; id: number; target: string };
+type BoxCall = "search.popular" | "search.history" | "search.suggestions";
 
-async function getJson<T>(url: string, locale: string, signal?: AbortSignal): Promise<T | null> {
+/** One of the box's calls, or null when it fails (the box then offers fewer options). */
+async function getJson<N extends BoxCall>(
+  name: N,
+  query: ApiQuery<N>,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<N> | null> {
   try {
-    const res = await fetch(url, {
+    const res = await fetch(apiUrl<BoxCall>(name, { query }), {
       headers: { "Accept-Language": locale },
       credentials: "same-origin",
       signal,
     });
-    return res.ok ? ((await res.json()) as T) : null;
+    return res.ok ? ((await res.json()) as ApiResult<N>) : null;
   } catch {
     return null;
   }
@@ -60,9 +67,9 @@ export function SearchBox({ id, defaultValue = "" }: { id: string; defaultValue?
       }
       void (async () => {
         const [popular, recent] = await Promise.all([
-          getJson<Array<{ query: string }>>("/api/search/popular/?limit=6", t.locale, controller.signal),
+          getJson("search.popular", { limit: 6 }, t.locale, controller.signal),
           signedIn
-            ? getJson<Array<{ query: string }>>("/api/search/history/?limit=5", t.locale, controller.signal)
+            ? getJson("search.history", { limit: 5 }, t.locale, controller.signal)
             : Promise.resolve(null),
         ]);
         if (controller.signal.aborted) return;
@@ -77,11 +84,7 @@ export function SearchBox({ id, defaultValue = "" }: { id: string; defaultValue?
       })();
     } else {
       timer = setTimeout(async () => {
-        const rows = await getJson<SuggestionRow[]>(
-          `/api/search/suggestions/?${new URLSearchParams({ q, limit: "8" })}`,
-          t.locale,
-          controller.signal,
-        );
+        const rows = await getJson("search.suggestions", { q, limit: 8 }, t.locale, controller.signal);
         if (controller.signal.aborted) return;
         setOptions(
           (rows ?? []).map((r, i) => ({

@@ -6,37 +6,31 @@ import { type ApiClient, ApiError } from "../../../common/api-client.ts";
 import { SELLER_LIMITS, SOCIAL_NETWORKS } from "../../../common/constants.ts";
 import { localeFromPath } from "../../i18n/locale.ts";
 import { makeT } from "../../i18n/translator.ts";
-import { sessionTransport } from "../../lib/session.server.ts";
-import { formFailure } from "../accounts/action.server.ts";
+import { accountsApi, formFailure } from "../accounts/action.server.ts";
 import type { FormResult } from "../accounts/form.tsx";
 import type { CityOption } from "./company-fields.tsx";
 
 /** The caller's company as its owner edits it, or null without one. */
 export async function ownSeller(api: ApiClient): Promise<OwnSeller | null> {
   try {
-    return await api.get<OwnSeller>("/api/sellers/me/");
+    return await api.call("sellerAccount.me");
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
 }
 
-interface Paged<T> {
-  results: T[];
-}
-
 /** Every country, with its phone mask and placeholder, in the page's language. */
 export async function countries(api: ApiClient): Promise<Country[]> {
-  return (await api.get<Paged<Country>>("/api/search/countries/", { page_size: 300 })).results;
+  return (await api.call("locations.countries", { query: { page_size: 300 } })).results;
 }
 
 /** The cities of a country (none for an empty or unknown code). */
 export async function citiesOf(api: ApiClient, iso: string | null | undefined): Promise<City[]> {
   if (!iso || !/^[A-Za-z]{2}$/.test(iso)) return [];
   try {
-    return (
-      await api.get<Paged<City>>("/api/search/cities/", { country: iso.toUpperCase(), page_size: 10000 })
-    ).results;
+    return (await api.call("locations.cities", { query: { country: iso.toUpperCase(), page_size: 10000 } }))
+      .results;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return [];
     throw error;
@@ -46,36 +40,6 @@ export async function citiesOf(api: ApiClient, iso: string | null | undefined): 
 /** What the city selects need of a city: id, name and position. */
 export function cityOptions(cities: City[]) {
   return cities.map((c) => ({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude }));
-}
-
-/** Uploads one image (multipart field `field`) to an owner call, e.g. /api/sellers/{id}/logo/. */
-export async function uploadImage(
-  request: Request,
-  context: AppLoadContext,
-  url: string,
-  field: string,
-  file: File,
-): Promise<unknown> {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = new FormData();
-  form.append(field, file, file.name || field);
-  const encoded = new Request("http://multipart.invalid/", { method: "POST", body: form });
-  const res = await sessionTransport(
-    request,
-    context,
-  )({
-    method: "POST",
-    url,
-    headers: {
-      accept: "application/json",
-      "accept-language": locale,
-      "content-type": encoded.headers.get("content-type") ?? "multipart/form-data",
-    },
-    body: new Uint8Array(await encoded.arrayBuffer()),
-  });
-  const body: unknown = res.body ? JSON.parse(res.body) : null;
-  if (res.status >= 400) throw new ApiError(res.status, body);
-  return body;
 }
 
 const str = (form: FormData, name: string) => {
@@ -151,7 +115,11 @@ export async function uploadPhotos(
   }
   try {
     for (const photo of photos) {
-      await uploadImage(request, context, `/api/sellers/${seller.id}/photos/`, "photo", photo);
+      await accountsApi(request, context).upload("sellerAccount.addPhoto", {
+        params: { id: seller.id },
+        field: "photo",
+        file: photo,
+      });
     }
   } catch (error) {
     // The API names the field `photo`; the form's input is `photos`.

@@ -1,13 +1,17 @@
+/**
+ * The site header: logo, navigation and the parts that belong to features (search box, chat,
+ * account menu). It lives in shell/ because it composes features; ui/ stays free of them.
+ */
 import { useLocation, useSearchParams } from "react-router";
 import { UserMenu, ViewAsSwitch } from "../features/accounts/user-menu.tsx";
 import { HeaderChat } from "../features/chat/header-chat.tsx";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { stripLocale } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
-import { AppLink, AppNavLink } from "./app-link.tsx";
-import { MenuIcon } from "./icons.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { Logo } from "./logo.tsx";
+import { AppLink, AppNavLink } from "../ui/app-link.tsx";
+import { MenuIcon } from "../ui/icons.tsx";
+import { LanguageSwitch } from "../ui/language-switch.tsx";
+import { Logo } from "../ui/logo.tsx";
 
 const NAV = [
   { to: "/marketplace", key: "nav.marketplace" },

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { useT } from "../i18n/use-t.ts";
-import { AppNavLink } from "./app-link.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { AppNavLink } from "../ui/app-link.tsx";
+import { SiteFooter } from "../ui/site-footer.tsx";
+import { SkipLink } from "../ui/skip-link.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { SkipLink } from "./skip-link.tsx";
 
 /**
  * The shape shared by the buyer and seller workspaces: a side navigation beside the page (or
