@@ -39,6 +39,20 @@ export interface Refs {
 
 /** Lower case, no accents, no `*`, punctuation as spaces: how headers and list values are compared. */
 export function normalize(s: string): string {
+  let n = normalized.get(s);
+  if (n === undefined) {
+    n = normalizeNow(s);
+    // The same few hundred texts come back on every row (categories, brands, conditions,
+    // countries, translated list values): remembered, within a bound.
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(s, n);
+  }
+  return n;
+}
+const NORMALIZED_MAX = 5000;
+const normalized = new Map<string, string>();
+
+function normalizeNow(s: string): string {
   return s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
