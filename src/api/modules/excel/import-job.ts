@@ -21,7 +21,13 @@ import { type ExcelDeps, factsOfJob, type JobFacts, refsNow } from "./context.ts
 import { createModelMatcher } from "./models.ts";
 import * as q from "./queries.ts";
 import { type HeaderMap, readRows, type SourceRow, sheetFacts } from "./workbook.ts";
-import { applyUpdates, type DraftWriter, draftWriter, writeCreates } from "./write-drafts.ts";
+import {
+  applyUpdates,
+  type DraftWriter,
+  draftWriter,
+  STREAM_WRITE_CHUNK,
+  writeCreates,
+} from "./write-drafts.ts";
 
 /**
  * Rows read and checked at a time (the progress is written and the cancel flag read after each).
@@ -257,7 +263,7 @@ async function readWhileWriting(s: ImportRun): Promise<{ failure?: Failure; wrot
   let wrote = false;
   try {
     await s.deps.database.db.transaction(async (tx) => {
-      const writer = draftWriter(s.deps.sellerProducts, tx, s.sellerId, s.batch.id);
+      const writer = draftWriter(s.deps.sellerProducts, tx, s.sellerId, s.batch.id, STREAM_WRITE_CHUNK);
       failure = await readAll(s, (creates) => writer.add(creates));
       await writer.done();
       if (failure || s.cancelled || !isClean(s) || !isWritable(s) || !(await writeImport(s, tx, writer)))
