@@ -100,6 +100,20 @@ describe("the import's write", () => {
     expect(rows.map((r) => r.external_sku)).toEqual(many(350).map((r) => r["Your SKU"]));
   });
 
+  it("writes every row once and in order past several INSERTs of drafts (1,100 rows)", async () => {
+    const u = await h.seller();
+    const p = await importFile(u.headers, await workbook(many(1100)));
+    expect(p?.stage, JSON.stringify(p?.errors)).toBe("draft_success");
+    expect(p?.counts.created).toBe(1100);
+    expect(await written(u.sellerId)).toEqual({ products: 1100, items: 1100 });
+    const rows = await t.database.rows<{ external_sku: string; row: number }>(
+      sql`select p.external_sku, i.row from products p join product_import_items i on i.product_id = p.id
+           where p.seller_id = ${u.sellerId} order by p.id`,
+    );
+    expect(rows.map((r) => r.external_sku)).toEqual(many(1100).map((r) => r["Your SKU"]));
+    expect(rows.map((r) => r.row)).toEqual(rows.map((_, i) => i + 2));
+  });
+
   it("reads a formula's cached 0 and TRUE as values", async () => {
     const u = await h.seller();
     const p = await importFile(

@@ -17,14 +17,24 @@ import * as q from "./queries.ts";
 import { colLetter, type HeaderMap, type SourceRow } from "./workbook.ts";
 
 /**
- * A valid row kept until the write: its fields as JSON text (one string rather than a tree of
- * objects, so a large import keeps less and the garbage collector has little to trace), and for an
- * update the product's id.
+ * A valid row kept until the write, and for an update the product's id. A draft handed to the
+ * writer at once (PostgreSQL) keeps its fields as they are; a row kept longer keeps them as JSON
+ * text (`packPrepared`: one string rather than a tree of objects, so a large import keeps less
+ * and the garbage collector has little to trace).
  */
-export type Prepared =
-  | { kind: "create"; row: number; json: string }
-  | { kind: "update"; row: number; json: string; productId: number };
-export const preparedFields = (p: Prepared) => JSON.parse(p.json) as ProductFields;
+export type Prepared = { row: number; fields?: ProductFields; json?: string } & (
+  | { kind: "create" }
+  | { kind: "update"; productId: number }
+);
+export const preparedFields = (p: Prepared) => p.fields ?? (JSON.parse(p.json as string) as ProductFields);
+/** The rows kept past their chunk: their fields as JSON text. */
+export function packPrepared(list: Prepared[]) {
+  for (const p of list)
+    if (p.fields) {
+      p.json = JSON.stringify(p.fields);
+      p.fields = undefined;
+    }
+}
 
 /** What a job run collects before the one write. */
 export interface Collected {
@@ -256,11 +266,10 @@ async function checkRow(c: RowChecks, r: SourceRow, layout: Layout, known: Known
   const next = await checkProduct(c, parsed, before, product, problems, add);
   if (next) {
     c.out.categories.add(next.category_id);
-    const json = JSON.stringify(next);
     c.out.prepared.push(
       product
-        ? { kind: "update", row: r.number, json, productId: product.id }
-        : { kind: "create", row: r.number, json },
+        ? { kind: "update", row: r.number, fields: next, productId: product.id }
+        : { kind: "create", row: r.number, fields: next },
     );
   }
   if (problems.length) {

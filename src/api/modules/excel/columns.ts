@@ -39,6 +39,22 @@ export interface Refs {
 
 /** Lower case, no accents, no `*`, punctuation as spaces: how headers and list values are compared. */
 export function normalize(s: string): string {
+  // The same few hundred short texts come back on every row (categories, brands, conditions,
+  // countries, translated list values): remembered, within bounds (count and length).
+  if (s.length > NORMALIZED_LENGTH_MAX) return normalizeNow(s);
+  let n = normalized.get(s);
+  if (n === undefined) {
+    n = normalizeNow(s);
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(s, n);
+  }
+  return n;
+}
+const NORMALIZED_MAX = 5000;
+const NORMALIZED_LENGTH_MAX = 120;
+const normalized = new Map<string, string>();
+
+function normalizeNow(s: string): string {
   return s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

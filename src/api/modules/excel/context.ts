@@ -12,6 +12,7 @@ import type { Storage } from "../../infra/storage.ts";
 import type { SellerProductsService } from "../seller-products/service.ts";
 import { lookups } from "./columns.ts";
 import * as q from "./queries.ts";
+import type { SheetFacts } from "./workbook.ts";
 
 export const IMPORT_QUEUE = "catalogue-import";
 
@@ -23,11 +24,40 @@ export interface ExcelDeps {
   imports: Storage;
 }
 
-/** The job's message: `keepGood` saves the valid rows and leaves the failing ones out (issue 17). */
+/**
+ * The job's message: `keepGood` saves the valid rows and leaves the failing ones out (issue 17).
+ * `facts`: what the upload's scan found that the reader needs (the kind, each sheet's merged
+ * ranges), so that the job does not inflate and scan the kept file a second time; without it (a
+ * job queued again by confirm or save-valid, many merged ranges) the job scans the file itself.
+ */
 export interface ImportJob {
   importId: number;
   keepGood?: boolean;
+  facts?: JobFacts;
 }
+
+export interface JobFacts {
+  kind: SheetFacts["kind"];
+  merges: [string, string[]][];
+}
+
+/** Merged ranges past which the job scans the file itself rather than carry them in its message. */
+const JOB_MERGES_MAX = 1000;
+
+/** The upload's facts for the job's message, when they are small. */
+export function jobFacts(facts: SheetFacts): JobFacts | undefined {
+  const merges = [...facts.merges];
+  if (merges.reduce((n, [, list]) => n + list.length, 0) > JOB_MERGES_MAX) return undefined;
+  return { kind: facts.kind, merges };
+}
+
+/** The facts the reader needs, from the job's message (the counts were the upload's business). */
+export const factsOfJob = (f: JobFacts): SheetFacts => ({
+  kind: f.kind,
+  filled: new Map(),
+  rows: new Map(),
+  merges: new Map(f.merges),
+});
 
 /** The references the columns and the product rules read, loaded now. */
 export async function refsNow(deps: ExcelDeps) {

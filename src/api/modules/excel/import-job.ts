@@ -9,12 +9,25 @@ import { sql } from "drizzle-orm";
 import { EXCEL_LIMITS } from "../../../common/api/excel.ts";
 import { type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import { checkChunk, emptyCollected, importRefs, type Prepared, type RowChecks } from "./check-rows.ts";
-import { type ExcelDeps, refsNow } from "./context.ts";
+import {
+  checkChunk,
+  emptyCollected,
+  importRefs,
+  type Prepared,
+  packPrepared,
+  type RowChecks,
+} from "./check-rows.ts";
+import { type ExcelDeps, factsOfJob, type JobFacts, refsNow } from "./context.ts";
 import { createModelMatcher } from "./models.ts";
 import * as q from "./queries.ts";
 import { type HeaderMap, readRows, type SourceRow, sheetFacts } from "./workbook.ts";
-import { applyUpdates, type DraftWriter, draftWriter, writeCreates } from "./write-drafts.ts";
+import {
+  applyUpdates,
+  type DraftWriter,
+  draftWriter,
+  STREAM_WRITE_CHUNK,
+  writeCreates,
+} from "./write-drafts.ts";
 
 /**
  * Rows read and checked at a time (the progress is written and the cancel flag read after each).
@@ -39,6 +52,8 @@ interface ImportRun extends RowChecks {
   keepGood: boolean;
   /** The kept file's bytes until the scan (then the reader reads the file itself). */
   data: Buffer | undefined;
+  /** The upload's facts, when the job's message has them (no second scan). */
+  facts: JobFacts | undefined;
   cancelled: boolean;
   tooMany: boolean;
   progressAt: number;
@@ -84,6 +99,7 @@ async function startRun(
   deps: ExcelDeps,
   importId: number,
   keepGood: boolean,
+  facts: JobFacts | undefined,
 ): Promise<ImportRun | undefined> {
   const db = deps.database.db;
   const batch = await q.findImport(db, importId);
@@ -117,6 +133,7 @@ async function startRun(
     batch,
     keepGood,
     data,
+    facts,
     cancelled: false,
     tooMany: false,
     progressAt: Number.NEGATIVE_INFINITY,
@@ -147,8 +164,9 @@ async function onRows(
     const creates = s.out.prepared.filter((p) => p.kind === "create");
     s.out.prepared = s.out.prepared.filter((p) => p.kind !== "create");
     s.streamed += creates.length;
+    packPrepared(s.out.prepared);
     await onValid(creates);
-  }
+  } else packPrepared(s.out.prepared);
   if (performance.now() - s.progressAt < PROGRESS_EVERY_MS) return true;
   const now = await q.updateImport(s.db, s.batch.id, {
     rowsProcessed: s.out.rows,
@@ -171,8 +189,11 @@ async function readAll(
   // The streaming reader wants a file name: with a bucket, a temporary copy (decision 030).
   let release = async () => {};
   try {
-    // The limits again (the file was checked at upload; this pass also finds the merged ranges).
-    const scan = await sheetFacts(s.data as Buffer);
+    // Without the upload's facts, the limits again (the file was checked at upload; this pass also
+    // finds the merged ranges).
+    const scan = s.facts
+      ? { ok: true as const, facts: factsOfJob(s.facts) }
+      : await sheetFacts(s.data as Buffer);
     s.data = undefined; // the reader reads the file itself: let the bytes go
     if (!scan.ok) return scan.problem;
     const local = await s.deps.imports.localFile(s.batch.filePath);
@@ -242,7 +263,7 @@ async function readWhileWriting(s: ImportRun): Promise<{ failure?: Failure; wrot
   let wrote = false;
   try {
     await s.deps.database.db.transaction(async (tx) => {
-      const writer = draftWriter(s.deps.sellerProducts, tx, s.sellerId, s.batch.id);
+      const writer = draftWriter(s.deps.sellerProducts, tx, s.sellerId, s.batch.id, STREAM_WRITE_CHUNK);
       failure = await readAll(s, (creates) => writer.add(creates));
       await writer.done();
       if (failure || s.cancelled || !isClean(s) || !isWritable(s) || !(await writeImport(s, tx, writer)))
@@ -296,8 +317,12 @@ async function stopUnwritten(s: ImportRun) {
   }
 }
 
-export async function runImport(deps: ExcelDeps, importId: number, opts: { keepGood?: boolean } = {}) {
-  const s = await startRun(deps, importId, opts.keepGood === true);
+export async function runImport(
+  deps: ExcelDeps,
+  importId: number,
+  opts: { keepGood?: boolean; facts?: JobFacts } = {},
+) {
+  const s = await startRun(deps, importId, opts.keepGood === true, opts.facts);
   if (!s) return;
   const { failure, wrote } =
     deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);

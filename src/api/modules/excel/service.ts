@@ -13,7 +13,7 @@
 import type { ImportProductsQuery } from "../../../common/api/excel.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { type ExcelDeps, IMPORT_QUEUE, type ImportJob } from "./context.ts";
+import { type ExcelDeps, IMPORT_QUEUE, type ImportJob, type JobFacts } from "./context.ts";
 import { runImport } from "./import-job.ts";
 import {
   cancelImport,
@@ -32,12 +32,13 @@ import { uploadImport } from "./upload.ts";
 export { type ExcelDeps, IMPORT_QUEUE } from "./context.ts";
 
 export function createExcelService(deps: ExcelDeps) {
-  const run = (importId: number, opts: { keepGood?: boolean } = {}) => runImport(deps, importId, opts);
+  const run = (importId: number, opts: { keepGood?: boolean; facts?: JobFacts } = {}) =>
+    runImport(deps, importId, opts);
   return {
     define: () =>
       deps.jobs.define<ImportJob>(
         IMPORT_QUEUE,
-        async ({ importId, keepGood }) => run(importId, { keepGood }),
+        async ({ importId, keepGood, facts }) => run(importId, { keepGood, facts }),
         {
           retryLimit: 0,
           retryDelaySeconds: 30,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { contentTypeOf } from "../../infra/storage.ts";
-import { type ExcelDeps, IMPORT_QUEUE, stageLabel } from "./context.ts";
+import { type ExcelDeps, IMPORT_QUEUE, type ImportJob, jobFacts, stageLabel } from "./context.ts";
 import { checkWorkbook, type FileProblem, workbookKind } from "./files.ts";
 import { presentImport } from "./present.ts";
 import * as q from "./queries.ts";
@@ -74,7 +74,8 @@ export async function uploadImport(
         filePath,
         rowsTotal: dataRowsOf(facts),
       });
-      await jobs.send(IMPORT_QUEUE, { importId: row.id }, { tx });
+      const job: ImportJob = { importId: row.id, facts: jobFacts(facts) };
+      await jobs.send(IMPORT_QUEUE, job, { tx });
       return row;
     });
   } catch (err) {

@@ -14,21 +14,31 @@ import * as q from "./queries.ts";
  * is done (decision 019, figures).
  */
 export const WRITE_CHUNK = 100;
+/**
+ * Rows per INSERT when the drafts are written while the file is read (PostgreSQL): fewer
+ * statements (each INSERT of drafts is four: ids, products, tiers, import items, and each fires
+ * the statement triggers of products), and the rows are sent as one JSON parameter, so a larger
+ * chunk costs little more memory.
+ */
+export const STREAM_WRITE_CHUNK = 500;
 /** Import items (four small columns) per INSERT. */
 const ITEMS_CHUNK = 500;
 
 /**
- * Writes the drafts of valid rows, a chunk per INSERT, in row order. Two chunks in flight: the
- * next chunk's statements are built (and on PostgreSQL the next rows read and checked) while the
- * database runs the previous one's (the connection runs them in order; ids stay in row order).
- * A failed statement is kept and thrown by `done`.
+ * Writes the drafts of valid rows, `rowsPerInsert` per INSERT (the rows given are gathered until
+ * then), in row order. Two chunks in flight: the next chunk's statements are built (and on
+ * PostgreSQL the next rows read and checked) while the database runs the previous one's (the
+ * connection runs them in order; ids stay in row order). A failed statement is kept and thrown by
+ * `done`.
  */
 export function draftWriter(
   sellerProducts: SellerProductsService,
   tx: Tx,
   sellerId: number,
   importId: number,
+  rowsPerInsert = WRITE_CHUNK,
 ) {
+  let gathered: Prepared[] = [];
   let inFlight: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   let created = 0;
@@ -51,19 +61,32 @@ export function draftWriter(
       failure ??= { error };
     }
   };
+  /** Starts writing `chunk`; answers once the chunk before it is written. */
+  const send = async (chunk: Prepared[]) => {
+    const next = write(chunk);
+    next.catch(() => undefined); // settled below or by done()
+    const previous = inFlight;
+    inFlight = next;
+    created += chunk.length;
+    await settle(previous);
+  };
   return {
-    /** Starts writing `chunk`; answers once the chunk before it is written. */
+    /** Gathers `chunk`; once `rowsPerInsert` rows are gathered, writes them (see `send`). */
     async add(chunk: Prepared[]) {
       if (failure || !chunk.length) return;
-      const next = write(chunk);
-      next.catch(() => undefined); // settled below or by done()
-      const previous = inFlight;
-      inFlight = next;
-      created += chunk.length;
-      await settle(previous);
+      for (const p of chunk) gathered.push(p);
+      if (gathered.length < rowsPerInsert) return;
+      const full = gathered;
+      gathered = [];
+      await send(full);
     },
-    /** Waits for the last chunk; answers the drafts written, or throws what failed. */
+    /** Writes what is gathered, waits for the last chunk; answers the drafts written, or throws what failed. */
     async done(): Promise<number> {
+      if (gathered.length && !failure) {
+        const rest = gathered;
+        gathered = [];
+        await send(rest);
+      }
       await settle(inFlight);
       inFlight = undefined;
       if (failure) throw failure.error;
