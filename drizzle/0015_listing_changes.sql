@@ -31,7 +31,4 @@ DROP TABLE "product_changes" CASCADE;--> statement-breakpoint
 DROP TABLE "seller_changes" CASCADE;--> statement-breakpoint
 DROP TABLE "service_changes" CASCADE;--> statement-breakpoint
 DROP TYPE "public"."product_change_status";--> statement-breakpoint
-DROP TYPE "public"."seller_change_status";--> statement-breakpoint
-CREATE VIEW "product_changes" AS
-SELECT "id", "target_id" AS "product_id", "payload", "status", "reason", "created_at", "updated_at", "decided_by", "decided_at"
-FROM "listing_changes" WHERE "kind" = 'product';
+DROP TYPE "public"."seller_change_status";

@@ -16,7 +16,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  pgView,
   primaryKey,
   serial,
   smallint,
@@ -246,23 +245,6 @@ export const listingChanges = pgTable(
     uniqueIndex("listing_changes_one_pending_uq").on(t.kind, t.targetId).where(sql`${t.status} = 'pending'`),
   ],
 );
-
-/**
- * The product rows of listing_changes under their former table name, read-only: the spreadsheet
- * import (excel/queries.ts) still reads `product_changes` until it moves to the listings core
- * (issue 17). Created by hand in drizzle/0015_listing_changes.sql; drop it with that move.
- */
-export const productChanges = pgView("product_changes", {
-  id: integer("id").notNull(),
-  productId: integer("product_id").notNull(),
-  payload: jsonb("payload").$type<ProductChangePayload>().notNull(),
-  status: listingChangeStatus("status").notNull(),
-  reason: text("reason").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-  decidedBy: integer("decided_by"),
-  decidedAt: timestamp("decided_at", { withTimezone: true }),
-}).existing();
 
 /** Telegram chats (groups or channels, id "-digits") that receive the seller's notifications. */
 export const sellerTelegramChats = pgTable(

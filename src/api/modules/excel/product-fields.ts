@@ -14,7 +14,7 @@ export async function currentFields(db: q.Q, rows: q.ProductRow[]): Promise<Prod
   const [tiers, changes] = await Promise.all([q.tiersOf(db, ids), q.pendingChangesOf(db, ids)]);
   const tiersBy = new Map<number, q.TierRow[]>();
   for (const t of tiers) tiersBy.set(t.productId, [...(tiersBy.get(t.productId) ?? []), t]);
-  const changeBy = new Map(changes.map((c) => [c.productId, c]));
+  const changeBy = new Map(changes.map((c) => [c.targetId, c]));
   return rows.map((r) => {
     const { photos: _photos, ...pending } = changeBy.get(r.id)?.payload ?? {};
     return { ...fieldsOf(r, tiersBy.get(r.id) ?? []), ...pending };
@@ -23,7 +23,7 @@ export async function currentFields(db: q.Q, rows: q.ProductRow[]): Promise<Prod
 
 /** What an edit of `row` starts from: its approved fields, and its pending change (locked) when moderated. */
 export async function editBase(tx: q.Q, row: q.ProductRow) {
-  const approved = fieldsOf(row, await q.approvedTiers(tx, row.id));
+  const approved = await q.approvedFields(tx, row);
   const pending = moderated(row) ? await q.lockPendingChange(tx, row.id) : undefined;
   return { approved, pending };
 }

@@ -9,31 +9,33 @@ import {
   categories,
   countries,
   minerModels,
-  productChanges,
   productImportItems,
   productImports,
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
 import { insertJsonRows } from "../../db/sql.ts";
-import * as pq from "../seller-products/queries.ts";
+import { findPendingChange, pendingChangesOf as pendingListingChanges, type Q } from "../listings/service.ts";
+import { type ProductRow, productKind } from "../seller-products/service.ts";
 import type { Refs } from "./columns.ts";
 
 /*
- * The queries and row types of seller-products that the import uses, all here (the only place of
- * this module that reads them), so that the listings core of issue 17 replaces them in one place.
+ * What the import asks of the listings core and of seller-products (issue 17: never their queries),
+ * all here, so that the rest of the module reads one place.
  */
-export type { ProductRow, Q, TierRow } from "../seller-products/queries.ts";
+export type { Q } from "../listings/service.ts";
+export type { ProductRow, TierRow } from "../seller-products/service.ts";
 
-type Q = pq.Q;
 /** A product of the seller, locked for the import's update; undefined when the seller no longer has it. */
 export const lockOwnProduct = (tx: Q, sellerId: number, productId: number) =>
-  pq.findOwnProduct(tx, sellerId, productId, { forUpdate: true });
-/** A product's approved price tiers. */
-export const approvedTiers = (tx: Q, productId: number) => pq.listTiers(tx, productId);
+  productKind.findOwn(tx, sellerId, productId, { forUpdate: true });
+/** A product's approved fields (its approved price tiers included). */
+export const approvedFields = (tx: Q, row: ProductRow) => productKind.fieldsOf(tx, row);
 /** A product's pending change, locked. */
 export const lockPendingChange = (tx: Q, productId: number) =>
-  pq.findPendingChange(tx, productId, { forUpdate: true });
+  findPendingChange(tx, "product", productId, { forUpdate: true });
+/** The pending changes of these products. */
+export const pendingChangesOf = (q: Q, ids: number[]) => pendingListingChanges(q, "product", ids);
 
 export type ImportRow = typeof productImports.$inferSelect;
 export type ImportInsert = typeof productImports.$inferInsert;
@@ -166,8 +168,8 @@ export async function importProducts(
   opts: { limit?: number; offset?: number; missingPhotos?: boolean } = {},
 ) {
   const photos = sql`coalesce(
-      jsonb_array_length((select pc.payload->'photos' from product_changes pc
-        where pc.product_id = p.id and pc.status = 'pending' and pc.payload ? 'photos')),
+      jsonb_array_length((select pc.payload->'photos' from listing_changes pc
+        where pc.kind = 'product' and pc.target_id = p.id and pc.status = 'pending' and pc.payload ? 'photos')),
       (select count(*)::int from product_photos ph where ph.product_id = p.id))`;
   const where = sql`i.import_id = ${importId} ${opts.missingPhotos ? sql`and ${photos} = 0` : sql``}`;
   const [rows, [total]] = await Promise.all([
@@ -219,14 +221,6 @@ export async function tiersOf(q: Q, ids: number[]) {
     .from(productPriceTiers)
     .where(inArray(productPriceTiers.productId, ids))
     .orderBy(asc(productPriceTiers.productId), asc(productPriceTiers.minQuantity), asc(productPriceTiers.id));
-}
-
-export async function pendingChangesOf(q: Q, ids: number[]) {
-  if (!ids.length) return [];
-  return q
-    .select()
-    .from(productChanges)
-    .where(and(inArray(productChanges.productId, ids), eq(productChanges.status, "pending")));
 }
 
 /** A page of the seller's products for an export, by id (keyset). */

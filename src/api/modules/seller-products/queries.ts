@@ -18,7 +18,7 @@ import {
 } from "../../db/schema.ts";
 import { insertJsonRows } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import * as changes from "../listings/changes.ts";
+import type * as changes from "../listings/changes.ts";
 import { type CommonRow, commonColumns, type ListingTable, selectMine } from "../listings/mine.ts";
 
 export type Q = Db | Tx;
@@ -239,11 +239,6 @@ export async function countryExists(q: Q, iso: string) {
   const [row] = await q.select({ iso: countries.iso }).from(countries).where(eq(countries.iso, iso));
   return Boolean(row);
 }
-
-// ---------------------------------------------------------------- pending changes
-/** The product's pending change (the listings core's one table; excel reads it from here until it moves). */
-export const findPendingChange = (q: Q, productId: number, opts: { forUpdate?: boolean } = {}) =>
-  changes.findPendingChange(q, "product", productId, opts);
 
 // ---------------------------------------------------------------- the seller's listing
 export const PRODUCTS_TABLE: ListingTable = {
