@@ -76,6 +76,8 @@ type WellFormed = string & { toWellFormed(): string };
  * the caller inserts them the usual way. Strings are made well-formed (a lone surrogate becomes
  * U+FFFD, as the drivers' UTF-8 encoding does; PostgreSQL's JSON refuses it).
  */
+const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
 export async function insertJsonRows(
   q: { execute: (query: SQL) => Promise<unknown> },
   table: Table,
@@ -94,10 +96,16 @@ export async function insertJsonRows(
     if (!column) throw new Error(`insertJsonRows: ${getTableName(table)} has no column ${k}`);
     return `"${column.name}"`;
   });
-  const json = JSON.stringify(
-    rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]?.slice(1, -1), r[k]]))),
-    (_key, value) => (typeof value === "string" ? (value as WellFormed).toWellFormed() : value),
-  );
+  const objects = rows.map((r) => Object.fromEntries(keys.map((k, i) => [names[i]?.slice(1, -1), r[k]])));
+  // JSON.stringify writes a lone surrogate as a \udXXX escape, which PostgreSQL refuses: only then
+  // (rare; an escaped backslash before "ud8…" also lands here, harmlessly) is every string made
+  // well-formed, a replacer call per value that costs ~0.15 s per 10,000 imported rows.
+  let json = JSON.stringify(objects);
+  if (LONE_SURROGATE_ESCAPE.test(json)) {
+    json = JSON.stringify(objects, (_key, value) =>
+      typeof value === "string" ? (value as WellFormed).toWellFormed() : value,
+    );
+  }
   const list = sql.raw(names.join(", "));
   await q.execute(
     sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
