@@ -9,8 +9,9 @@
 import type { Locale, MessageKey } from "../../../common/i18n/index.ts";
 
 import { AppError } from "../../errors.ts";
+import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import { ownListing } from "./access.ts";
+import { activeSeller, ownListing } from "./access.ts";
 import * as changes from "./changes.ts";
 import type { ListingKind, ListingRow, Media } from "./kind.ts";
 import { splitPayload } from "./kind.ts";
@@ -189,4 +190,27 @@ export async function editListing<R extends ListingRow, F extends object, M exte
     await assertStillComplete(tx, k, row, next);
     await saveEdit(tx, k, row, next, approved, pending);
   });
+}
+
+/** The signed-in seller's status action on some of their own listings, in one transaction (all or none). */
+export async function sellerStatusAction<R extends ListingRow, F extends object, M extends Media, Out>(
+  db: { transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> } & changes.Q,
+  k: ListingKind<R, F, M, Out>,
+  transitions: Record<ListingAction, Transition<ListingStatus>>,
+  auth: AuthUser,
+  input: { action: ListingAction; ids: number[]; locale: Locale },
+) {
+  const seller = await activeSeller(db, auth);
+  return db.transaction((tx) => changeStatus(tx, k, transitions, { sellerId: seller.id, ...input }));
+}
+
+/** One of the signed-in seller's listings (403 without an active company, 404 for another's). */
+export async function ownListingOf<R extends ListingRow, F extends object, M extends Media, Out>(
+  q: changes.Q,
+  k: ListingKind<R, F, M, Out>,
+  auth: AuthUser,
+  id: number,
+): Promise<R> {
+  const seller = await activeSeller(q, auth);
+  return ownListing(q, k, seller.id, id);
 }

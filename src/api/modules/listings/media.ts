@@ -4,9 +4,10 @@
  * which waits in its pending change (the whole list, in order); the others change at once.
  */
 import { AppError } from "../../errors.ts";
+import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import type { SavedImage, SellerImages } from "../sellers/images.ts";
-import { ownListing } from "./access.ts";
+import { activeSeller, ownListing } from "./access.ts";
 import * as changes from "./changes.ts";
 import type { ListingKind, ListingRow, Media, StoredMedia } from "./kind.ts";
 import { splitPayload } from "./kind.ts";
@@ -183,22 +184,24 @@ export interface MediaDeps {
 }
 
 /**
- * A seller's upload to one of their listings (not under review): 400 when the list is full, the
+ * The signed-in seller's upload to one of their listings (403 without an active company; not under review): 400 when the list is full, the
  * files saved first and removed again when the transaction refuses.
  */
 export async function uploadMedia<R extends ListingRow, F extends object, M extends Media>(
   deps: MediaDeps,
   k: ListingKind<R, F, M>,
-  input: { sellerId: number; id: number; image: Buffer; main: boolean },
+  auth: AuthUser,
+  input: { id: number; image: Buffer; main: boolean },
 ) {
   const { db, images } = deps;
-  const row = await ownListing(db, k, input.sellerId, input.id);
+  const sellerId = (await activeSeller(db, auth)).id;
+  const row = await ownListing(db, k, sellerId, input.id);
   assertEditable(k, row);
   if ((await currentMedia(db, k, row)).length >= k.media.max) throw k.media.tooMany();
-  const saved = await images.save(input.sellerId, "photo", k.media.field, input.image);
+  const saved = await images.save(sellerId, "photo", k.media.field, input.image);
   const added = await db
     .transaction(async (tx) => {
-      const locked = await ownListing(tx, k, input.sellerId, input.id, true); // serialises concurrent uploads
+      const locked = await ownListing(tx, k, sellerId, input.id, true); // serialises concurrent uploads
       assertEditable(k, locked);
       return addMedia(tx, k, locked, saved, input.main);
     })
@@ -216,10 +219,12 @@ export async function uploadMedia<R extends ListingRow, F extends object, M exte
 export async function deleteMedia<R extends ListingRow, F extends object, M extends Media>(
   deps: MediaDeps,
   k: ListingKind<R, F, M>,
-  input: { sellerId: number; id: number; mediaId: number },
+  auth: AuthUser,
+  input: { id: number; mediaId: number },
 ) {
+  const sellerId = (await activeSeller(deps.db, auth)).id;
   const removed = await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, k, input.sellerId, input.id, true);
+    const row = await ownListing(tx, k, sellerId, input.id, true);
     assertEditable(k, row);
     return removeMedia(tx, k, row, input.mediaId);
   });
@@ -230,10 +235,12 @@ export async function deleteMedia<R extends ListingRow, F extends object, M exte
 export async function chooseMainMedia<R extends ListingRow, F extends object, M extends Media>(
   deps: MediaDeps,
   k: ListingKind<R, F, M>,
-  input: { sellerId: number; id: number; mediaId: number },
+  auth: AuthUser,
+  input: { id: number; mediaId: number },
 ) {
+  const sellerId = (await activeSeller(deps.db, auth)).id;
   await deps.db.transaction(async (tx) => {
-    const row = await ownListing(tx, k, input.sellerId, input.id, true);
+    const row = await ownListing(tx, k, sellerId, input.id, true);
     assertEditable(k, row);
     await setMainMedia(tx, k, row, input.mediaId);
   });

@@ -185,6 +185,22 @@ export function listed(
   };
 }
 
+/**
+ * A page of the signed-in seller's listings (403 without an active company): `select` reads the
+ * kind's rows, each answered with the parts every kind shares (`listed`) and the kind's own columns.
+ */
+export async function myListingsPage<Row extends CommonRow, Own extends object>(
+  deps: { db: Parameters<typeof activeSeller>[0] },
+  auth: AuthUser,
+  select: (sellerId: number) => Promise<{ count: number; rows: Row[] }>,
+  common: Parameters<typeof listed>[1],
+  own: (r: Row) => Own,
+) {
+  const seller = await activeSeller(deps.db, auth);
+  const { count, rows } = await select(seller.id);
+  return { count, results: rows.map((r) => ({ ...listed(r, common), ...own(r) })) };
+}
+
 /** The main photo or image of a list item (null: none). */
 export function mainMedia(r: CommonRow) {
   return r.media_url && r.media_url_2x

@@ -31,6 +31,7 @@ import {
   type SpecKey,
 } from "../../../common/catalog.ts";
 import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { bindDeps } from "../../bind.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
@@ -41,14 +42,15 @@ import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
 import { splitPayload } from "../listings/kind.ts";
 import {
-  changeStatus as changeListingStatus,
   editListing,
   editState,
+  ownListingOf,
   saveEdit as saveListingEdit,
+  sellerStatusAction,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
 import { chooseMainMedia, copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
-import { categoryNames, categoryOf, listed, mainMedia, myListingCounts } from "../listings/mine.ts";
+import { categoryNames, categoryOf, mainMedia, myListingCounts, myListingsPage } from "../listings/mine.ts";
 import { addError, type FieldErrors, fieldError } from "../listings/status.ts";
 import { moderationQueue } from "../moderation/audit.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -229,45 +231,37 @@ export async function uploadPhoto(
   main: boolean,
   locale: Locale,
 ) {
-  const seller = await activeSeller(deps.db, auth);
-  await uploadMedia(deps, productKind, { sellerId: seller.id, id, image, main });
+  await uploadMedia(deps, productKind, auth, { id, image, main });
   return view(deps, id, locale);
 }
 
 export async function deletePhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
-  const seller = await activeSeller(deps.db, auth);
-  await deleteMedia(deps, productKind, { sellerId: seller.id, id, mediaId: photoId });
+  await deleteMedia(deps, productKind, auth, { id, mediaId: photoId });
   return view(deps, id, locale);
 }
 
 export async function setMainPhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
-  const seller = await activeSeller(deps.db, auth);
-  await chooseMainMedia(deps, productKind, { sellerId: seller.id, id, mediaId: photoId });
+  await chooseMainMedia(deps, productKind, auth, { id, mediaId: photoId });
   return view(deps, id, locale);
 }
 
 // ---------------------------------------------------------------- my products
-export async function myProducts(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: MyProductsQuery,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  const { count, rows } = await q.selectMyProducts(database, seller.id, query, locale);
+export function myProducts(deps: Deps, auth: AuthUser, query: MyProductsQuery, locale: Locale) {
   const label = (status: q.ProductRow["status"]) => statusLabel(locale, status);
-  return {
-    count,
-    results: rows.map((r) => ({
-      ...listed(r, { locale, label, transitions: TRANSITIONS }),
+  return myListingsPage(
+    deps,
+    auth,
+    (sellerId) => q.selectMyProducts(deps.database, sellerId, query, locale),
+    { locale, label, transitions: TRANSITIONS },
+    (r) => ({
       id: r.id,
       sku: r.sku,
       external_sku: r.external_sku,
       name: r.name,
       price_from: r.price_min === null ? null : Number(r.price_min),
       main_photo: mainMedia(r),
-    })),
-  };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- form data
@@ -379,6 +373,16 @@ export function createSellerProductsService(input: SellerProductsDeps) {
   const moderate = (moderatorId: number, ids: number[], verdict: Verdict, reason: string) =>
     decide(deps, productKind, { moderatorId, ids, verdict, reason });
   return {
+    ...bindDeps(deps, {
+      create,
+      bulkCreate,
+      patch,
+      uploadPhoto,
+      deletePhoto,
+      setMainPhoto,
+      myProducts,
+      formData,
+    }),
     view: (id: number, locale: Locale) => view(deps, id, locale),
     activeSeller: (auth: AuthUser, tx: Tx | typeof db = db) => activeSeller(tx, auth),
     photosNow: (tx: Tx | typeof db, row: q.ProductRow): Promise<PendingPhoto[]> =>
@@ -393,30 +397,17 @@ export function createSellerProductsService(input: SellerProductsDeps) {
       approved: ProductFields,
       pending: q.ChangeRow | undefined,
     ) => saveListingEdit(tx, productKind, row, next, approved, pending),
-    create: (...a: Rest<typeof create>) => create(deps, ...a),
-    bulkCreate: (...a: Rest<typeof bulkCreate>) => bulkCreate(deps, ...a),
-    patch: (...a: Rest<typeof patch>) => patch(deps, ...a),
-    changeStatus: async (auth: AuthUser, action: ProductAction, ids: number[], locale: Locale) => {
-      const seller = await activeSeller(db, auth);
-      return db.transaction((tx) =>
-        changeListingStatus(tx, productKind, TRANSITIONS, { sellerId: seller.id, action, ids, locale }),
-      );
-    },
-    uploadPhoto: (...a: Rest<typeof uploadPhoto>) => uploadPhoto(deps, ...a),
-    deletePhoto: (...a: Rest<typeof deletePhoto>) => deletePhoto(deps, ...a),
-    setMainPhoto: (...a: Rest<typeof setMainPhoto>) => setMainPhoto(deps, ...a),
-    myProducts: (...a: Rest<typeof myProducts>) => myProducts(deps, ...a),
+    changeStatus: (auth: AuthUser, action: ProductAction, ids: number[], locale: Locale) =>
+      sellerStatusAction(db, productKind, TRANSITIONS, auth, { action, ids, locale }),
     ...myListingCounts(deps, q.PRODUCTS_TABLE, {
       statuses: PRODUCT_STATUSES,
       label: statusLabel,
       filter: (query: Partial<Pick<MyProductsQuery, "status" | "category_id__terms" | "search">>) =>
         q.listFilter(query),
     }),
-    formData: (...a: Rest<typeof formData>) => formData(deps, ...a),
     /** Edit view of one of the caller's products (404 for another seller's). */
     async getForEdit(auth: AuthUser, id: number, locale: Locale) {
-      const seller = await activeSeller(db, auth);
-      await ownListing(db, productKind, seller.id, id);
+      await ownListingOf(db, productKind, auth, id);
       return view(deps, id, locale);
     },
     /**
@@ -435,12 +426,4 @@ export function createSellerProductsService(input: SellerProductsDeps) {
     queue: (limit?: number) => moderationQueue(deps.database, limit),
   };
 }
-/** The parameters of a rule after its dependencies. */
-// biome-ignore lint/suspicious/noExplicitAny: any function whose first parameter is the dependencies
-type Rest<T extends (deps: Deps, ...rest: any[]) => unknown> = T extends (
-  deps: Deps,
-  ...rest: infer P
-) => unknown
-  ? P
-  : never;
 export type SellerProductsService = ReturnType<typeof createSellerProductsService>;

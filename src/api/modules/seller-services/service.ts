@@ -17,6 +17,7 @@ import type {
 import { SERVICE_FIELDS, SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
 import { type Locale, translate } from "../../../common/i18n/index.ts";
+import { bindDeps } from "../../bind.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
@@ -26,13 +27,14 @@ import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
 import { splitPayload } from "../listings/kind.ts";
 import {
-  changeStatus as changeListingStatus,
   editListing,
   editState,
+  ownListingOf,
+  sellerStatusAction,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
 import { copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
-import { categoryNames, categoryOf, listed, mainMedia, myListingCounts } from "../listings/mine.ts";
+import { categoryNames, categoryOf, mainMedia, myListingCounts, myListingsPage } from "../listings/mine.ts";
 import { type FieldErrors, fieldError } from "../listings/status.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
@@ -142,31 +144,24 @@ export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchS
 
 // ---------------------------------------------------------------- images
 export async function uploadImage(deps: Deps, auth: AuthUser, id: number, image: Buffer, locale: Locale) {
-  const seller = await activeSeller(deps.db, auth);
-  await uploadMedia(deps, serviceKind, { sellerId: seller.id, id, image, main: false });
+  await uploadMedia(deps, serviceKind, auth, { id, image, main: false });
   return view(deps, id, locale);
 }
 
 export async function deleteImage(deps: Deps, auth: AuthUser, id: number, imageId: number, locale: Locale) {
-  const seller = await activeSeller(deps.db, auth);
-  await deleteMedia(deps, serviceKind, { sellerId: seller.id, id, mediaId: imageId });
+  await deleteMedia(deps, serviceKind, auth, { id, mediaId: imageId });
   return view(deps, id, locale);
 }
 
 // ---------------------------------------------------------------- my services
-export async function myServices(
-  { database, db }: Deps,
-  auth: AuthUser,
-  query: MyServicesQuery,
-  locale: Locale,
-) {
-  const seller = await activeSeller(db, auth);
-  const { count, rows } = await q.selectMyServices(database, seller.id, query, locale);
+export function myServices(deps: Deps, auth: AuthUser, query: MyServicesQuery, locale: Locale) {
   const label = (status: q.ServiceRow["status"]) => statusLabel(locale, status);
-  return {
-    count,
-    results: rows.map((r) => ({
-      ...listed(r, { locale, label, transitions: SERVICE_TRANSITIONS }),
+  return myListingsPage(
+    deps,
+    auth,
+    (sellerId) => q.selectMyServices(deps.database, sellerId, query, locale),
+    { locale, label, transitions: SERVICE_TRANSITIONS },
+    (r) => ({
       id: r.id,
       name: r.name,
       country: r.country_iso?.trim() ?? null,
@@ -174,8 +169,8 @@ export async function myServices(
       price_from: r.price_from === null ? null : Number(r.price_from),
       price_unit: r.price_unit,
       main_image: mainMedia(r),
-    })),
-  };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- form data
@@ -212,34 +207,19 @@ export function createSellerServicesService(input: SellerServicesDeps) {
   const moderate = (moderatorId: number, ids: number[], verdict: Verdict, reason: string) =>
     decide(deps, serviceKind, { moderatorId, ids, verdict, reason });
   return {
+    ...bindDeps(deps, { create, patch, uploadImage, deleteImage, myServices, formData }),
     view: (id: number, locale: Locale) => view(deps, id, locale),
-    create: (...a: Rest<typeof create>) => create(deps, ...a),
-    patch: (...a: Rest<typeof patch>) => patch(deps, ...a),
-    changeStatus: async (auth: AuthUser, action: ServiceAction, ids: number[], locale: Locale) => {
-      const seller = await activeSeller(db, auth);
-      return db.transaction((tx) =>
-        changeListingStatus(tx, serviceKind, SERVICE_TRANSITIONS, {
-          sellerId: seller.id,
-          action,
-          ids,
-          locale,
-        }),
-      );
-    },
-    uploadImage: (...a: Rest<typeof uploadImage>) => uploadImage(deps, ...a),
-    deleteImage: (...a: Rest<typeof deleteImage>) => deleteImage(deps, ...a),
-    myServices: (...a: Rest<typeof myServices>) => myServices(deps, ...a),
+    changeStatus: (auth: AuthUser, action: ServiceAction, ids: number[], locale: Locale) =>
+      sellerStatusAction(db, serviceKind, SERVICE_TRANSITIONS, auth, { action, ids, locale }),
     ...myListingCounts(deps, q.SERVICES_TABLE, {
       statuses: SERVICE_STATUSES,
       label: statusLabel,
       filter: (query: Partial<Pick<MyServicesQuery, "status" | "category" | "search">>) =>
         q.listFilter(query),
     }),
-    formData: (...a: Rest<typeof formData>) => formData(deps, ...a),
     /** Edit view of one of the caller's services (404 for another seller's). */
     async getForEdit(auth: AuthUser, id: number, locale: Locale) {
-      const seller = await activeSeller(db, auth);
-      await ownListing(db, serviceKind, seller.id, id);
+      await ownListingOf(db, serviceKind, auth, id);
       return view(deps, id, locale);
     },
     /** Approves services waiting for moderation, or the pending changes of approved ones, in one transaction. */
@@ -251,12 +231,4 @@ export function createSellerServicesService(input: SellerServicesDeps) {
     queue: (limit?: number) => servicesModerationQueue(deps.database, limit),
   };
 }
-/** The parameters of a rule after its dependencies. */
-// biome-ignore lint/suspicious/noExplicitAny: any function whose first parameter is the dependencies
-type Rest<T extends (deps: Deps, ...rest: any[]) => unknown> = T extends (
-  deps: Deps,
-  ...rest: infer P
-) => unknown
-  ? P
-  : never;
 export type SellerServicesService = ReturnType<typeof createSellerServicesService>;
