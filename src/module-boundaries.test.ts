@@ -32,7 +32,12 @@ file(
   "src/api/modules/reviews/service.ts",
   'import { s } from "../orders/service.ts";\nexport const t = s;\n',
 );
-// Forbidden: another module's queries and routes.
+// Forbidden: another module's queries (queries.ts or a <part>-queries.ts) and routes.
+file("src/api/modules/orders/account-queries.ts", "export const aq = 1;\n");
+file(
+  "src/api/modules/reviews/notify.ts",
+  'import { aq } from "../orders/account-queries.ts";\nexport const n = aq;\n',
+);
 file(
   "src/api/modules/reviews/queries.ts",
   'import { q } from "../orders/queries.ts";\nexport const u = q;\n',
@@ -55,6 +60,7 @@ describe("the module lint", () => {
   it("names each forbidden import and nothing else", async () => {
     expect(await moduleViolations(dir)).toEqual([
       "api-does-not-import-web: src/api/app.ts → src/web/ui/field.tsx",
+      "module-queries-are-private: src/api/modules/reviews/notify.ts → src/api/modules/orders/account-queries.ts",
       "module-queries-are-private: src/api/modules/reviews/queries.ts → src/api/modules/orders/queries.ts",
       "modules-do-not-import-routes: src/api/modules/reviews/routes.ts → src/api/modules/orders/routes.ts",
       "ui-does-not-import-features: src/web/ui/button.tsx → src/web/features/cart/cart.ts",
@@ -78,7 +84,7 @@ describe("the module lint", () => {
       }),
     );
     const { added, gone } = await checkModules(dir);
-    expect(added).toHaveLength(4);
+    expect(added).toHaveLength(5);
     expect(added).toContain(
       "function-over-150-lines: src/api/modules/orders/lifecycle.ts createOrdersService",
     );

@@ -12,8 +12,8 @@ import type { Jobs, Tx } from "../../infra/jobs.ts";
 import { type Mailer, renderMail } from "../../infra/mail.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
-import { findSellerById } from "../sellers/account-queries.ts";
 import type { SellerAccountService } from "../sellers/account-service.ts";
+import { findSellerById } from "../sellers/account-service.ts";
 import * as q from "./queries.ts";
 import { CHAT_OFFLINE_QUEUE, type OfflineCheck } from "./service.ts";
 

@@ -4,7 +4,7 @@
  */
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import * as sq from "../sellers/account-queries.ts";
+import * as sq from "../sellers/account-service.ts";
 import type { Q } from "./changes.ts";
 import type { ListingKind, ListingRow, Media } from "./kind.ts";
 

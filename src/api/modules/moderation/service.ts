@@ -34,7 +34,7 @@ import * as changes from "../listings/changes.ts";
 import { type ReviewKind, reviewState } from "../listings/review.ts";
 import { productKind, type SellerProductsService } from "../seller-products/service.ts";
 import { type SellerServicesService, serviceKind } from "../seller-services/service.ts";
-import * as sq from "../sellers/account-queries.ts";
+import * as sq from "../sellers/account-service.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
 
@@ -385,7 +385,7 @@ export async function sellerChangeReview(
     changed: key in change.payload.fields && !same(current[key], proposed[key]),
   })).filter((f) => f.approved !== null || f.proposed !== null);
   if (change.payload.offices) {
-    const offices = await sq.listOffices(database.db, row.id);
+    const offices = await sq.approvedOffices(database.db, row.id);
     const list = (xs: typeof offices) => xs.map((o) => `${o.name} (${o.address})`).join("; ") || null;
     fields.push({
       key: "offices",

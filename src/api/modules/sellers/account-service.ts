@@ -74,6 +74,16 @@ const fieldError = (field: string, key: MessageKey, params?: Record<string, stri
   new AppError("bad_request", key, params, { [field]: [key] });
 
 /** The approved values of a company, as API fields. */
+// ---------------------------------------------------------------- what other modules ask
+// (issue 17: they never read account-queries.ts) — narrow, read-only questions about a company.
+export type { SellerRow } from "./account-queries.ts";
+/** A company by id (undefined: none), in the caller's transaction or not. */
+export const findSellerById = (db: q.Q, id: number) => q.findSellerById(db, id);
+/** The company a user owns (undefined: none). */
+export const findSellerByOwner = (db: q.Q, userId: number) => q.findSellerByOwner(db, userId);
+/** A company's approved offices. */
+export const approvedOffices = (db: q.Q, sellerId: number) => q.listOffices(db, sellerId);
+
 export function approvedFields(row: q.SellerRow): SellerFields {
   return {
     company_name: row.companyName,
