@@ -3,6 +3,8 @@
  * the main item. A moderated listing's public media stay until a moderator approves the new list,
  * which waits in its pending change (the whole list, in order); the others change at once.
  */
+
+import type { Locale } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
@@ -244,4 +246,31 @@ export async function chooseMainMedia<R extends ListingRow, F extends object, M 
     assertEditable(k, row);
     await setMainMedia(tx, k, row, input.mediaId);
   });
+}
+
+/**
+ * A kind's media calls as its service offers them: the signed-in seller's upload, removal and
+ * choice of the main item, each answering the listing as the seller then sees it (`view`).
+ */
+export function sellerMediaCalls<
+  D extends MediaDeps,
+  R extends ListingRow,
+  F extends object,
+  M extends Media,
+  V,
+>(k: ListingKind<R, F, M>, view: (deps: D, id: number, locale: Locale) => Promise<V>) {
+  return {
+    async upload(deps: D, auth: AuthUser, id: number, image: Buffer, main: boolean, locale: Locale) {
+      await uploadMedia(deps, k, auth, { id, image, main });
+      return view(deps, id, locale);
+    },
+    async remove(deps: D, auth: AuthUser, id: number, mediaId: number, locale: Locale) {
+      await deleteMedia(deps, k, auth, { id, mediaId });
+      return view(deps, id, locale);
+    },
+    async setMain(deps: D, auth: AuthUser, id: number, mediaId: number, locale: Locale) {
+      await chooseMainMedia(deps, k, auth, { id, mediaId });
+      return view(deps, id, locale);
+    },
+  };
 }

@@ -49,7 +49,7 @@ import {
   sellerStatusAction,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
-import { chooseMainMedia, copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
+import { copyMedia, currentMedia, sellerMediaCalls } from "../listings/media.ts";
 import { categoryNames, categoryOf, mainMedia, myListingCounts, myListingsPage } from "../listings/mine.ts";
 import { addError, type FieldErrors, fieldError } from "../listings/status.ts";
 import { moderationQueue } from "../moderation/audit.ts";
@@ -223,27 +223,10 @@ export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchP
 }
 
 // ---------------------------------------------------------------- photos
-export async function uploadPhoto(
-  deps: Deps,
-  auth: AuthUser,
-  id: number,
-  image: Buffer,
-  main: boolean,
-  locale: Locale,
-) {
-  await uploadMedia(deps, productKind, auth, { id, image, main });
-  return view(deps, id, locale);
-}
-
-export async function deletePhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
-  await deleteMedia(deps, productKind, auth, { id, mediaId: photoId });
-  return view(deps, id, locale);
-}
-
-export async function setMainPhoto(deps: Deps, auth: AuthUser, id: number, photoId: number, locale: Locale) {
-  await chooseMainMedia(deps, productKind, auth, { id, mediaId: photoId });
-  return view(deps, id, locale);
-}
+const photos = sellerMediaCalls(productKind, view);
+export const uploadPhoto = photos.upload;
+export const deletePhoto = photos.remove;
+export const setMainPhoto = photos.setMain;
 
 // ---------------------------------------------------------------- my products
 export function myProducts(deps: Deps, auth: AuthUser, query: MyProductsQuery, locale: Locale) {

@@ -33,7 +33,7 @@ import {
   sellerStatusAction,
   throwIfErrors,
 } from "../listings/lifecycle.ts";
-import { copyMedia, currentMedia, deleteMedia, uploadMedia } from "../listings/media.ts";
+import { copyMedia, currentMedia, sellerMediaCalls } from "../listings/media.ts";
 import { categoryNames, categoryOf, mainMedia, myListingCounts, myListingsPage } from "../listings/mine.ts";
 import { type FieldErrors, fieldError } from "../listings/status.ts";
 import { servicesModerationQueue } from "../moderation/services-queue.ts";
@@ -143,15 +143,11 @@ export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchS
 }
 
 // ---------------------------------------------------------------- images
-export async function uploadImage(deps: Deps, auth: AuthUser, id: number, image: Buffer, locale: Locale) {
-  await uploadMedia(deps, serviceKind, auth, { id, image, main: false });
-  return view(deps, id, locale);
-}
-
-export async function deleteImage(deps: Deps, auth: AuthUser, id: number, imageId: number, locale: Locale) {
-  await deleteMedia(deps, serviceKind, auth, { id, mediaId: imageId });
-  return view(deps, id, locale);
-}
+const images = sellerMediaCalls(serviceKind, view);
+/** A service's images are all alike (no main image to choose). */
+export const uploadImage = (deps: Deps, auth: AuthUser, id: number, image: Buffer, locale: Locale) =>
+  images.upload(deps, auth, id, image, false, locale);
+export const deleteImage = images.remove;
 
 // ---------------------------------------------------------------- my services
 export function myServices(deps: Deps, auth: AuthUser, query: MyServicesQuery, locale: Locale) {
