@@ -13,7 +13,10 @@ module.exports = {
         "A module's queries.ts (or <part>-queries.ts) is its own SQL: another module calls its service (or the listings core), never its queries.",
       severity: "error",
       from: { path: "^src/api/modules/([^/]+)/" },
-      to: { path: ["^src/api/modules/[^/]+/queries\\.ts$", "^src/api/modules/[^/]+/[a-z-]+-queries\\.ts$"], pathNot: "^src/api/modules/$1/" },
+      to: {
+        path: ["^src/api/modules/[^/]+/queries\\.ts$", "^src/api/modules/[^/]+/[a-z-]+-queries\\.ts$"],
+        pathNot: "^src/api/modules/$1/",
+      },
     },
     {
       name: "ui-does-not-import-features",
