@@ -329,13 +329,15 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_seller_external_sku_uq").on(t.sellerId, t.externalSku),
     index("products_status_created_idx").on(t.status, t.createdAt),
-    index("products_category_idx").on(t.categoryId),
-    index("products_brand_idx").on(t.brandId),
     index("products_seller_idx").on(t.sellerId),
-    index("products_model_idx").on(t.modelId),
-    index("products_price_idx").on(t.priceMin),
-    // Not over drafts (migration 0016): a spreadsheet import writes thousands of drafts at once,
-    // which nothing searches (decision 038).
+    // Not over drafts (migrations 0016 and 0017): a spreadsheet import writes thousands of drafts
+    // at once, which nothing searches or filters but by seller (decision 038). A query over public
+    // or moderated products (`status = 'approved'`…) still uses them; deleting a category, brand or
+    // model (never done by the app) checks its products without an index.
+    index("products_category_idx").on(t.categoryId).where(sql`status <> 'draft'`),
+    index("products_brand_idx").on(t.brandId).where(sql`status <> 'draft'`),
+    index("products_model_idx").on(t.modelId).where(sql`status <> 'draft'`),
+    index("products_price_idx").on(t.priceMin).where(sql`status <> 'draft'`),
     index("products_delivery_regions_idx").using("gin", t.deliveryRegions).where(sql`status <> 'draft'`),
     index("products_search_idx").using("gin", t.searchVector).where(sql`status <> 'draft'`),
   ],
