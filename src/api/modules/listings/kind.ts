@@ -4,7 +4,7 @@
  * row. Products and services each give one (seller-products/kind.ts, seller-services/kind.ts); the
  * rules themselves (lifecycle.ts, media.ts, decide.ts) are written once, over any kind.
  */
-import type { Locale, MessageKey, Params } from "../../../common/i18n/index.ts";
+import { type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
 import type { AppError } from "../../errors.ts";
 import type { SavedImage } from "../sellers/images.ts";
 import type { ChangeRow, Q } from "./changes.ts";
@@ -131,4 +131,23 @@ export function splitPayload<F extends object, M extends Media>(
 ): { fields: Partial<F>; media: M[] | undefined } {
   const { [k.mediaKey]: media, ...fields } = (payload ?? {}) as Record<string, unknown>;
   return { fields: fields as Partial<F>, media: media as M[] | undefined };
+}
+
+/**
+ * A listing's pending change as the seller's view shows it (null: none): which of the kind's fields,
+ * and whether its media list, wait for a moderator.
+ */
+export function pendingChangeView(
+  k: { mediaKey: string; fields: readonly string[] },
+  pending: ChangeRow | undefined,
+  locale: Locale,
+) {
+  if (!pending) return null;
+  const payload = pending.payload as Record<string, unknown>;
+  return {
+    id: pending.id,
+    label: translate(locale, "products.pendingModeration"),
+    fields: [...k.fields.filter((f) => f in payload), ...(payload[k.mediaKey] ? [k.mediaKey] : [])],
+    created_at: pending.createdAt.toISOString(),
+  };
 }

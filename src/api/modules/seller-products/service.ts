@@ -21,7 +21,7 @@ import type {
   ProductSource,
   SellerProduct,
 } from "../../../common/api/seller-products.ts";
-import { PRODUCT_FIELDS, PRODUCT_LIMITS } from "../../../common/api/seller-products.ts";
+import { PRODUCT_LIMITS } from "../../../common/api/seller-products.ts";
 import {
   COOLING_TYPES,
   PRODUCT_CONDITIONS,
@@ -40,7 +40,7 @@ import { LABELS, SHAPES } from "../catalog/properties.ts";
 import { activeSeller, ownListing } from "../listings/access.ts";
 import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
-import { splitPayload } from "../listings/kind.ts";
+import { pendingChangeView, splitPayload } from "../listings/kind.ts";
 import {
   editListing,
   editState,
@@ -111,17 +111,7 @@ export async function view({ database, db }: Deps, id: number, locale: Locale): 
     price_to: prices.length ? Math.max(...prices) : null,
     main_photo: photoList[0] ?? null,
     photos: photoList,
-    pending_change: pending
-      ? {
-          id: pending.id,
-          label: translate(locale, "products.pendingModeration"),
-          fields: [
-            ...PRODUCT_FIELDS.filter((k) => k in pending.payload),
-            ...(pendingPhotos ? ["photos"] : []),
-          ],
-          created_at: pending.createdAt.toISOString(),
-        }
-      : null,
+    pending_change: pendingChangeView(productKind, pending, locale),
     // The last word of a moderator: a decided change, or the rejection of the product itself.
     last_decision: changes.lastDecisionOf(decided),
     published_at: row.publishedAt?.toISOString() ?? null,

@@ -14,9 +14,9 @@ import type {
   ServiceFields,
   ServiceSource,
 } from "../../../common/api/seller-services.ts";
-import { SERVICE_FIELDS, SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
+import { SERVICE_LIMITS, SERVICE_STATUSES } from "../../../common/api/seller-services.ts";
 import { REGIONS } from "../../../common/catalog.ts";
-import { type Locale, translate } from "../../../common/i18n/index.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
 import { bindDeps } from "../../bind.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -25,7 +25,7 @@ import type { CatalogService } from "../catalog/service.ts";
 import { activeSeller, ownListing } from "../listings/access.ts";
 import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
-import { splitPayload } from "../listings/kind.ts";
+import { pendingChangeView, splitPayload } from "../listings/kind.ts";
 import {
   editListing,
   editState,
@@ -82,17 +82,7 @@ export async function view({ database, db }: Deps, id: number, locale: Locale): 
     category: await categoryOf(database, f.category_id, locale),
     main_image: list[0] ?? null,
     images: list,
-    pending_change: pending
-      ? {
-          id: pending.id,
-          label: translate(locale, "products.pendingModeration"),
-          fields: [
-            ...SERVICE_FIELDS.filter((k) => k in pending.payload),
-            ...(pendingImages ? ["images"] : []),
-          ],
-          created_at: pending.createdAt.toISOString(),
-        }
-      : null,
+    pending_change: pendingChangeView(serviceKind, pending, locale),
     last_decision: changes.lastDecisionOf(decided),
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
