@@ -135,8 +135,12 @@ type SellerAccountContext = ReturnType<typeof sellerAccountContext>;
 // ------------------------------------------------------------ access
 /** The caller's company with this id: 403 without a company, 404 for another company's id. */
 async function owned(ctx: SellerAccountContext, auth: AuthUser, id: number): Promise<q.SellerRow> {
-  const { db } = ctx;
-  const seller = await q.findSellerByOwner(db, auth.id);
+  return ownedIn(ctx.db, auth, id);
+}
+
+/** The same, read in `tx` (locked when asked, so that concurrent edits of the company wait). */
+async function ownedIn(tx: q.Q, auth: AuthUser, id: number, forUpdate = false): Promise<q.SellerRow> {
+  const seller = await q.findSellerByOwner(tx, auth.id, { forUpdate });
   if (!seller) throw new AppError("forbidden", "sellers.noCompany");
   if (seller.id !== id) throw new AppError("not_found", "error.sellerNotFound");
   return seller;
@@ -474,9 +478,7 @@ async function update(
 ) {
   const { db } = ctx;
   await db.transaction(async (tx) => {
-    const row = await q.findSellerByOwner(tx, auth.id, { forUpdate: true });
-    if (!row) throw new AppError("forbidden", "sellers.noCompany");
-    if (row.id !== id) throw new AppError("not_found", "error.sellerNotFound");
+    const row = await ownedIn(tx, auth, id, true);
     const { step, complete, ...given } = body;
     const pending =
       row.status === "draft" ? undefined : await changes.findPendingChange(tx, "seller", row.id);
@@ -583,9 +585,7 @@ async function addOffice(
 ) {
   const { db } = ctx;
   const officeId = await db.transaction(async (tx) => {
-    const row = await q.findSellerByOwner(tx, auth.id, { forUpdate: true });
-    if (!row) throw new AppError("forbidden", "sellers.noCompany");
-    if (row.id !== id) throw new AppError("not_found", "error.sellerNotFound");
+    const row = await ownedIn(tx, auth, id, true);
     await checkPlace(tx, body.country_iso, body.city_id);
     const offices = await currentOffices(tx, row);
     if (offices.length >= SELLER_LIMITS.officesMax)
@@ -610,9 +610,7 @@ async function updateOffice(
 ) {
   const { db } = ctx;
   await db.transaction(async (tx) => {
-    const row = await q.findSellerByOwner(tx, auth.id, { forUpdate: true });
-    if (!row) throw new AppError("forbidden", "sellers.noCompany");
-    if (row.id !== id) throw new AppError("not_found", "error.sellerNotFound");
+    const row = await ownedIn(tx, auth, id, true);
     const offices = await currentOffices(tx, row);
     const index = offices.findIndex((o) => o.id === officeId);
     const before = offices[index];
@@ -636,9 +634,7 @@ async function updateOffice(
 async function deleteOffice(ctx: SellerAccountContext, auth: AuthUser, id: number, officeId: number) {
   const { db } = ctx;
   await db.transaction(async (tx) => {
-    const row = await q.findSellerByOwner(tx, auth.id, { forUpdate: true });
-    if (!row) throw new AppError("forbidden", "sellers.noCompany");
-    if (row.id !== id) throw new AppError("not_found", "error.sellerNotFound");
+    const row = await ownedIn(tx, auth, id, true);
     const offices = await currentOffices(tx, row);
     if (!offices.some((o) => o.id === officeId)) throw new AppError("not_found", "error.notFound");
     await saveOffices(
