@@ -39,6 +39,7 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
+import { createMarketService } from "./modules/market/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
@@ -177,6 +178,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
+  // Issue 18: coin prices and network figures for the mining economics (profit, payback, halving).
+  const market = createMarketService({ database });
   const sellerServices = createSellerServicesService({
     database,
     images: sellerImages,
@@ -214,6 +217,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     chatHub,
     productViews,
     searchLog,
+    market,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;

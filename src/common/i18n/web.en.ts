@@ -277,4 +277,8 @@ export const webEn = {
   "seller.chats": "Chats",
   "seller.partner": "Partner page",
   "seller.settings": "Settings",
+  // ---------------------------------------------------------------- charts (ui/line-chart.tsx)
+  "chart.noData": "No figures yet",
+  "chart.legend": "Legend",
+  "chart.showTable": "Show the figures as a table",
 } as const;

@@ -270,4 +270,7 @@ export const webFr: Record<keyof typeof webEn, string> = {
   "seller.chats": "Conversations",
   "seller.partner": "Page partenaire",
   "seller.settings": "Paramètres",
+  "chart.noData": "Pas encore de données",
+  "chart.legend": "Légende",
+  "chart.showTable": "Voir les chiffres sous forme de tableau",
 };
