@@ -132,6 +132,9 @@ export const endpointPaths = {
   "locations.cities": "GET /api/search/cities/",
   "banners.menu": "GET /api/menu-banners/active/",
 
+  // mining economics (market/)
+  "market.overview": "GET /api/market/",
+
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",
   "accounts.verifyCode": "POST /api/accounts/registration-code/verify/",

@@ -67,6 +67,7 @@ import {
   templateQuery,
 } from "./excel.ts";
 import { citiesQuery, cityList, countriesQuery, countryList } from "./locations.ts";
+import { marketOverview } from "./market.ts";
 import {
   approveProductsBody,
   changeDecisionSchema,
@@ -325,6 +326,7 @@ export const endpoints = {
   "locations.countries": { query: countriesQuery, response: countryList },
   "locations.cities": { query: citiesQuery, response: cityList },
   "banners.menu": { query: menuBannersQuery, response: bannerList },
+  "market.overview": { response: marketOverview },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

@@ -3,7 +3,8 @@
  * provides them. Until a provider answered (or when none is configured) they are the shipped
  * snapshot, and `source` says so; pages show `readAt`.
  */
-import type { CoinData } from "../../../common/economics.ts";
+import type { MarketOverview } from "../../../common/api/market.ts";
+import { type CoinData, halvingEstimate } from "../../../common/economics.ts";
 import type { Database } from "../../db/client.ts";
 import { SNAPSHOT_COINS, SNAPSHOT_READ_AT } from "./snapshot.ts";
 
@@ -29,7 +30,15 @@ async function current(_deps: MarketDeps): Promise<MarketView> {
   return { coins: SNAPSHOT_COINS, readAt: SNAPSHOT_READ_AT, source: "snapshot" };
 }
 
+/** The figures with Bitcoin's next halving, estimated from its height at the recent block time. */
+async function overview(deps: MarketDeps): Promise<MarketOverview> {
+  const view = await current(deps);
+  const btc = view.coins.find((c) => c.symbol === "BTC");
+  const halving = halvingEstimate(btc?.blockHeight ?? 0, btc?.blockTimeSec ?? 600, new Date(view.readAt));
+  return { ...view, halving };
+}
+
 export function createMarketService(deps: MarketDeps) {
-  return { current: () => current(deps) };
+  return { current: () => current(deps), overview: () => overview(deps) };
 }
 export type MarketService = ReturnType<typeof createMarketService>;
