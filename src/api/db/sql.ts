@@ -83,13 +83,25 @@ export async function insertJsonRows(
   table: Table,
   rows: readonly Record<string, unknown>[],
 ): Promise<boolean> {
+  if (!rows.length) return true;
+  const insert = jsonInsert(table, rows);
+  if (!insert) return false;
+  await q.execute(insert);
+  return true;
+}
+
+/**
+ * The INSERT of `insertJsonRows` as a statement to run or to place in a WITH clause; null when the
+ * rows do not all have the same keys (or there are none).
+ */
+export function jsonInsert(table: Table, rows: readonly Record<string, unknown>[]): SQL | null {
   const first = rows[0];
-  if (!first) return true;
+  if (!first) return null;
   const keys = Object.keys(first).filter((k) => first[k] !== undefined);
   const same = (r: Record<string, unknown>) =>
     Object.keys(r).filter((k) => r[k] !== undefined).length === keys.length &&
     keys.every((k) => r[k] !== undefined);
-  if (!rows.every(same)) return false;
+  if (!rows.every(same)) return null;
   const columns = getTableColumns(table) as Record<string, { name: string } | undefined>;
   const names = keys.map((k) => {
     const column = columns[k];
@@ -107,8 +119,22 @@ export async function insertJsonRows(
     );
   }
   const list = sql.raw(names.join(", "));
-  await q.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
-  );
-  return true;
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`;
+}
+
+/**
+ * Several INSERTs (of `jsonInsert`) and a final SELECT as ONE statement: one round trip instead of
+ * one per table, so the database does not wait for the event loop between them (an import writes
+ * products, their tiers and its items this way, decision 038). Rows that reference rows inserted
+ * by an earlier part are fine: foreign keys are checked at the end of the statement.
+ */
+export async function executeTogether<Row>(
+  q: { execute: (query: SQL) => Promise<unknown> },
+  inserts: SQL[],
+  select: SQL,
+): Promise<Row[]> {
+  const parts = inserts.map((insert, i) => sql`${sql.raw(`w${i}`)} as (${insert})`);
+  const statement = parts.length ? sql`with ${sql.join(parts, sql`, `)} ${select}` : select;
+  const result = (await q.execute(statement)) as { rows: Row[] } | Row[];
+  return Array.isArray(result) ? result : result.rows;
 }

@@ -2,7 +2,7 @@
  * SQL of the catalogue imports (issue 7): the import rows, their products, the reference data a
  * workbook names (categories, brands, models, countries), and the products of an export.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   brands,
@@ -14,7 +14,7 @@ import {
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
-import { insertJsonRows } from "../../db/sql.ts";
+import { insertJsonRows, jsonInsert } from "../../db/sql.ts";
 import { findPendingChange, pendingChangesOf as pendingListingChanges, type Q } from "../listings/service.ts";
 import { type ProductRow, productKind } from "../seller-products/service.ts";
 import type { Refs } from "./columns.ts";
@@ -145,6 +145,11 @@ export async function closeFinished(q: Q, sellerId: number) {
       ),
     )
     .returning({ filePath: productImports.filePath });
+}
+
+/** The INSERT of import items for one statement with the drafts (`executeTogether`); null if they need drizzle's. */
+export function itemsInsert(values: (typeof productImportItems.$inferInsert)[]): SQL | null {
+  return jsonInsert(productImportItems, values);
 }
 
 export async function insertItems(q: Q, values: (typeof productImportItems.$inferInsert)[]) {

@@ -2,6 +2,7 @@
  * The import's write: the drafts of valid rows (a chunk per INSERT, in row order) and the updates
  * of the products whose external SKU the seller already has, with the import's items.
  */
+import { executeTogether } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import type { SellerProductsService } from "../seller-products/service.ts";
@@ -42,13 +43,41 @@ export function draftWriter(
   let inFlight: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
   let created = 0;
-  const write = async (chunk: Prepared[]) => {
-    const ids = await sellerProducts.insertDrafts(tx, sellerId, chunk.map(preparedFields), "excel");
+  // Ids taken ahead, so that a chunk's statement can leave while the one before it runs: each
+  // statement also takes the ids of the chunk after next (one round trip per chunk). The last
+  // chunk takes none; an import leaves at most two chunks' worth of unused ids (gaps in SKUs).
+  let ids: number[] = [];
+  const write = async (chunk: Prepared[], last: boolean) => {
+    if (ids.length < chunk.length) {
+      const need = chunk.length - ids.length + (last ? 0 : rowsPerInsert);
+      ids = [...ids, ...(await sellerProducts.reserveProductIds(tx, need))];
+    }
+    const mine = ids.slice(0, chunk.length);
+    ids = ids.slice(chunk.length);
+    const fields = chunk.map(preparedFields);
+    const items = chunk.map((c, k) => ({
+      importId,
+      productId: mine[k] as number,
+      row: c.row,
+      action: "created" as const,
+    }));
+    const drafts = sellerProducts.draftStatements(sellerId, fields, "excel", mine);
+    const itemInsert = q.itemsInsert(items);
+    if (drafts && itemInsert) {
+      const next = await executeTogether<{ id: number }>(
+        tx,
+        [...drafts, itemInsert],
+        sellerProducts.nextProductIdsSelect(last ? 0 : rowsPerInsert),
+      );
+      ids = [...ids, ...next.map((r) => r.id)];
+      return;
+    }
+    const written = await sellerProducts.insertDrafts(tx, sellerId, fields, "excel");
     await q.insertItems(
       tx,
       chunk.map((c, k) => ({
         importId,
-        productId: ids[k] as number,
+        productId: written[k] as number,
         row: c.row,
         action: "created" as const,
       })),
@@ -62,8 +91,8 @@ export function draftWriter(
     }
   };
   /** Starts writing `chunk`; answers once the chunk before it is written. */
-  const send = async (chunk: Prepared[]) => {
-    const next = write(chunk);
+  const send = async (chunk: Prepared[], last = false) => {
+    const next = write(chunk, last);
     next.catch(() => undefined); // settled below or by done()
     const previous = inFlight;
     inFlight = next;
@@ -80,12 +109,16 @@ export function draftWriter(
       gathered = [];
       await send(full);
     },
-    /** Writes what is gathered, waits for the last chunk; answers the drafts written, or throws what failed. */
-    async done(): Promise<number> {
+    /**
+     * Writes what is gathered and `rest` (the last rows, when the caller has them at hand) as the
+     * last chunk, waits for it; answers the drafts written, or throws what failed.
+     */
+    async done(rest: Prepared[] = []): Promise<number> {
+      for (const p of rest) gathered.push(p);
       if (gathered.length && !failure) {
-        const rest = gathered;
+        const last = gathered;
         gathered = [];
-        await send(rest);
+        await send(last, true);
       }
       await settle(inFlight);
       inFlight = undefined;
@@ -99,8 +132,10 @@ export type DraftWriter = ReturnType<typeof draftWriter>;
 /** Hands every draft of `prepared` to the writer, a chunk at a time; answers the drafts written. */
 export async function writeCreates(writer: DraftWriter, prepared: Prepared[]): Promise<number> {
   const creates = prepared.filter((p) => p.kind === "create");
-  for (let i = 0; i < creates.length; i += WRITE_CHUNK) await writer.add(creates.slice(i, i + WRITE_CHUNK));
-  return writer.done();
+  let i = 0;
+  for (; i + WRITE_CHUNK < creates.length; i += WRITE_CHUNK)
+    await writer.add(creates.slice(i, i + WRITE_CHUNK));
+  return writer.done(creates.slice(i));
 }
 
 /**

@@ -3,7 +3,7 @@
  * changes, the listing with its counts, and the moderation audit log. Each function takes the
  * database or a transaction (`q`).
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { MyProductsQuery } from "../../../common/api/seller-products.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database, Db } from "../../db/client.ts";
@@ -16,7 +16,7 @@ import {
   productPriceTiers,
   products,
 } from "../../db/schema.ts";
-import { insertJsonRows } from "../../db/sql.ts";
+import { insertJsonRows, jsonInsert } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import type * as changes from "../listings/changes.ts";
 import { type CommonRow, commonColumns, type ListingTable, selectMine } from "../listings/mine.ts";
@@ -73,10 +73,27 @@ export const publicSku = (id: number) => `RM-${String(id).padStart(7, "0")}`;
 
 /** `n` product ids from the sequence (a multi-row insert sets them with their SKUs). */
 export async function nextProductIds(q: Q, n: number): Promise<number[]> {
-  const result = (await q.execute(
-    sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${n}::int)`,
-  )) as unknown as { rows: { id: number }[] } | { id: number }[];
+  const result = (await q.execute(nextProductIdsSelect(n))) as unknown as
+    | { rows: { id: number }[] }
+    | { id: number }[];
   return (Array.isArray(result) ? result : result.rows).map((r) => r.id);
+}
+
+/** The SELECT of `nextProductIds` (rows `{ id }`), also the end of a statement that inserts drafts. */
+export function nextProductIdsSelect(n: number): SQL {
+  return sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as id from generate_series(1, ${n}::int)`;
+}
+
+/** The INSERTs of drafts and their tiers for one statement (`executeTogether`); null if they need drizzle's. */
+export function draftInserts(
+  values: ProductInsert[],
+  tiers: (typeof productPriceTiers.$inferInsert)[],
+): SQL[] | null {
+  const productInsert = jsonInsert(products, values);
+  if (!productInsert) return null;
+  if (!tiers.length) return [productInsert];
+  const tierInsert = jsonInsert(productPriceTiers, tiers);
+  return tierInsert ? [productInsert, tierInsert] : null;
 }
 
 /** Many products in one statement (ids and SKUs already set). */

@@ -303,6 +303,29 @@ export async function checkImported(
   return errors;
 }
 
+/** The rows of new drafts with their ids (taken from the sequence) and public SKUs, and their price tiers. */
+export function draftRows(sellerId: number, list: ProductFields[], source: ProductSource, ids: number[]) {
+  const products = list.map((fields, i) => ({
+    ...(toColumns(fields) as q.ProductInsert),
+    id: ids[i] as number,
+    sku: q.publicSku(ids[i] as number),
+    sellerId,
+    categoryId: fields.category_id,
+    name: fields.name,
+    status: "draft" as const,
+    source,
+  }));
+  const tiers = list.flatMap((fields, i) =>
+    fields.price_tiers.map((t) => ({
+      productId: ids[i] as number,
+      minQuantity: t.min_quantity,
+      maxQuantity: t.max_quantity,
+      unitPrice: t.unit_price,
+    })),
+  );
+  return { products, tiers };
+}
+
 /** New drafts in one multi-row INSERT per call (ids and public SKUs taken from the sequence first). */
 export async function insertDrafts(
   tx: Tx,
@@ -312,31 +335,24 @@ export async function insertDrafts(
 ): Promise<number[]> {
   if (!list.length) return [];
   const ids = await q.nextProductIds(tx, list.length);
-  await q.insertProducts(
-    tx,
-    list.map((fields, i) => ({
-      ...(toColumns(fields) as q.ProductInsert),
-      id: ids[i] as number,
-      sku: q.publicSku(ids[i] as number),
-      sellerId,
-      categoryId: fields.category_id,
-      name: fields.name,
-      status: "draft" as const,
-      source,
-    })),
-  );
-  await q.insertTiers(
-    tx,
-    list.flatMap((fields, i) =>
-      fields.price_tiers.map((t) => ({
-        productId: ids[i] as number,
-        minQuantity: t.min_quantity,
-        maxQuantity: t.max_quantity,
-        unitPrice: t.unit_price,
-      })),
-    ),
-  );
+  const rows = draftRows(sellerId, list, source, ids);
+  await q.insertProducts(tx, rows.products);
+  await q.insertTiers(tx, rows.tiers);
   return ids;
+}
+
+/**
+ * The INSERTs of new drafts with ids already taken, to run in one statement with other rows
+ * (`executeTogether`, decision 038); null when they must go through `insertDrafts` instead.
+ */
+export function draftStatements(
+  sellerId: number,
+  list: ProductFields[],
+  source: ProductSource,
+  ids: number[],
+) {
+  const rows = draftRows(sellerId, list, source, ids);
+  return q.draftInserts(rows.products, rows.tiers);
 }
 
 // ---------------------------------------------------------------- the service
@@ -362,6 +378,11 @@ export function createSellerProductsService(input: SellerProductsDeps) {
       currentMedia(tx, productKind, row),
     checkImported,
     insertDrafts,
+    draftStatements,
+    /** `n` product ids from the sequence, for `draftStatements`. */
+    reserveProductIds: (tx: Tx, n: number) => q.nextProductIds(tx, n),
+    /** A SELECT of `n` more product ids, to end a statement of `draftStatements` with. */
+    nextProductIdsSelect: q.nextProductIdsSelect,
     /** Writes an edit that passed the checks (columns, or the pending change of a moderated product); whether anything changed. */
     saveEdit: (
       tx: Tx,
