@@ -40,6 +40,7 @@ describe("parseMarketAnswer", () => {
     ["no network figure", { difficulty: undefined }, "coin"],
     ["a symbol with markup", { symbol: "<b>X</b>" }, "symbol"],
     ["a price as text", { priceUsd: "90000" }, "priceUsd"],
+    ["an absurd price", { priceUsd: 1e300 }, "priceUsd"],
   ])("leaves out a coin with %s, naming the field, and keeps the others", (_, change, field) => {
     const { coins, rejected } = parseMarketAnswer({ coins: [{ ...btc, ...change }, ltc] });
     expect(coins.map((c) => c.symbol)).toEqual(["LTC"]);

@@ -61,14 +61,15 @@ export const providerCoinSchema = z
       .min(1)
       .max(40)
       .regex(/^[A-Za-z0-9 ()/_.+-]+$/),
-    priceUsd: positive,
-    priceEur: positive,
-    blockReward: positive,
+    // Generous bounds (orders of magnitude above today's figures) that still refuse absurd ones.
+    priceUsd: positive.max(1e9),
+    priceEur: positive.max(1e9),
+    blockReward: positive.max(1e12),
     blockTimeSec: positive.max(86_400),
     blockHeight: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-    networkHashrateHs: positive.optional(),
-    difficulty: positive.optional(),
-    hashesPerDifficulty: positive.optional(),
+    networkHashrateHs: positive.max(1e30).optional(),
+    difficulty: positive.max(1e30).optional(),
+    hashesPerDifficulty: positive.max(2 ** 64).optional(),
   })
   .refine((c) => c.networkHashrateHs !== undefined || c.difficulty !== undefined, {
     message: "needs networkHashrateHs or difficulty",
