@@ -11,6 +11,14 @@ describe("loadConfig", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("has no market-data provider unless MARKET_DATA_URL is set, and refreshes every 10 minutes", () => {
+    expect(loadConfig({}).MARKET_DATA_URL).toBeUndefined();
+    expect(loadConfig({}).MARKET_REFRESH_MINUTES).toBe(10);
+    const c = loadConfig({ MARKET_DATA_URL: "https://market.example/v1", MARKET_REFRESH_MINUTES: "5" });
+    expect(c.MARKET_DATA_URL).toBe("https://market.example/v1");
+    expect(c.MARKET_REFRESH_MINUTES).toBe(5);
+  });
+
   it("reads a PostgreSQL URL and a port", () => {
     const c = loadConfig({
       DATABASE_URL: "postgres://u:p@db:5432/rm",
@@ -29,6 +37,9 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "not a url"],
     ["LOG_LEVEL", "loud"],
     ["PUBLIC_URL", "ftp://x"],
+    ["MARKET_DATA_URL", "file:///etc/passwd"],
+    ["MARKET_REFRESH_MINUTES", "0"],
+    ["MARKET_REFRESH_MINUTES", "90"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -119,6 +119,14 @@ export const configSchema = z.object({
       return v;
     }),
   /**
+   * Base address of the market-data provider (issue 18): `GET {MARKET_DATA_URL}/coins` answers the
+   * coins' prices and network figures (docs/decisions/040). Unset = no provider: the figures shipped
+   * with the code (the snapshot) are served, and pages say how old they are.
+   */
+  MARKET_DATA_URL: optionalUrl(["http", "https"]),
+  /** Minutes between two refreshes of the market data (1-60; the job runs on the clock: every N minutes of the hour). */
+  MARKET_REFRESH_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /**
    * An S3-compatible bucket for uploaded and generated media and the catalogue imports in progress
    * (docs/decisions/030); unset = DATA_DIR/uploads and DATA_DIR/imports on this machine's disk.
    */

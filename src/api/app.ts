@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
+import { createHttpMarketData } from "./infra/market-data.ts";
 import { createPubSub } from "./infra/pubsub.ts";
 import { createImportStorage, createMediaStorage } from "./infra/storage.ts";
 import { createTelegram } from "./infra/telegram.ts";
@@ -39,6 +40,7 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
+import { defineMarketRefresh } from "./modules/market/refresh.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
 import { createMarketService } from "./modules/market/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
@@ -179,8 +181,21 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
-  // Issue 18: coin prices and network figures for the mining economics (profit, payback, halving).
-  const market = createMarketService({ database });
+  // Issue 18: coin prices and network figures for the mining economics (profit, payback, halving),
+  // from the provider at MARKET_DATA_URL, refreshed by a job (docs/decisions/040).
+  const market = createMarketService({
+    database,
+    provider: settings.market.dataUrl
+      ? createHttpMarketData({
+          baseUrl: settings.market.dataUrl,
+          timeoutMs: settings.market.timeoutMs,
+          onRejected: (rejected) => app.log.warn({ rejected }, "market data: coins left out of the answer"),
+        })
+      : null,
+    settings: settings.market,
+    log: app.log,
+  });
+  const marketRefresh = await defineMarketRefresh(jobs, market, settings.market);
   const sellerServices = createSellerServicesService({
     database,
     images: sellerImages,
@@ -192,7 +207,10 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
   const productViews = createProductViews(database, app.log);
   const searchLog = createSearchLog(database, app.log);
-  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onReady", async () => {
+    await jobs.start();
+    await marketRefresh.atStart();
+  });
   app.addHook("onClose", async () => {
     await chatHub.close();
     await jobs.stop();

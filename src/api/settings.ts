@@ -36,6 +36,17 @@ export interface TelegramSettings {
   retryDelaySeconds: number;
 }
 
+export interface MarketSettings {
+  /** Base address of the market-data provider; unset = no provider, the shipped snapshot only. */
+  dataUrl?: string;
+  /** Minutes between two scheduled refreshes (1-60). */
+  refreshMinutes: number;
+  /** A provider slower than this is given up on (the last good data stays). */
+  timeoutMs: number;
+  /** How long a process keeps the figures it read from the database before reading them again. */
+  cacheTtlMs: number;
+}
+
 export interface AppSettings {
   /**
    * The dev mailbox (mail kept in a table, GET /api/dev/mailbox/, the /dev/mailbox page): on in
@@ -56,6 +67,8 @@ export interface AppSettings {
   /** Fastify's trustProxy: the client address comes from X-Forwarded-For behind a proxy. */
   trustProxy: boolean | number | string;
   telegram: TelegramSettings;
+  /** Market data (issue 18): its provider and refresh schedule (docs/decisions/040). */
+  market: MarketSettings;
   /** Receives the partner request form; unset = the mail sender's address. */
   teamEmail?: string;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
@@ -75,6 +88,8 @@ const DEFAULT_MAIL: MailSettings = {
   retryLimit: 12,
   retryDelaySeconds: 30,
 };
+
+const DEFAULT_MARKET: MarketSettings = { refreshMinutes: 10, timeoutMs: 10_000, cacheTtlMs: 30_000 };
 
 const DEFAULT_TELEGRAM = { apiUrl: TELEGRAM_API_DEFAULT, retryLimit: 12, retryDelaySeconds: 30 };
 
@@ -138,6 +153,11 @@ export function settingsFromConfig(
       botToken: config.TELEGRAM_BOT_TOKEN,
       apiUrl: config.TELEGRAM_API_URL ?? TELEGRAM_API_DEFAULT,
     },
+    market: {
+      ...DEFAULT_MARKET,
+      dataUrl: config.MARKET_DATA_URL,
+      refreshMinutes: config.MARKET_REFRESH_MINUTES,
+    },
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
@@ -159,6 +179,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     jobs: { workers: false, pollingIntervalSeconds: 0.5, maintenance: false },
     trustProxy: false,
     telegram: { ...DEFAULT_TELEGRAM, apiUrl: "http://127.0.0.1:9" },
+    market: DEFAULT_MARKET,
     teamEmail: "team@rigmarket.test",
     rateLimits: true,
     validateResponses: true,

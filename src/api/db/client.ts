@@ -55,6 +55,8 @@ export const ADVISORY_LOCKS = {
   startup: 727276,
   /** pg-boss's schema, queues and schedules (src/api/infra/jobs.ts). */
   jobs: 727277,
+  /** Taken per transaction by a market-data refresh (src/api/modules/market/queries.ts). */
+  market: 727278,
 } as const;
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   customType,
@@ -876,5 +877,44 @@ export const productImportItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.importId, t.productId] }),
     index("product_import_items_product_idx").on(t.productId),
+  ],
+);
+
+// ---------------------------------------------------------------- market data (issue 18)
+/**
+ * The latest figures of each coin, as the market-data provider last answered them (one row per
+ * coin, replaced by each refresh that brings a newer reading; docs/decisions/040). A coin with no
+ * row here is served from the snapshot shipped with the code.
+ */
+export const marketCoins = pgTable("market_coins", {
+  symbol: text("symbol").primaryKey(),
+  name: text("name").notNull(),
+  algorithm: text("algorithm").notNull(),
+  priceUsd: doublePrecision("price_usd").notNull(),
+  priceEur: doublePrecision("price_eur").notNull(),
+  blockReward: doublePrecision("block_reward").notNull(),
+  blockTimeSec: doublePrecision("block_time_sec").notNull(),
+  blockHeight: bigint("block_height", { mode: "number" }).notNull(),
+  networkHashrateHs: doublePrecision("network_hashrate_hs"),
+  difficulty: doublePrecision("difficulty"),
+  hashesPerDifficulty: doublePrecision("hashes_per_difficulty"),
+  /** When the provider answered these figures. */
+  readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Block heights as read at each refresh (a few days kept): the recent average block time, which
+ * dates Bitcoin's next halving, is the time between two readings over the blocks between them.
+ */
+export const marketHeightReadings = pgTable(
+  "market_height_readings",
+  {
+    symbol: text("symbol").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+    height: bigint("height", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.readAt] }),
+    index("market_height_readings_read_at_idx").on(t.readAt),
   ],
 );
