@@ -128,6 +128,40 @@ describe("cached catalogue counts", () => {
   });
 });
 
+describe("drafts and the data version", () => {
+  it("writing drafts (an import) keeps the version; a product or tier that is not a draft moves it", async () => {
+    const [seller] = await t.database.rows<{ id: number; category_id: number }>(sql`
+      select p.seller_id as id, p.category_id from products p where p.status = 'approved' order by p.id limit 1`);
+    if (!seller) throw new Error("the demo has an approved product");
+    const insert = (status: string, sku: string) =>
+      t.database.rows<{ id: number }>(sql`
+        insert into products (sku, seller_id, category_id, name, status)
+        values (${sku}, ${seller.id}, ${seller.category_id}, 'Version test', ${status}::product_status) returning id`);
+    const version = await catalogVersion(t.database);
+    const [draft] = await insert("draft", "RM-VERSION-1");
+    await t.database.rows(
+      sql`insert into product_price_tiers (product_id, min_quantity, unit_price) values (${draft?.id}, 1, 100)`,
+    );
+    expect(await catalogVersion(t.database)).toBe(version);
+    const [approved] = await insert("approved", "RM-VERSION-2");
+    const afterProduct = await catalogVersion(t.database);
+    expect(afterProduct).toBeGreaterThan(version);
+    await t.database.rows(
+      sql`insert into product_price_tiers (product_id, min_quantity, unit_price) values (${approved?.id}, 1, 100)`,
+    );
+    expect(await catalogVersion(t.database)).toBeGreaterThan(afterProduct);
+    // Sending the draft to moderation (an update) moves it, as every update does.
+    const beforeUpdate = await catalogVersion(t.database);
+    await t.database.rows(sql`update products set status = 'verified' where id = ${draft?.id}`);
+    expect(await catalogVersion(t.database)).toBeGreaterThan(beforeUpdate);
+    await t.database.rows(
+      sql`delete from product_price_tiers where product_id in (${draft?.id}, ${approved?.id})`,
+    );
+    await t.database.rows(sql`delete from product_search where id in (${draft?.id}, ${approved?.id})`);
+    await t.database.rows(sql`delete from products where id in (${draft?.id}, ${approved?.id})`);
+  });
+});
+
 describe("cached similar products", () => {
   it("follow a product withdrawn from the catalogue on the next request, in every process", async () => {
     const [me] = await t.database.rows<{ id: number }>(sql`
