@@ -41,6 +41,8 @@ import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
 import { createMarketService } from "./modules/market/service.ts";
+import { modelsRoutes } from "./modules/models/routes.ts";
+import { createModelsService, definePriceHistoryJob } from "./modules/models/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
@@ -181,6 +183,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const catalog = createCatalogService(database);
   // Issue 18: coin prices and network figures for the mining economics (profit, payback, halving).
   const market = createMarketService({ database });
+  // Issue 18: model pages and the daily price history of each model's listings.
+  const models = createModelsService({ database });
+  await definePriceHistoryJob(jobs, models);
   const sellerServices = createSellerServicesService({
     database,
     images: sellerImages,
@@ -219,6 +224,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     productViews,
     searchLog,
     market,
+    models,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -281,6 +287,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
   await app.register(marketRoutes(services.market));
+  await app.register(modelsRoutes(services.models));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {
