@@ -172,7 +172,7 @@ describe("the model page's calls", () => {
       power_w: 3500,
       efficiency: { value: 17.5, unit: "J/TH" },
       offers_count: 6,
-      lowest_prices: [{ currency: "USD", price: 600 }],
+      lowest_price: { currency: "USD", price: 600 },
     });
   });
 

@@ -21,9 +21,9 @@ export const minerModelDetailSchema = z.object({
   efficiency: z.object({ value: z.number(), unit: z.string() }).nullable(),
   release_date: z.string().nullable(),
   specs: productSpecsSchema,
-  /** Public listings of this model now, and their lowest asking price per currency. */
+  /** Public listings of this model now, and the asking price of the cheapest (the offers' first). */
   offers_count: z.number().int(),
-  lowest_prices: z.array(z.object({ currency: z.string(), price: z.number() })),
+  lowest_price: z.object({ currency: z.string(), price: z.number() }).nullable(),
 });
 export type MinerModelDetail = z.infer<typeof minerModelDetailSchema>;
 

@@ -3,9 +3,9 @@
  * on a fresh start, and the daily job only records from the day it first runs. This is the seed's
  * own invention, not a record: for each of the last `days` days (UTC, up to the seed's day), the
  * demo listings that were public then (published by the end of that day, and public now) with
- * their asking price moved by a smooth, deterministic drift per model (a few percent higher further
- * back, and a slow wave), so the chart shows what a real history looks like. The seed's day itself
- * has no drift: it is exactly what the job records for that day.
+ * their asking price moved by a deterministic drift per model and condition (a few percent higher
+ * further back, a slow wave and a little daily jitter), so the chart looks like a real history.
+ * The seed's day itself has no drift: it is exactly what the job records for that day.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
@@ -25,8 +25,13 @@ export async function backfillPriceHistory(tx: Tx, today: Date, days = DEMO_HIST
     join products p on p.published_at < g.day + interval '1 day'
     join sellers s on s.id = p.seller_id
     cross join lateral (
-      select (1 + 0.0008 * (${last}::date - g.day::date)
-        + 0.03 * (sin((${last}::date - g.day::date) / 11.0 + p.model_id) - sin(p.model_id)))::numeric as factor
+      -- a phase per model and condition, and a little day-to-day jitter (a hash of the day)
+      select (${last}::date - g.day::date) as ago, p.model_id * 7 + length(p.condition::text) as phase
+    ) d
+    cross join lateral (
+      select (1 + 0.0008 * d.ago
+        + 0.03 * (sin(d.ago / 11.0 + d.phase) - sin(d.phase))
+        + case when d.ago = 0 then 0 else 0.008 * sin(d.ago * 12.9898 + d.phase * 78.233) end)::numeric as factor
     ) f
     where p.status = 'approved' and s.status = 'active' and p.model_id is not null and p.price_min is not null
     group by p.model_id, p.condition, p.currency, g.day

@@ -1,13 +1,12 @@
 /**
  * SQL of the model pages (issue 18): one miner model with its public offers' count and lowest
- * prices, and the ids of its public offers, cheapest first. Offers are read from `product_search`
+ * price, and the ids of its public offers, cheapest first. Offers are read from `product_search`
  * (public rows only, index on model and price: migration 0018), so a page costs one index range
  * however many listings the marketplace has.
  */
 import { sql } from "drizzle-orm";
 import type { ProductSpecs } from "../../../common/catalog.ts";
 import type { Database } from "../../db/client.ts";
-import { PUBLIC_PRODUCT } from "../catalog/public.ts";
 
 interface ModelRow {
   id: number;
@@ -21,22 +20,25 @@ interface ModelRow {
   brand_id: number;
   brand_name: string;
   offers_count: number;
-  lowest_prices: { currency: string; price: number | string }[];
+  lowest_currency: string | null;
+  lowest_price: number | string | null;
 }
 
-/** One model with its brand, the count of its public offers and their lowest price per currency. */
+/** One model with its brand, the count of its public offers and the cheapest one's price. */
 export async function selectModel(database: Database, id: number) {
   const [row] = await database.rows<ModelRow>(
     sql`
     select m.id, m.slug, m.name, m.algorithm, m.hashrate_hs, m.power_w, m.specs, m.released_on,
       b.id as brand_id, b.name as brand_name,
       (select count(*)::int from product_search ps where ps.model_id = m.id and ps.public) as offers_count,
-      (select coalesce(json_agg(json_build_object('currency', x.currency, 'price', x.price) order by x.currency), '[]'::json)
-        from (select p.currency, min(p.price_min) as price
-              from products p join sellers s on s.id = p.seller_id
-              where p.model_id = m.id and ${PUBLIC_PRODUCT} and p.price_min is not null
-              group by p.currency) x) as lowest_prices
+      cheapest.currency as lowest_currency, cheapest.price_min as lowest_price
     from miner_models m join brands b on b.id = m.brand_id
+    -- the first of the offers (the same index range as the offers' page): one row read
+    left join lateral (
+      select p.currency, p.price_min from product_search ps join products p on p.id = ps.id
+      where ps.model_id = m.id and ps.public and ps.price_min is not null
+      order by ps.price_min, ps.id limit 1
+    ) cheapest on true
     where m.id = ${id}`,
     { name: "models_detail" },
   );
@@ -54,7 +56,10 @@ export async function selectModel(database: Database, id: number) {
     release_date: row.released_on,
     specs: row.specs,
     offers_count: row.offers_count,
-    lowest_prices: row.lowest_prices.map((l) => ({ currency: l.currency, price: Number(l.price) })),
+    lowest_price:
+      row.lowest_price === null || row.lowest_currency === null
+        ? null
+        : { currency: row.lowest_currency.trim(), price: Number(row.lowest_price) },
   };
 }
 

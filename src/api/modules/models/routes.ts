@@ -22,7 +22,7 @@ export const modelsRoutes =
         schema: {
           tags,
           summary:
-            "One miner model: brand, algorithm, hashrate, power, specifications, and its public offers' count and lowest prices",
+            "One miner model: brand, algorithm, hashrate, power, specifications, and its public offers' count and the cheapest one's price",
           params: idParams,
           response: { 200: minerModelDetailSchema, 400: badRequestError, 404: detailError },
         },

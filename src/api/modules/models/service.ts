@@ -105,7 +105,7 @@ export type ModelsService = ReturnType<typeof createModelsService>;
 /**
  * The job that keeps the history: hourly, it rewrites today's rows from the listings as they are,
  * so the last run of a day stands for it and a server that was down at midnight misses no day it
- * was up for (one statement over the public listings, ~0.1 s at 100,000 products).
+ * was up for (one statement over the public listings, about 1 s at 100,000 products).
  */
 export async function definePriceHistoryJob(jobs: Jobs, models: ModelsService): Promise<void> {
   await jobs.define(

@@ -9,7 +9,7 @@ import { formatSpec, specLabel } from "../product/specs.ts";
 
 export function ModelHeader({ model }: { model: MinerModelDetail }) {
   const t = useT();
-  const lowest = model.lowest_prices.map((p) => t.price(p.price, p.currency)).join(" · ");
+  const lowest = model.lowest_price ? t.price(model.lowest_price.price, model.lowest_price.currency) : null;
   const facts: [string, string][] = [
     [t("model.algorithm"), model.algorithm],
     [t("model.hashrate"), `${t.number(model.hashrate.value)}\u00a0${model.hashrate.unit}`],

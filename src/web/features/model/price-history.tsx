@@ -60,8 +60,9 @@ export function PriceHistoryChart({
   const condition = (c: ProductCondition) => conditionLabel(t, c);
   const { currency, series, bands, shown } = chartData(history, condition);
   if (shown.length === 0) return <p className="text-sm text-slate-700">{t("history.empty")}</p>;
+  // Readable at its natural size: on a wide screen a full-width chart is mostly empty height.
   return (
-    <>
+    <div className="max-w-3xl">
       <LineChart
         title={t("history.chartTitle", { model: modelName, days: t.number(days), currency })}
         description={t("history.chartDescription", { currency })}
@@ -87,7 +88,7 @@ export function PriceHistoryChart({
         })}
       </ul>
       <p className="mt-2 text-xs text-slate-600">{t("history.note")}</p>
-    </>
+    </div>
   );
 }
 
