@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICE_HISTORY_QUEUE } from "../../src/api/modules/models/service.ts";
 import type { MinerModelDetail, ModelOfferList, PriceHistory } from "../../src/common/api/models.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 
@@ -122,6 +123,19 @@ describe("the daily price history", () => {
       sql`update products set status = 'approved' where id in (${ids["used-800"] ?? 0}, ${ids["used-600"] ?? 0})`,
     );
     await t.app.services.models.recordDay();
+  });
+
+  it("is kept by the queued job (pg-boss), as the hourly schedule runs it", async () => {
+    await t.database.rows(sql`delete from model_price_days where model_id = ${modelId}`);
+    await t.app.services.jobs.send(PRICE_HISTORY_QUEUE, {});
+    expect((await t.drain()).failed).toBe(0);
+    const rows = await t.database.rows<{ condition: string; listings: number }>(sql`
+      select condition::text, listings from model_price_days where model_id = ${modelId} and day = ${today()}::date
+      order by condition`);
+    expect(rows).toEqual([
+      { condition: "new", listings: 3 },
+      { condition: "used", listings: 2 },
+    ]);
   });
 
   it("returns the days asked for, in order, and one condition when asked", async () => {
