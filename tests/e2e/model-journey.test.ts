@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProductSearchResult } from "../../src/common/api/catalog.ts";
 import type { ModelOfferList } from "../../src/common/api/models.ts";
-import { baseUrl, expectAccessible, journeyForFile, withoutJavaScript } from "./browser.ts";
+import { baseUrl, expectAccessible, journeyForFile, PAGE_OPTIONS, withoutJavaScript } from "./browser.ts";
 import { apiJson } from "./journey-api.ts";
 
 let page: Page;
@@ -84,6 +84,25 @@ describe("product page to model page", () => {
       expect(await noJs.locator("figure table tbody tr").count()).toBeGreaterThan(5);
     } finally {
       await noJs.context().close();
+    }
+  });
+
+  it("fits a 320 px wide phone (the chart, its table and the offers)", async () => {
+    const { sku, model } = await productOfAModel();
+    const context = await browser.newContext({ ...PAGE_OPTIONS, viewport: { width: 320, height: 640 } });
+    try {
+      const phone = await context.newPage();
+      for (const path of [`/model/${model.id}`, `/product/${sku}`]) {
+        await phone.goto(`${baseUrl()}${path}`);
+        await phone.getByText("Show the figures as a table").first().click();
+        const o = await phone.evaluate(() => ({
+          width: window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect({ path, fits: o.scrollWidth <= o.width }).toEqual({ path, fits: true });
+      }
+    } finally {
+      await context.close();
     }
   });
 
