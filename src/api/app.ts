@@ -43,6 +43,8 @@ import { locationsRoutes } from "./modules/locations/routes.ts";
 import { defineMarketRefresh } from "./modules/market/refresh.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
 import { createMarketService } from "./modules/market/service.ts";
+import { modelsRoutes } from "./modules/models/routes.ts";
+import { createModelsService, definePriceHistoryJob } from "./modules/models/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
@@ -196,6 +198,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     log: app.log,
   });
   const marketRefresh = await defineMarketRefresh(jobs, market, settings.market);
+  // Issue 18: model pages and the daily price history of each model's listings.
+  const models = createModelsService({ database });
+  await definePriceHistoryJob(jobs, models);
   const sellerServices = createSellerServicesService({
     database,
     images: sellerImages,
@@ -237,6 +242,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     productViews,
     searchLog,
     market,
+    models,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -299,6 +305,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
   await app.register(marketRoutes(services.market));
+  await app.register(modelsRoutes(services.models));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

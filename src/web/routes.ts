@@ -24,6 +24,8 @@ export default [
       route("marketplace", "routes/marketplace.tsx"),
       route("products-catalog", "routes/products-catalog.tsx"),
       route("product/:sku", "routes/product.tsx"),
+      // Issue 18: a miner model's offers across sellers and the price history of its listings.
+      route("model/:id", "routes/model.tsx"),
       route("services-catalog", "routes/services-catalog.tsx"),
       route("companies-catalog", "routes/companies-catalog.tsx"),
       route("service/:id", "routes/service.tsx"),

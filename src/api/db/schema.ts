@@ -9,6 +9,7 @@ import {
   boolean,
   char,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -405,6 +406,32 @@ export const faqEntries = pgTable(
     position: smallint("position").notNull().default(0),
   },
   (t) => [index("faq_entries_product_idx").on(t.productId)],
+);
+
+// ---------------------------------------------------------------- price history (issue 18)
+/**
+ * Daily asking prices per miner model, condition and currency, from the marketplace's own public
+ * listings (`price_min`): the median, lowest and highest, and how many listings. Written by the
+ * models module's job (one upsert per run, today's row) and, for the demo, by the seed's backfill
+ * (docs/decisions/040). Read by the model page and the product page's price history.
+ */
+export const modelPriceDays = pgTable(
+  "model_price_days",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => minerModels.id, { onDelete: "cascade" }),
+    condition: productCondition("condition").notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** The UTC day the figures describe. */
+    day: date("day", { mode: "string" }).notNull(),
+    median: numeric("median", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    min: numeric("min", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    max: numeric("max", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    listings: integer("listings").notNull(),
+  },
+  // The key serves the page's read too: one model, its days from a date on.
+  (t) => [primaryKey({ columns: [t.modelId, t.condition, t.currency, t.day] })],
 );
 
 // ---------------------------------------------------------------- services

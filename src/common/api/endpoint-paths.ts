@@ -135,6 +135,11 @@ export const endpointPaths = {
   // mining economics (market/)
   "market.overview": "GET /api/market/",
 
+  // model pages and price history (models/)
+  "models.model": "GET /api/models/miners/:id/",
+  "models.offers": "GET /api/models/miners/:id/offers/",
+  "models.priceHistory": "GET /api/models/miners/:id/price-history/",
+
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",
   "accounts.verifyCode": "POST /api/accounts/registration-code/verify/",

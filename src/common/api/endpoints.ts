@@ -69,6 +69,13 @@ import {
 import { citiesQuery, cityList, countriesQuery, countryList } from "./locations.ts";
 import { marketOverview } from "./market.ts";
 import {
+  minerModelDetailSchema,
+  modelOfferList,
+  modelOffersQuery,
+  priceHistoryQuery,
+  priceHistorySchema,
+} from "./models.ts";
+import {
   approveProductsBody,
   changeDecisionSchema,
   decisionsQuery,
@@ -327,6 +334,9 @@ export const endpoints = {
   "locations.cities": { query: citiesQuery, response: cityList },
   "banners.menu": { query: menuBannersQuery, response: bannerList },
   "market.overview": { response: marketOverview },
+  "models.model": { response: minerModelDetailSchema },
+  "models.offers": { query: modelOffersQuery, response: modelOfferList },
+  "models.priceHistory": { query: priceHistoryQuery, response: priceHistorySchema },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

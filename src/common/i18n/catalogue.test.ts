@@ -13,6 +13,7 @@ import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
+import { historyEn } from "./history.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { notifyEn } from "./notify.en.ts";
@@ -37,6 +38,7 @@ const keys = [
   ...Object.keys(excelWebEn),
   ...Object.keys(notifyEn),
   ...Object.keys(apiServerEn),
+  ...Object.keys(historyEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
+import { ModelPriceHistorySection } from "../features/model/price-history.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { ProductTabs } from "../features/product/product-tabs.tsx";
 import {
@@ -24,21 +25,35 @@ import { AppLink } from "../ui/app-link.tsx";
 import { ChevronRightIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/product";
 
+/** Days of the model's price history on a product page. */
+const PRODUCT_HISTORY_DAYS = 90;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const product = await api.call("catalog.product", { params: { sku: params.sku } }).catch(pageErrorFromApi);
-  // Similar products (same model, category, algorithm; nearby price); a failure here must not break the page.
-  const similar = await api
-    .call("catalog.similarProducts", { params: { id: product.id }, query: { limit: 4 } })
-    .then((r) =>
-      r
-        .filter((p) => p.id !== product.id)
-        .slice(0, 4)
-        .map(cardData),
-    )
-    .catch(() => []);
+  // Similar products (same model, category, algorithm; nearby price) and the model's price history
+  // (issue 18); a failure of either must not break the page.
+  const [similar, history] = await Promise.all([
+    api
+      .call("catalog.similarProducts", { params: { id: product.id }, query: { limit: 4 } })
+      .then((r) =>
+        r
+          .filter((p) => p.id !== product.id)
+          .slice(0, 4)
+          .map(cardData),
+      )
+      .catch(() => []),
+    product.model
+      ? api
+          .call("models.priceHistory", {
+            params: { id: product.model.id },
+            query: { days: PRODUCT_HISTORY_DAYS },
+          })
+          .catch(() => null)
+      : null,
+  ]);
   notedProductView(context, product.id);
-  return { product, similar };
+  return { product, similar, history };
 }
 
 /** Switching tabs changes only ?tab=: no need to load the product again. */
@@ -79,7 +94,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  const { product, similar, history } = loaderData;
   const t = useT();
   const photos = product.photos.length ? product.photos : product.main_photo ? [product.main_photo] : [];
   const condition = conditionLabel(t, product.condition);
@@ -174,6 +189,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       </section>
+
+      {history && product.model ? (
+        <ModelPriceHistorySection history={history} model={product.model} days={PRODUCT_HISTORY_DAYS} />
+      ) : null}
 
       {similar.length ? (
         <section aria-labelledby="similar-title" className="below-fold mt-10">

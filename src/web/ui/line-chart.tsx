@@ -25,6 +25,8 @@ export interface ChartSeries {
 export interface ChartBand {
   name: string;
   points: { x: number; low: number; high: number }[];
+  /** Tailwind fill colour class, e.g. "fill-sky-100" (the default). */
+  fill?: string;
 }
 
 /** A vertical line at one x with a label (e.g. "Halving"). */
@@ -39,6 +41,8 @@ export interface LineChartProps {
   description: string;
   series: ChartSeries[];
   band?: ChartBand;
+  /** Several ranges (e.g. one per condition, beside its median line); drawn under the lines. */
+  bands?: ChartBand[];
   markers?: ChartMarker[];
   formatX: (x: number) => string;
   formatY: (y: number) => string;
@@ -55,11 +59,15 @@ const PAD = { top: 12, right: 16, bottom: 28, left: 64 };
 export function LineChart(props: LineChartProps) {
   const t = useT();
   const id = useId();
-  const { series, band, markers = [], formatX, formatY, width = 640, height = 240 } = props;
-  const xs = [...series.flatMap((s) => s.points.map((p) => p.x)), ...(band?.points.map((p) => p.x) ?? [])];
+  const { series, markers = [], formatX, formatY, width = 640, height = 240 } = props;
+  const bands = allBands(props);
+  const xs = [
+    ...series.flatMap((s) => s.points.map((p) => p.x)),
+    ...bands.flatMap((b) => b.points.map((p) => p.x)),
+  ];
   const ys = [
     ...series.flatMap((s) => s.points.map((p) => p.y)),
-    ...(band?.points.flatMap((p) => [p.low, p.high]) ?? []),
+    ...bands.flatMap((b) => b.points.flatMap((p) => [p.low, p.high])),
   ];
   const empty = xs.length === 0;
   const scale = chartScale(xs, ys, { width, height, ...PAD });
@@ -69,8 +77,8 @@ export function LineChart(props: LineChartProps) {
     points
       .map((p, i) => `${i === 0 ? "M" : "L"}${scale.x(p.x).toFixed(1)},${scale.y(p.y).toFixed(1)}`)
       .join("");
-  const bandPath =
-    band && band.points.length > 0
+  const bandPath = (band: ChartBand) =>
+    band.points.length > 0
       ? `${band.points.map((p, i) => `${i === 0 ? "M" : "L"}${scale.x(p.x).toFixed(1)},${scale.y(p.high).toFixed(1)}`).join("")}${[
           ...band.points,
         ]
@@ -125,7 +133,9 @@ export function LineChart(props: LineChartProps) {
                 {formatX(v)}
               </text>
             ))}
-            {bandPath ? <path d={bandPath} className="fill-sky-100 stroke-none" /> : null}
+            {bands.map((b) => (
+              <path key={b.name} d={bandPath(b)} className={`${b.fill ?? "fill-sky-100"} stroke-none`} />
+            ))}
             {markers.map((m) => (
               <g key={`m${m.x}`}>
                 <line
@@ -141,16 +151,28 @@ export function LineChart(props: LineChartProps) {
                 </text>
               </g>
             ))}
-            {series.map((s) => (
-              <path
-                key={s.name}
-                d={path(s.points)}
-                fill="none"
-                strokeWidth={2}
-                strokeDasharray={s.dashed ? "6 4" : undefined}
-                className={s.stroke ?? "stroke-sky-700"}
-              />
-            ))}
+            {series.map((s) =>
+              s.points.length === 1 && s.points[0] ? (
+                // One point draws no line: a dot shows it.
+                <circle
+                  key={s.name}
+                  cx={scale.x(s.points[0].x)}
+                  cy={scale.y(s.points[0].y)}
+                  r={4}
+                  strokeWidth={2}
+                  className={`${s.stroke ?? "stroke-sky-700"} fill-white`}
+                />
+              ) : (
+                <path
+                  key={s.name}
+                  d={path(s.points)}
+                  fill="none"
+                  strokeWidth={2}
+                  strokeDasharray={s.dashed ? "6 4" : undefined}
+                  className={s.stroke ?? "stroke-sky-700"}
+                />
+              ),
+            )}
           </>
         )}
       </svg>
@@ -164,12 +186,14 @@ export function LineChart(props: LineChartProps) {
               {s.name}
             </li>
           ))}
-          {band ? (
-            <li className="flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-5 bg-sky-100" />
-              {band.name}
+          {bands.map((b) => (
+            <li key={b.name} className="flex items-center gap-2">
+              <svg width="20" height="12" aria-hidden="true">
+                <rect width="20" height="12" className={b.fill ?? "fill-sky-100"} />
+              </svg>
+              {b.name}
             </li>
-          ) : null}
+          ))}
         </ul>
         {empty ? null : <ChartTable {...props} />}
       </figcaption>
@@ -178,10 +202,15 @@ export function LineChart(props: LineChartProps) {
 }
 
 /** The chart's figures as a table behind a disclosure (keyboard and screen-reader friendly). */
-function ChartTable({ series, band, formatX, formatY, xLabel, tableRows = 12, title }: LineChartProps) {
+function ChartTable(props: LineChartProps) {
+  const { series, formatX, formatY, xLabel, tableRows = 12, title } = props;
   const t = useT();
+  const bands = allBands(props);
   const xs = [
-    ...new Set([...series.flatMap((s) => s.points.map((p) => p.x)), ...(band?.points.map((p) => p.x) ?? [])]),
+    ...new Set([
+      ...series.flatMap((s) => s.points.map((p) => p.x)),
+      ...bands.flatMap((b) => b.points.map((p) => p.x)),
+    ]),
   ].sort((a, b) => a - b);
   const step = Math.max(1, Math.ceil(xs.length / tableRows));
   const rows = xs.filter((_, i) => i % step === 0 || i === xs.length - 1);
@@ -204,16 +233,15 @@ function ChartTable({ series, band, formatX, formatY, xLabel, tableRows = 12, ti
                   {s.name}
                 </th>
               ))}
-              {band ? (
-                <th scope="col" className="pr-4">
-                  {band.name}
+              {bands.map((b) => (
+                <th key={b.name} scope="col" className="pr-4">
+                  {b.name}
                 </th>
-              ) : null}
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((x) => {
-              const b = band?.points.find((p) => p.x === x);
               return (
                 <tr key={x}>
                   <th scope="row" className="pr-4 font-normal">
@@ -227,11 +255,14 @@ function ChartTable({ series, band, formatX, formatY, xLabel, tableRows = 12, ti
                       </td>
                     );
                   })}
-                  {band ? (
-                    <td className="pr-4 tabular-nums">
-                      {b ? `${formatY(b.low)} – ${formatY(b.high)}` : "–"}
-                    </td>
-                  ) : null}
+                  {bands.map((band) => {
+                    const b = band.points.find((p) => p.x === x);
+                    return (
+                      <td key={band.name} className="pr-4 tabular-nums">
+                        {b ? `${formatY(b.low)} – ${formatY(b.high)}` : "–"}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}
@@ -240,4 +271,9 @@ function ChartTable({ series, band, formatX, formatY, xLabel, tableRows = 12, ti
       </div>
     </details>
   );
+}
+
+/** `band` and `bands` together, in that order. */
+function allBands(props: Pick<LineChartProps, "band" | "bands">): ChartBand[] {
+  return [...(props.band ? [props.band] : []), ...(props.bands ?? [])];
 }

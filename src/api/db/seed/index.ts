@@ -13,6 +13,7 @@ import * as schema from "../schema.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
 import { ImageSet } from "./images.ts";
+import { backfillPriceHistory } from "./price-history.ts";
 
 export { seedBulkProducts } from "./bulk.ts";
 export { isSeeded } from "./seeded.ts";
@@ -132,6 +133,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await insertAll(tx, schema.serviceImages, data.serviceImages);
     await seedMenuBanners(tx, opts.media);
     await resetSequences(tx, ["sellers", "products", "services"]);
+    // The model pages' price history: days made up by the seed, up to today (decision 040).
+    await backfillPriceHistory(tx, new Date());
   });
   if (!written) {
     log("seed: the database already has data; nothing written");

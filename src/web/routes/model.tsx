@@ -1,0 +1,112 @@
+/**
+ * A miner model's page (issue 18): its specifications, the price history of its listings, and every
+ * current offer across sellers, cheapest first, in pages of catalogue cards.
+ */
+import { PAGE_SIZES } from "../../common/catalog.ts";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { ModelHeader } from "../features/model/model-header.tsx";
+import { PriceHistoryChart } from "../features/model/price-history.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import { ChevronRightIcon } from "../ui/icons.tsx";
+import { Pagination } from "../ui/pagination.tsx";
+import type { Route } from "./+types/model";
+
+const PAGE_SIZE = PAGE_SIZES.products.default;
+/** Days of price history the page shows. */
+export const MODEL_HISTORY_DAYS = 90;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+  const id = encodeURIComponent(params.id);
+  const [model, offers, history] = await Promise.all([
+    api.call("models.model", { params: { id } }),
+    api.call("models.offers", { params: { id }, query: { page, page_size: PAGE_SIZE } }),
+    api.call("models.priceHistory", { params: { id }, query: { days: MODEL_HISTORY_DAYS } }),
+  ]).catch(pageErrorFromApi);
+  return {
+    model,
+    offers: { count: offers.count, results: offers.results.map(cardData) },
+    history,
+    page,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  if (!loaderData) return [];
+  const { model } = loaderData;
+  return pageMeta(t, {
+    title: t("meta.model.title", { name: model.name }),
+    description: t("meta.model.description", {
+      name: model.name,
+      brand: model.brand.name,
+      offers: t.plural("model.offers", model.offers_count),
+    }),
+  });
+};
+
+export default function ModelPage({ loaderData }: Route.ComponentProps) {
+  const { model, offers, history, page } = loaderData;
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(offers.count / PAGE_SIZE));
+  return (
+    <>
+      <nav aria-label={t("model.breadcrumb")} className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <AppLink to="/" className="hover:text-slate-900 hover:underline">
+              {t("product.home")}
+            </AppLink>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-3.5" />
+            <AppLink to="/products-catalog" className="hover:text-slate-900 hover:underline">
+              {t("catalog.title")}
+            </AppLink>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon className="size-3.5" />
+            <span aria-current="page">{model.name}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <ModelHeader model={model} />
+
+      <section aria-labelledby="price-history-title" className="mt-8">
+        <h2 id="price-history-title" className="text-xl font-bold text-slate-900">
+          {t("history.title")}
+        </h2>
+        <PriceHistoryChart history={history} modelName={model.name} days={MODEL_HISTORY_DAYS} />
+      </section>
+
+      <section aria-labelledby="offers-title" className="mt-10">
+        <h2 id="offers-title" className="text-xl font-bold text-slate-900">
+          {t("model.offersTitle")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          {t("model.offersIntro")} {t.plural("model.offers", offers.count)}
+        </p>
+        {offers.results.length ? (
+          <>
+            <ProductGrid products={offers.results} />
+            <Pagination
+              page={page}
+              pages={pages}
+              hrefFor={(p) => (p === 1 ? `/model/${model.id}` : `/model/${model.id}?page=${p}`)}
+            />
+          </>
+        ) : (
+          <p className="text-slate-700">{t("model.noOffers")}</p>
+        )}
+      </section>
+    </>
+  );
+}
