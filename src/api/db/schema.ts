@@ -413,7 +413,7 @@ export const faqEntries = pgTable(
  * Daily asking prices per miner model, condition and currency, from the marketplace's own public
  * listings (`price_min`): the median, lowest and highest, and how many listings. Written by the
  * models module's job (one upsert per run, today's row) and, for the demo, by the seed's backfill
- * (docs/decisions/040). Read by the model page and the product page's price history.
+ * (docs/decisions/041). Read by the model page and the product page's price history.
  */
 export const modelPriceDays = pgTable(
   "model_price_days",

@@ -133,7 +133,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await insertAll(tx, schema.serviceImages, data.serviceImages);
     await seedMenuBanners(tx, opts.media);
     await resetSequences(tx, ["sellers", "products", "services"]);
-    // The model pages' price history: days made up by the seed, up to today (decision 040).
+    // The model pages' price history: days made up by the seed, up to today (decision 041).
     await backfillPriceHistory(tx, new Date());
   });
   if (!written) {

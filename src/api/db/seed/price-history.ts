@@ -1,5 +1,5 @@
 /**
- * The demo's price history (issue 18, docs/decisions/040): the model pages need days behind them
+ * The demo's price history (issue 18, docs/decisions/041): the model pages need days behind them
  * on a fresh start, and the daily job only records from the day it first runs. This is the seed's
  * own invention, not a record: for each of the last `days` days (UTC, up to the seed's day), the
  * demo listings that were public then (published by the end of that day, and public now) with

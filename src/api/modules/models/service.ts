@@ -1,6 +1,6 @@
 /**
  * Rules of the model pages (issue 18): a miner model, its current offers across sellers (cheapest
- * first) and the price history of its listings, recorded daily by a job (docs/decisions/040).
+ * first) and the price history of its listings, recorded daily by a job (docs/decisions/041).
  */
 import type { MinerModelDetail, ModelOfferList, PriceHistory } from "../../../common/api/models.ts";
 import type { ProductCondition } from "../../../common/catalog.ts";
