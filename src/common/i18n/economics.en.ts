@@ -62,6 +62,8 @@ export const economicsEn = {
   "economics.results.payback": "Payback",
   "economics.results.paybackHalving": "{days} with the halving applied",
   "economics.results.paybackNever": "Not at these figures: the miner makes no profit.",
+  "economics.results.paybackNeverHalving":
+    "Never with the halving applied: the profit after it does not earn the rest back.",
   "economics.results.paybackNoPrice": "Enter an asking price to see the payback.",
   "economics.results.afterHalving":
     "After the halving (estimated {date}) the profit per day becomes {profit}.",

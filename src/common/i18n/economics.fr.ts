@@ -59,6 +59,8 @@ export const economicsFr: Record<keyof typeof economicsEn, string> = {
   "economics.results.payback": "Amortissement",
   "economics.results.paybackHalving": "{days} en tenant compte du halving",
   "economics.results.paybackNever": "Pas avec ces chiffres\u00a0: le mineur ne dégage aucun bénéfice.",
+  "economics.results.paybackNeverHalving":
+    "Jamais en tenant compte du halving\u00a0: le bénéfice qui suit ne suffit pas à amortir le reste.",
   "economics.results.paybackNoPrice": "Saisissez un prix d’achat pour voir le délai d’amortissement.",
   "economics.results.afterHalving":
     "Après le halving (estimé au {date}), le bénéfice par jour passe à {profit}.",

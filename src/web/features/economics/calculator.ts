@@ -54,6 +54,13 @@ export interface Calculation {
 
 export type Evaluation = { ok: true; calculation: Calculation } | { ok: false; errors: FieldErrors };
 
+/** A model's full name: "Bitmain Antminer S21", without the brand twice ("IceRiver KS3M"). */
+export function modelName(model: Pick<MinerModelSimple, "name" | "brand">): string {
+  return model.name.toLowerCase().startsWith(model.brand.name.toLowerCase())
+    ? model.name
+    : `${model.brand.name} ${model.name}`;
+}
+
 /** The coins an algorithm mines (case-insensitive; Scrypt gives LTC and DOGE). */
 export function coinsForAlgorithm(coins: CoinData[], algorithm: string): CoinData[] {
   const a = algorithm.toLowerCase();
@@ -80,7 +87,7 @@ export function evaluateCalculator(raw: RawCalculator, data: CalculatorData, now
     const model = data.models.find((m) => m.id === input.model);
     if (!model) return { ok: false, errors: { model: { key: "economics.error.model" } } };
     miner = {
-      name: `${model.brand.name} ${model.name}`,
+      name: modelName(model),
       algorithm: model.algorithm,
       hashrateHs: model.hashrate_hs,
       powerW: model.power_w,
