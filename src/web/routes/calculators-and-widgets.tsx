@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { evaluateCalculator, marketAlgorithms } from "../features/economics/calculator.ts";
 import { Calculator } from "../features/economics/calculator-form.tsx";
-import { defaultCalculator, rawFromSearch } from "../features/economics/calculator-input.ts";
+import { defaultCalculator, rawFromSearch, withModelSpecs } from "../features/economics/calculator-input.ts";
 import { HalvingCountdown } from "../features/economics/halving-countdown.tsx";
 import { MarketFigures } from "../features/economics/market-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const [models, market] = await Promise.all([api.call("catalog.minerModels"), api.call("market.overview")]);
   const defaults = defaultCalculator(models, marketAlgorithms(market.coins), locale);
-  const submitted = rawFromSearch(url.searchParams, defaults);
+  const submitted = withModelSpecs(rawFromSearch(url.searchParams, defaults), models, locale);
   const now = new Date().toISOString();
   const payload = { models, market, submitted, now };
   // A query the calculator refuses is a 400 (its page shows the fields to fix); it is not kept in

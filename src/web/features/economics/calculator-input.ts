@@ -155,6 +155,20 @@ export function specsOfModel(
 }
 
 /**
+ * With a model chosen, the typed specifications show the model's (the form sent whatever they
+ * held, e.g. the previous model's when the page ran without JavaScript).
+ */
+export function withModelSpecs(
+  raw: RawCalculator,
+  models: MinerModelSimple[],
+  locale: Locale,
+): RawCalculator {
+  if (raw.mode === "specs") return raw;
+  const model = models.find((m) => String(m.id) === raw.model.trim());
+  return model ? { ...raw, ...specsOfModel(model, locale) } : raw;
+}
+
+/**
  * What a first visit shows: the catalogue's most listed model of an algorithm with market figures,
  * 0.08 per kWh, a 2 % pool fee, euros in French and dollars in English, no asking price.
  */

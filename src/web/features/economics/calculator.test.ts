@@ -8,6 +8,7 @@ import {
   type RawCalculator,
   rawFromSearch,
   readNumber,
+  withModelSpecs,
 } from "./calculator-input.ts";
 
 const BTC: CoinData = {
@@ -84,6 +85,12 @@ describe("reading the form", () => {
   it("takes the query's fields over the defaults", () => {
     const r = rawFromSearch(new URLSearchParams("electricity=0.1&currency=EUR"), raw({}));
     expect(r).toMatchObject({ electricity: "0.1", currency: "EUR", model: "7" });
+  });
+
+  it("shows the chosen model's specifications in the typed ones", () => {
+    const r = withModelSpecs(raw({ model: "1", hashrate: "9", power: "1" }), models, "en");
+    expect(r).toMatchObject({ hashrate: "200", unit: "TH/s", power: "3500", algorithm: "SHA-256" });
+    expect(withModelSpecs(raw({ mode: "specs", power: "1" }), models, "en").power).toBe("1");
   });
 
   it("names each field that needs attention with its message", () => {
