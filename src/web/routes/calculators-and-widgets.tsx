@@ -1,7 +1,12 @@
 import { data, useLocation } from "react-router";
-import { evaluateCalculator, marketAlgorithms } from "../features/economics/calculator.ts";
+import { evaluateCalculator } from "../features/economics/calculator.ts";
+import {
+  defaultCalculator,
+  marketAlgorithms,
+  rawFromSearch,
+  withModelSpecs,
+} from "../features/economics/calculator-fields.ts";
 import { Calculator } from "../features/economics/calculator-form.tsx";
-import { defaultCalculator, rawFromSearch, withModelSpecs } from "../features/economics/calculator-input.ts";
 import { HalvingCountdown } from "../features/economics/halving-countdown.tsx";
 import { MarketFigures } from "../features/economics/market-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -24,15 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const defaults = defaultCalculator(models, marketAlgorithms(market.coins), locale);
   const submitted = withModelSpecs(rawFromSearch(url.searchParams, defaults), models, locale);
   const now = new Date().toISOString();
-  const payload = { models, market, submitted, now };
-  // A query the calculator refuses is a 400 (its page shows the fields to fix); it is not kept in
-  // the guest page cache, which keeps 200 answers only.
-  const valid = evaluateCalculator(
+  const evaluation = evaluateCalculator(
     submitted,
     { models, coins: market.coins, halving: market.halving },
     new Date(now),
-  ).ok;
-  return valid ? payload : data(payload, { status: 400 });
+  );
+  const payload = { models, market, submitted, evaluation, now };
+  // A query the calculator refuses is a 400 (its page shows the fields to fix); it is not kept in
+  // the guest page cache, which keeps 200 answers only.
+  return evaluation.ok ? payload : data(payload, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -41,7 +46,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function CalculatorsAndWidgets({ loaderData }: Route.ComponentProps) {
-  const { models, market, submitted, now } = loaderData;
+  const { models, market, submitted, evaluation, now } = loaderData;
   const t = useT();
   const location = useLocation();
   const btc = market.coins.find((c) => c.symbol === "BTC");
@@ -56,6 +61,7 @@ export default function CalculatorsAndWidgets({ loaderData }: Route.ComponentPro
         key={location.search}
         data={{ models, coins: market.coins, halving: market.halving }}
         submitted={submitted}
+        submittedEvaluation={evaluation}
         now={now}
       />
       {btc ? (

@@ -3,7 +3,7 @@
  * server renders the results for the query (decision 040); with JavaScript the same evaluation runs
  * in the browser as the user types, and submitting only puts the figures in the address bar.
  */
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { MinerModelSimple } from "../../../common/api/catalog.ts";
 import { FIATS } from "../../../common/economics.ts";
@@ -12,15 +12,17 @@ import { useLocalPath, useT } from "../../i18n/use-t.ts";
 import { ErrorSummary } from "../../ui/error-summary.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { buttonClass, inputClass } from "../accounts/form.tsx";
-import { type CalculatorData, evaluateCalculator, marketAlgorithms, modelName } from "./calculator.ts";
+import type { CalculatorData, Evaluation } from "./calculator.ts";
 import {
   type CalculatorField,
   type FieldError,
   type FieldErrors,
   HASHRATE_UNIT_NAMES,
+  marketAlgorithms,
+  modelName,
   type RawCalculator,
   specsOfModel,
-} from "./calculator-input.ts";
+} from "./calculator-fields.ts";
 import { CalculatorResults } from "./calculator-results.tsx";
 
 const SPEC_FIELDS: readonly CalculatorField[] = ["hashrate", "unit", "power", "algorithm"];
@@ -88,11 +90,14 @@ function Labelled({
 export function Calculator({
   data,
   submitted,
+  submittedEvaluation,
   now,
 }: {
   data: CalculatorData;
   /** The form as the query gave it (or the defaults). */
   submitted: RawCalculator;
+  /** The server's evaluation of `submitted`: shown until the first edit. */
+  submittedEvaluation: Evaluation;
   /** The render's time (ISO): the start of the profit chart. */
   now: string;
 }) {
@@ -101,7 +106,11 @@ export function Calculator({
   const hydrated = useHydrated();
   const [raw, setRaw] = useState(submitted);
   const [edited, setEdited] = useState(false);
-  const evaluation = useMemo(() => evaluateCalculator(raw, data, new Date(now)), [raw, data, now]);
+  // Live results: the evaluation (with its Zod schema) is loaded on the first edit, so the page's
+  // first load does not carry it; the server's answer is shown until then.
+  const [live, setLive] = useState<Evaluation | null>(null);
+  const latest = useRef(0);
+  const evaluation = live ?? submittedEvaluation;
   const errors: FieldErrors = evaluation.ok ? {} : evaluation.errors;
   const algorithms = useMemo(() => marketAlgorithms(data.coins), [data.coins]);
   const labels: Record<CalculatorField, string> = {
@@ -125,14 +134,19 @@ export function Calculator({
         target: fieldId(f),
       }));
 
-  const change = (field: CalculatorField, value: string) => {
+  const update = (next: RawCalculator) => {
     setEdited(true);
-    setRaw((r) => ({ ...r, [field]: value, ...(SPEC_FIELDS.includes(field) ? { mode: "specs" } : {}) }));
+    setRaw(next);
+    const ticket = ++latest.current;
+    import("./calculator.ts").then(({ evaluateCalculator }) => {
+      if (ticket === latest.current) setLive(evaluateCalculator(next, data, new Date(now)));
+    });
   };
+  const change = (field: CalculatorField, value: string) =>
+    update({ ...raw, [field]: value, ...(SPEC_FIELDS.includes(field) ? { mode: "specs" } : {}) });
   const chooseModel = (value: string) => {
-    setEdited(true);
     const model = data.models.find((m) => String(m.id) === value);
-    setRaw((r) => ({ ...r, mode: "model", model: value, ...(model ? specsOfModel(model, t.locale) : {}) }));
+    update({ ...raw, mode: "model", model: value, ...(model ? specsOfModel(model, t.locale) : {}) });
   };
   const described = (field: CalculatorField, hint = false) =>
     [hint ? `${fieldId(field)}-hint` : null, errors[field] ? `${fieldId(field)}-error` : null]

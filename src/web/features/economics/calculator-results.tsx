@@ -3,7 +3,8 @@ import type { Fiat } from "../../../common/economics.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { LineChart } from "../../ui/line-chart.tsx";
-import { type Calculation, CHART_MONTHS, DAYS_PER_MONTH, DAYS_PER_YEAR } from "./calculator.ts";
+import type { Calculation } from "./calculator.ts";
+import { CHART_MONTHS, DAYS_PER_MONTH, DAYS_PER_YEAR } from "./calculator-fields.ts";
 import { hashrateText } from "./market-figures.tsx";
 import { addMonthsUtc } from "./profit-series.ts";
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { MinerModelSimple } from "../../../common/api/catalog.ts";
 import { type CoinData, halvingEstimate, profitability } from "../../../common/economics.ts";
-import { evaluateCalculator, marketAlgorithms } from "./calculator.ts";
+import { evaluateCalculator } from "./calculator.ts";
 import {
   defaultCalculator,
-  parseCalculator,
+  marketAlgorithms,
   type RawCalculator,
   rawFromSearch,
   readNumber,
   withModelSpecs,
-} from "./calculator-input.ts";
+} from "./calculator-fields.ts";
+import { parseCalculator } from "./calculator-input.ts";
 
 const BTC: CoinData = {
   symbol: "BTC",

@@ -13,16 +13,12 @@ import {
   profitability,
   toHashesPerSecond,
 } from "../../../common/economics.ts";
-import { type FieldErrors, parseCalculator, type RawCalculator } from "./calculator-input.ts";
+import { CHART_MONTHS, type FieldErrors, modelName, type RawCalculator } from "./calculator-fields.ts";
+import { parseCalculator } from "./calculator-input.ts";
 import { daysToHalving, type ProfitSeries, paybackDaysWithHalving, profitOverTime } from "./profit-series.ts";
 
 /** Coins whose block subsidy halves at Bitcoin's halving (block 1,050,000). */
 export const HALVING_COINS: readonly string[] = ["BTC"];
-/** A month and a year of the results, in days. */
-export const DAYS_PER_MONTH = 365 / 12;
-export const DAYS_PER_YEAR = 365;
-/** Months of the profit chart. */
-export const CHART_MONTHS = 24;
 
 export interface CalculatorData {
   models: MinerModelSimple[];
@@ -54,22 +50,10 @@ export interface Calculation {
 
 export type Evaluation = { ok: true; calculation: Calculation } | { ok: false; errors: FieldErrors };
 
-/** A model's full name: "Bitmain Antminer S21", without the brand twice ("IceRiver KS3M"). */
-export function modelName(model: Pick<MinerModelSimple, "name" | "brand">): string {
-  return model.name.toLowerCase().startsWith(model.brand.name.toLowerCase())
-    ? model.name
-    : `${model.brand.name} ${model.name}`;
-}
-
 /** The coins an algorithm mines (case-insensitive; Scrypt gives LTC and DOGE). */
 export function coinsForAlgorithm(coins: CoinData[], algorithm: string): CoinData[] {
   const a = algorithm.toLowerCase();
   return coins.filter((c) => c.algorithm.toLowerCase() === a);
-}
-
-/** The algorithms the market has figures for, sorted. */
-export function marketAlgorithms(coins: CoinData[]): string[] {
-  return [...new Set(coins.map((c) => c.algorithm))].sort((a, b) => a.localeCompare(b, "en"));
 }
 
 /** The coins as they will be after the halving: the subsidy of halving coins cut in two. */
