@@ -146,6 +146,9 @@ if (http) {
   api("GET /api/sellers/count", "/api/sellers/count?regions=AW");
   api("GET /api/search/services/ (4)", "/api/search/services/?page_size=4");
   api("GET /api/sellers/ (top 4 by products)", "/api/sellers/?page_size=4&ordering=-products_count");
+  api("GET /api/market/", "/api/market/");
+  page("GET /calculators-and-widgets (SSR page)", "/calculators-and-widgets");
+  api("GET /api/models/miners/simple/", "/api/models/miners/simple/");
   page("GET /marketplace (SSR page)", "/marketplace");
   api("GET /api/search/products/trending/ (6)", "/api/search/products/trending/?limit=6");
   api("GET /api/products-catalog/brands/", "/api/products-catalog/brands/?page_size=100");

@@ -36,8 +36,10 @@ export default [
       route("about-the-service", "routes/about-the-service.tsx"),
       route("advertisment", "routes/advertisment.tsx"),
       route("coming-soon", "routes/coming-soon.tsx"),
+      // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
+      route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["orders", "pulse", "cryptoexchangers", "calculators-and-widgets"].map((path) =>
+      ...["orders", "pulse", "cryptoexchangers"].map((path) =>
         route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
       ),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).

@@ -67,6 +67,25 @@ describe("cached catalogue counts", () => {
     );
   });
 
+  it("count a miner model's public products on the next request (the calculators page's list)", async () => {
+    const [product] = await t.database.rows<{ id: number; model_id: number }>(sql`
+      select p.id, p.model_id from products p join sellers s on s.id = p.seller_id
+      where p.status = 'approved' and s.status = 'active' and p.model_id is not null order by p.id limit 1`);
+    if (!product) throw new Error("the demo has a public product of a miner model");
+    type Models = { id: number; public_products_count: number }[];
+    const countOf = (models: Models) => models.find((m) => m.id === product.model_id)?.public_products_count;
+    const before = countOf(await get<Models>("/api/models/miners/simple/"));
+    expect(countOf(await get<Models>("/api/models/miners/simple/", other))).toBe(before);
+    await t.database.rows(sql`update products set status = 'draft' where id = ${product.id}`);
+    try {
+      expect(countOf(await get<Models>("/api/models/miners/simple/"))).toBe((before ?? 0) - 1);
+      expect(countOf(await get<Models>("/api/models/miners/simple/", other))).toBe((before ?? 0) - 1);
+    } finally {
+      await t.database.rows(sql`update products set status = 'approved' where id = ${product.id}`);
+    }
+    expect(countOf(await get<Models>("/api/models/miners/simple/"))).toBe(before);
+  });
+
   it("list and count a new company, and a new service, on the next request", async () => {
     const sellers = await get<SellerListResult>("/api/sellers/?regions=OC&page_size=50");
     const counts = await get<Count>("/api/sellers/count?regions=OC");

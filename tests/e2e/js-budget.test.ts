@@ -90,6 +90,7 @@ describe("first-load JavaScript of public pages", () => {
       "/search?q=antminer",
       "/about-the-service",
       "/advertisment",
+      "/calculators-and-widgets",
       "/coming-soon",
       "/sign-in",
       "/sign-up",

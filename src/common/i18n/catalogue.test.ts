@@ -11,6 +11,7 @@ import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { economicsEn } from "./economics.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { historyEn } from "./history.en.ts";
@@ -34,6 +35,7 @@ const keys = [
   ...Object.keys(chatEn),
   ...Object.keys(chatPublicEn),
   ...Object.keys(chatWebEn),
+  ...Object.keys(economicsEn),
   ...Object.keys(excelEn),
   ...Object.keys(excelWebEn),
   ...Object.keys(notifyEn),

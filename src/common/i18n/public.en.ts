@@ -8,6 +8,7 @@ import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
@@ -21,4 +22,5 @@ export const publicMessagesEn = {
   ...chatEn,
   ...chatPublicEn,
   ...historyEn,
+  ...economicsEn,
 };

@@ -4,6 +4,7 @@ import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
@@ -17,4 +18,5 @@ export const publicMessagesFr = {
   ...chatFr,
   ...chatPublicFr,
   ...historyFr,
+  ...economicsFr,
 };

@@ -3,6 +3,7 @@ import { ALL_WORLD } from "../../common/constants.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { regionName } from "../features/catalog/labels.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { type HalvingBlockData, HalvingCountdown } from "../features/economics/halving-countdown.tsx";
 import { CategoryTiles } from "../features/home/category-tiles.tsx";
 import { RegionMap } from "../features/home/region-map.tsx";
 import { regionCodeOfKey } from "../features/home/world-map.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The map's filter: ?region=<filter key of the spec> (europe, northAmerica…); all by default.
   const region = regionCodeOfKey(url.searchParams.get("region"));
   const inRegion = region === ALL_WORLD.code ? undefined : region;
-  const [menu, popular, productCounts, sellerCounts, services, companies] = await Promise.all([
+  const [menu, popular, productCounts, sellerCounts, services, companies, halving] = await Promise.all([
     api.call("catalog.categoryMenu"),
     // Popular products: the most viewed of those delivered to the region.
     api
@@ -42,6 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
       .then((r) => r.results)
       .catch(() => []),
+    // The halving block (issue 18): the market overview, no database work on the snapshot.
+    api
+      .call("market.overview")
+      .then((m): HalvingBlockData | null => {
+        const btc = m.coins.find((c) => c.symbol === "BTC");
+        return btc
+          ? {
+              halving: m.halving,
+              readAt: m.readAt,
+              reward: btc.blockReward,
+              renderedAt: new Date().toISOString(),
+            }
+          : null;
+      })
+      .catch(() => null),
   ]);
   const productsByRegion: Record<string, number> = Object.fromEntries(
     productCounts.regions.map((r) => [r.code, r.count]),
@@ -63,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sellersByRegion,
     services,
     companies,
+    halving,
   };
 }
 
@@ -72,7 +89,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { menu, popular, total, region, productsByRegion, sellersByRegion, services, companies } = loaderData;
+  const { menu, popular, total, region, productsByRegion, sellersByRegion, services, companies, halving } =
+    loaderData;
   const t = useT();
   const localPath = useLocalPath();
   const regionLabel = regionName(region, t.locale);
@@ -155,6 +173,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </AppLink>
         </p>
       </section>
+
+      {halving ? (
+        <div className="below-fold mx-auto max-w-7xl px-4 pb-12">
+          <HalvingCountdown id="home-halving" data={halving}>
+            <AppLink
+              to="/calculators-and-widgets"
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-amber-300 hover:underline"
+            >
+              {t("economics.halving.calculatorLink")}
+              <ChevronRightIcon className="size-4" />
+            </AppLink>
+          </HalvingCountdown>
+        </div>
+      ) : null}
 
       <section className="below-fold mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
         <div className="mb-6 flex items-end justify-between gap-4">

@@ -22,6 +22,9 @@ export function createCatalogService(database: Database) {
   // Counts over every public product: kept while the catalogue's data version is unchanged.
   const regionCounts = new VersionedCache<Awaited<ReturnType<typeof countProductsByRegion>>>(database, 1);
   const brandPages = new VersionedCache<Awaited<ReturnType<typeof selectBrands>>>(database, 100);
+  // The whole list of miner models with their public product counts (the calculators page, a
+  // public page, reads it on every render; issue 18).
+  const allMinerModels = new VersionedCache<Awaited<ReturnType<typeof selectMinerModels>>>(database, 1);
   /**
    * The similar products' ids of a product page, by product and limit, while the catalogue is
    * unchanged: a popular model has thousands of listings to order by price (~10 ms a query on
@@ -88,7 +91,10 @@ export function createCatalogService(database: Database) {
     brands,
     similarProducts,
     properties,
-    minerModels: (opts: Parameters<typeof selectMinerModels>[1]) => selectMinerModels(database, opts),
+    minerModels: (opts: Parameters<typeof selectMinerModels>[1]) =>
+      opts.brandIds || opts.algorithms || opts.search
+        ? selectMinerModels(database, opts)
+        : allMinerModels.get("all", () => selectMinerModels(database, opts)),
     clearCache: () => categoryCache.clear(),
   };
 }
