@@ -40,7 +40,7 @@ import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
-import { createMarketService } from "./modules/market/service.ts";
+import { createMarketService, type MarketService } from "./modules/market/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
@@ -267,6 +267,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     jobs: services.jobs,
     mailer: services.mailer,
     accounts,
+    market: services.market,
   };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
@@ -303,4 +304,5 @@ export type RouteDeps = {
   jobs: Jobs;
   mailer: Mailer;
   accounts: AccountsService;
+  market: MarketService;
 };

@@ -8,6 +8,7 @@ import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { profitEn } from "./profit.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
@@ -19,4 +20,5 @@ export const publicMessagesEn = {
   ...sellersEn,
   ...chatEn,
   ...chatPublicEn,
+  ...profitEn,
 };

@@ -4,6 +4,7 @@ import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { profitFr } from "./profit.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
 
@@ -15,4 +16,5 @@ export const publicMessagesFr = {
   ...sellersFr,
   ...chatFr,
   ...chatPublicFr,
+  ...profitFr,
 };
