@@ -43,6 +43,7 @@ import { marketRoutes } from "./modules/market/routes.ts";
 import { createMarketService, type MarketService } from "./modules/market/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
+import { profitRoutes } from "./modules/profit/routes.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
@@ -282,6 +283,9 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
   await app.register(marketRoutes(services.market));
+  await app.register(
+    profitRoutes({ market: services.market, defaultElectricityPrice: settings.defaultElectricityPrice }),
+  );
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -134,6 +134,7 @@ export const endpointPaths = {
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",
+  "profit.rates": "GET /api/profit/rates/",
 
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",

@@ -83,6 +83,7 @@ import {
   serviceDecisionSchema,
   serviceReviewSchema,
 } from "./moderation.ts";
+import { profitRatesResult } from "./profit.ts";
 import {
   fullSearchQuery,
   fullSearchResult,
@@ -327,6 +328,7 @@ export const endpoints = {
   "locations.cities": { query: citiesQuery, response: cityList },
   "banners.menu": { query: menuBannersQuery, response: bannerList },
   "market.overview": { response: marketOverview },
+  "profit.rates": { response: profitRatesResult },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },
