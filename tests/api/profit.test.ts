@@ -162,8 +162,15 @@ describe("GET /api/search/products/: profit filters", () => {
 describe("the search copy follows power and currency", () => {
   it("updates product_search when a product's power or currency changes", async () => {
     const [p] = await t.database.rows<{ id: number }>(
-      sql`select id from products where power_w is not null and status = 'approved' limit 1`,
+      sql`select p.id from products p join sellers s on s.id = p.seller_id
+        where p.power_w is not null and p.algorithm = 'SHA-256' and p.status = 'approved' and s.status = 'active'
+        order by p.id limit 1`,
     );
+    // A profit-sorted page is kept between requests; a change of the catalogue shows at once.
+    const url = "ordering=-profit&electricity_price=0.05&page_size=3";
+    expect(ids(await search(url))[0]).not.toBe(p?.id);
+    await t.database.rows(sql`update products set hashrate_hs = 1e18 where id = ${p?.id}`);
+    expect(ids(await search(url))[0]).toBe(p?.id);
     await t.database.rows(sql`update products set power_w = 1234, currency = 'EUR' where id = ${p?.id}`);
     const [copy] = await t.database.rows<{ power_w: number; currency: string }>(
       sql`select power_w, currency::text as currency from product_search where id = ${p?.id}`,

@@ -113,6 +113,12 @@ export interface SearchCaches {
   facets?: LoadingCache<FacetRow[]>;
   names?: LoadingCache<string[]>;
   matches?: LoadingCache<MatchedName[]>;
+  /**
+   * The ids of a page sorted by profit or payback (issue 18, decision 040): the sort key depends on
+   * the electricity price, so each such page scans every public listing; it is kept, exactly, while
+   * the catalogue's data version and the coin figures are unchanged.
+   */
+  profitPages?: LoadingCache<number[]>;
 }
 
 const cached = <V>(cache: LoadingCache<V> | undefined, key: string, load: () => Promise<V>) =>
@@ -553,8 +559,16 @@ export async function searchProducts(
   const f = filtersFromQuery(q, categories, economics);
   const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
   const names = f.text ? await matchingNames(database, f.text, caches) : [];
+  const page = () => pageIds(database, f, names, ordering, q.page, q.page_size);
+  const byProfit = (ordering === "-profit" || ordering === "payback") && f.economics;
   const [ids, facetRows] = await Promise.all([
-    pageIds(database, f, names, ordering, q.page, q.page_size),
+    byProfit
+      ? cached(
+          caches.profitPages,
+          JSON.stringify([facetCacheKey(f, locale), ordering, q.page, q.page_size, f.economics]),
+          page,
+        )
+      : page(),
     cached(caches.facets, facetCacheKey(f, locale), () => selectFacetRows(database, f, names, locale)),
   ]);
   const { count, facets } = facetsOf(facetRows, categories, locale);

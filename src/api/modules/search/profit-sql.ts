@@ -36,7 +36,8 @@ export function profitSql(e: ProfitEconomics): SQL {
 
 /** Days until the asking price (in USD) is earned back; null without a price or without profit. */
 export function paybackSql(e: ProfitEconomics): SQL {
-  const profit = profitSql(e);
-  return sql`(case when p.price_min > 0 and ${profit} > 0 then p.price_min::float8
-    * (case when p.currency = 'EUR' then ${e.rates.usdPerEur}::float8 else 1::float8 end) / ${profit} end)`;
+  // nullif(greatest(profit, 0), 0): no payback for a loss, with the profit computed once per row.
+  return sql`(case when p.price_min > 0 then p.price_min::float8
+    * (case when p.currency = 'EUR' then ${e.rates.usdPerEur}::float8 else 1::float8 end)
+    / nullif(greatest(${profitSql(e)}, 0::float8), 0::float8) end)`;
 }

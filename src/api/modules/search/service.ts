@@ -73,6 +73,7 @@ export function createSearchService(deps: SearchDeps) {
     facets: new VersionedCache<FacetRow[]>(database, 1000),
     names: new VersionedCache<string[]>(database, 1),
     matches: new VersionedCache<MatchedName[]>(database, 1000),
+    profitPages: new VersionedCache<number[]>(database, 1000),
   };
 
   /** The full search's ids and counts by text, while the catalogue's data version is unchanged. */
