@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { electricityPriceField } from "./api/profit.ts";
 import { type CoinData, profitability } from "./economics.ts";
-import { electricityPriceField, listingProfit, POOL_FEE_PERCENT, profitRatesOf } from "./profit.ts";
+import { listingProfit, POOL_FEE_PERCENT, profitRatesOf } from "./profit.ts";
 
 const BTC: CoinData = {
   symbol: "BTC",

@@ -8,7 +8,6 @@
  * converted with the coins' USD/EUR ratio. Profit/day = hashrate x R(algorithm) x (1 - pool fee)
  * - watts x 0.024 x price per kWh, exactly `profitability()` of economics.ts (tested against it).
  */
-import { z } from "zod";
 import { HASHRATE_UNITS, type HashrateUnit } from "./constants.ts";
 import { type CoinData, revenuePerHashDay } from "./economics.ts";
 
@@ -19,15 +18,6 @@ export const ELECTRICITY_PRICE_MAX = 10;
 /** The cookie that keeps a visitor's electricity price (a year). */
 export const ELECTRICITY_COOKIE = "electricity_price";
 export const ELECTRICITY_COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-/** An electricity price in USD per kWh, 0..10 (a comma is accepted as the decimal sign). */
-export const electricityPriceField = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(",", "."))) : v),
-  z
-    .number({ error: "profit.electricityInvalid" })
-    .min(0, { error: "profit.electricityInvalid" })
-    .max(ELECTRICITY_PRICE_MAX, { error: "profit.electricityInvalid" }),
-);
 
 /** Revenue per hash per day (USD, before the pool fee) of each algorithm, lower-cased. */
 export interface ProfitRates {

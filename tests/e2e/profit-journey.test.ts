@@ -49,7 +49,7 @@ describe("profit per day and payback in the catalogue", () => {
     expect(cheapOrder.length).toBeGreaterThan(10);
 
     await usePrice(page, "0.25");
-    expect(await order(page)).not.toEqual(cheapOrder);
+    await expect.poll(() => order(page), { timeout: 10_000 }).not.toEqual(cheapOrder);
     expect(page.url()).toMatch(/ordering=payback/);
     expect(await firstFigures(page)).not.toBe(cheapFigures);
     // Sorted by payback: the first card pays back sooner than the last one that pays back at all.

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
-import { electricityPriceField } from "../profit.ts";
+import { electricityPriceField } from "./profit.ts";
 import { idParams, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 // ---------------------------------------------------------------- constants

@@ -13,7 +13,7 @@ import {
   productSpecsSchema,
   SPEC_KEYS,
 } from "../catalog.ts";
-import { electricityPriceField } from "../profit.ts";
+import { electricityPriceField } from "./profit.ts";
 import {
   checkRanges,
   codeTerms,

@@ -5,6 +5,7 @@
  * a listing's own fields with `listingProfit()` (src/common/profit.ts).
  */
 import { z } from "zod";
+import { ELECTRICITY_PRICE_MAX } from "../profit.ts";
 
 export const profitRatesResult = z.object({
   /** Lower-cased algorithm -> USD earned per H/s per day (before the pool fee). */
@@ -19,3 +20,15 @@ export const profitRatesResult = z.object({
   read_at: z.string(),
 });
 export type ProfitRatesResult = z.infer<typeof profitRatesResult>;
+
+/**
+ * An electricity price in USD per kWh, 0..10 (a comma is accepted as the decimal sign).
+ * Here, not in ../profit.ts, so that the pages' browser code, which uses that file, does not load Zod.
+ */
+export const electricityPriceField = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(",", "."))) : v),
+  z
+    .number({ error: "profit.electricityInvalid" })
+    .min(0, { error: "profit.electricityInvalid" })
+    .max(ELECTRICITY_PRICE_MAX, { error: "profit.electricityInvalid" }),
+);

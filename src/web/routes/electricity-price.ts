@@ -5,8 +5,8 @@
  * Router submits it in place and reloads the page's data.
  */
 import { data, redirect } from "react-router";
+import { electricityPriceField } from "../../common/api/profit.ts";
 import { translate } from "../../common/i18n/index.ts";
-import { electricityPriceField } from "../../common/profit.ts";
 import { electricityCookie } from "../features/profit/electricity.server.ts";
 import { localeFromPath, redirectPath } from "../i18n/locale.ts";
 import { apiFor } from "../lib/api.server.ts";

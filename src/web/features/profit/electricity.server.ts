@@ -5,11 +5,8 @@
  * without JavaScript.
  */
 import type { AppLoadContext } from "react-router";
-import {
-  ELECTRICITY_COOKIE,
-  ELECTRICITY_COOKIE_MAX_AGE,
-  electricityPriceField,
-} from "../../../common/profit.ts";
+import { electricityPriceField } from "../../../common/api/profit.ts";
+import { ELECTRICITY_COOKIE, ELECTRICITY_COOKIE_MAX_AGE } from "../../../common/profit.ts";
 import { readCookie } from "../../i18n/locale.ts";
 import { currentUser } from "../../lib/session.server.ts";
 
