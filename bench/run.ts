@@ -169,6 +169,17 @@ if (http) {
     "GET /api/search/products/ (typo + 1 filter)",
     "/api/search/products/?search=antminr%20s21&sales_locations__terms=EU",
   );
+  // Issue 18: the profit sorts and filters at a buyer's electricity price (decision 043).
+  api(
+    "GET /api/search/products/ (profit sort)",
+    "/api/search/products/?ordering=-profit&electricity_price=0.06",
+  );
+  api(
+    "GET /api/search/products/ (payback sort + payback filter)",
+    "/api/search/products/?ordering=payback&electricity_price=0.1&payback_max=1000",
+  );
+  page("GET /products-catalog (payback sort, SSR page)", "/products-catalog?ordering=payback");
+  api("GET /api/profit/rates/", "/api/profit/rates/");
   page("GET /services-catalog (SSR page)", "/services-catalog");
   page("GET /services-catalog (region + text, SSR page)", "/services-catalog?region=EU&search=hosting");
   api("GET /api/search/services/ (page)", "/api/search/services/?page_size=24");

@@ -48,6 +48,11 @@ export const configSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Memory the guest page cache may hold per process, in MB (pages and their compressed copies). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Electricity price (USD per kWh, 0..10) of the profit/day and payback figures of miner listings
+   * for a visitor who has not given theirs (issue 18, docs/decisions/043).
+   */
+  DEFAULT_ELECTRICITY_PRICE: z.coerce.number().min(0).max(10).default(0.08),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Load the demo data when the database is empty (default on; set 0 to start with an empty store). */

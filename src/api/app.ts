@@ -42,11 +42,12 @@ import { createExcelService } from "./modules/excel/service.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { defineMarketRefresh } from "./modules/market/refresh.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
-import { createMarketService } from "./modules/market/service.ts";
 import { modelsRoutes } from "./modules/models/routes.ts";
 import { createModelsService, definePriceHistoryJob } from "./modules/models/service.ts";
+import { createMarketService, type MarketService } from "./modules/market/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
+import { profitRoutes } from "./modules/profit/routes.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
@@ -291,6 +292,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     jobs: services.jobs,
     mailer: services.mailer,
     accounts,
+    market: services.market,
   };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
@@ -306,6 +308,9 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(bannersRoutes(routeDeps));
   await app.register(marketRoutes(services.market));
   await app.register(modelsRoutes(services.models));
+  await app.register(
+    profitRoutes({ market: services.market, defaultElectricityPrice: settings.defaultElectricityPrice }),
+  );
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {
@@ -328,4 +333,5 @@ export type RouteDeps = {
   jobs: Jobs;
   mailer: Mailer;
   accounts: AccountsService;
+  market: MarketService;
 };

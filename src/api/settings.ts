@@ -81,6 +81,8 @@ export interface AppSettings {
   validateResponses: boolean;
   /** `npm run dev` (Vite's hot reload): the pages' Content-Security-Policy allows its WebSocket. */
   devServer: boolean;
+  /** USD per kWh of the profit figures when the buyer gave no price (DEFAULT_ELECTRICITY_PRICE). */
+  defaultElectricityPrice: number;
 }
 
 const DEFAULT_MAIL: MailSettings = {
@@ -162,6 +164,7 @@ export function settingsFromConfig(
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
     devServer: config.dev,
+    defaultElectricityPrice: config.DEFAULT_ELECTRICITY_PRICE,
   };
 }
 
@@ -184,6 +187,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     rateLimits: true,
     validateResponses: true,
     devServer: false,
+    defaultElectricityPrice: 0.08,
     ...overrides,
   };
 }

@@ -74,6 +74,10 @@ export const PRODUCT_ORDERINGS = [
   "efficiency",
   "-hashrate",
   "name",
+  /** Profit per day at the buyer's electricity price, highest first (issue 18; non-miners last). */
+  "-profit",
+  /** Payback days at the buyer's electricity price, soonest first (non-miners and loss-makers last). */
+  "payback",
 ] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SessionKeeper } from "./features/accounts/session-keeper.tsx";
+import { profitContext } from "./features/profit/context.server.ts";
 import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
 import { serverMessagesRegistered } from "./i18n/messages.server.ts";
 import { makeT } from "./i18n/translator.ts";
@@ -52,7 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         viewAsBuyer: me.view_as_buyer,
       }
     : null;
-  return { buildVersion: context.buildVersion, publicUrl: context.publicUrl, user };
+  return {
+    buildVersion: context.buildVersion,
+    publicUrl: context.publicUrl,
+    user,
+    profit: await profitContext(request, context),
+  };
 }
 
 /**

@@ -8,6 +8,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   // Resource route: sets the locale cookie and redirects (the header's language switch).
   route("locale", "routes/locale.ts"),
+  // Resource route: the buyer's electricity price of the profit figures (cookie and profile).
+  route("electricity-price", "routes/electricity-price.ts"),
   // Resource route: the browser's 60-second token check refreshes the session here (spec 9).
   route("session-refresh", "routes/session-refresh.ts"),
   // Resource route: the cities of a country for the seller forms' city selects.

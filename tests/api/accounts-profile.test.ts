@@ -56,6 +56,7 @@ describe("users/me and PATCH users/{id}", () => {
       locale: "en",
       role: "buyer",
       view_as_buyer: false,
+      electricity_price: null,
       seller: null,
       emails: [],
       has_password: true,

@@ -540,6 +540,8 @@ export const users = pgTable(
     avatarUrl2x: text("avatar_url_2x"),
     role: userRole("role").notNull().default("buyer"),
     viewAsBuyer: boolean("view_as_buyer").notNull().default(false),
+    /** The buyer's electricity price (USD per kWh) for profit and payback figures (issue 18); null = the default. */
+    electricityPrice: doublePrecision("electricity_price"),
     isActive: boolean("is_active").notNull().default(true),
     /** Google's stable account id (`sub`) once the user signed in with Google. */
     googleSub: text("google_sub").unique(),

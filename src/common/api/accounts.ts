@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
+import { electricityPriceField } from "./profit.ts";
 import { idParams, paged, pageParam, pageSizeParam } from "./shared.ts";
 
 // ---------------------------------------------------------------- constants
@@ -187,6 +188,8 @@ export const updateUserBody = z.strictObject({
   /** One of GET users/default_avatars/ (an uploaded avatar is set by POST users/avatar/); null removes the avatar. */
   avatar: z.enum(DEFAULT_AVATAR_IDS, { error: "accounts.avatarUnknown" }).nullable().optional(),
   view_as_buyer: z.boolean().optional(),
+  /** USD per kWh (0..10) of the profit/day and payback figures of miner listings; null: the site's default. */
+  electricity_price: electricityPriceField.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
@@ -238,6 +241,8 @@ export const meSchema = z.object({
   locale: z.enum(LOCALES),
   role: z.enum(USER_ROLES),
   view_as_buyer: z.boolean(),
+  /** The buyer's electricity price (USD per kWh) for the profit figures; null: the site's default. */
+  electricity_price: z.number().nullable(),
   /**
    * The user's company (issue 5); null for a user without one. `draft` while the business account
    * is not finished (a draft seller); the role becomes `seller` when it leaves draft.

@@ -13,6 +13,7 @@ import {
   productSpecsSchema,
   SPEC_KEYS,
 } from "../catalog.ts";
+import { electricityPriceField } from "./profit.ts";
 import {
   checkRanges,
   codeTerms,
@@ -170,6 +171,10 @@ export const PRODUCT_ORDERINGS = [
   "efficiency",
   "-hashrate",
   "name",
+  /** Profit per day at the buyer's electricity price, highest first (issue 18; non-miners last). */
+  "-profit",
+  /** Payback days at the buyer's electricity price, soonest first (non-miners and loss-makers last). */
+  "payback",
 ] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
@@ -240,6 +245,15 @@ export const productSearchQuery = z
     /** Range of the lowest unit price ("from" price, before discount), in the listing's currency (USD). */
     price_min: numberParam(),
     price_max: numberParam(),
+    /**
+     * The buyer's electricity price in USD per kWh (0..10) for the profit orderings and filters;
+     * default: the site's DEFAULT_ELECTRICITY_PRICE (issue 18, decision 043).
+     */
+    electricity_price: electricityPriceField.optional(),
+    /** Lowest profit per day (USD) at that electricity price; only miners match. */
+    profit_min: numberParam(1e9),
+    /** Longest payback in days at that electricity price; only profitable miners with a price match. */
+    payback_max: numberParam(1e6),
     /** Seller countries (ISO 3166-1 alpha-2), repeated or comma-separated. */
     country: isoTerms,
     /** Seller cities (ids of GET /api/search/cities/). */

@@ -134,6 +134,7 @@ export const endpointPaths = {
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",
+  "profit.rates": "GET /api/profit/rates/",
 
   // model pages and price history (models/)
   "models.model": "GET /api/models/miners/:id/",

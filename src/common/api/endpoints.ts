@@ -90,6 +90,7 @@ import {
   serviceDecisionSchema,
   serviceReviewSchema,
 } from "./moderation.ts";
+import { profitRatesResult } from "./profit.ts";
 import {
   fullSearchQuery,
   fullSearchResult,
@@ -337,6 +338,7 @@ export const endpoints = {
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },
   "models.priceHistory": { query: priceHistoryQuery, response: priceHistorySchema },
+  "profit.rates": { response: profitRatesResult },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

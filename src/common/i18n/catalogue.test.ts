@@ -18,6 +18,7 @@ import { historyEn } from "./history.en.ts";
 import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { notifyEn } from "./notify.en.ts";
+import { profitEn } from "./profit.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
 import { sellersEn } from "./sellers.en.ts";
@@ -41,6 +42,7 @@ const keys = [
   ...Object.keys(notifyEn),
   ...Object.keys(apiServerEn),
   ...Object.keys(historyEn),
+  ...Object.keys(profitEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -10,6 +10,7 @@ import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
+import { profitEn } from "./profit.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
 
@@ -23,4 +24,5 @@ export const publicMessagesEn = {
   ...chatPublicEn,
   ...historyEn,
   ...economicsEn,
+  ...profitEn,
 };

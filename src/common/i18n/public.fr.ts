@@ -6,6 +6,7 @@ import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
+import { profitFr } from "./profit.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
 
@@ -19,4 +20,5 @@ export const publicMessagesFr = {
   ...chatPublicFr,
   ...historyFr,
   ...economicsFr,
+  ...profitFr,
 };

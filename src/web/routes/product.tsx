@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
-import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
 import { ModelPriceHistorySection } from "../features/model/price-history.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
@@ -15,6 +15,7 @@ import {
   ReviewsTab,
   SellerCard,
 } from "../features/product/sections.tsx";
+import { ProductProfit } from "../features/profit/profit-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -99,6 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const photos = product.photos.length ? product.photos : product.main_photo ? [product.main_photo] : [];
   const condition = conditionLabel(t, product.condition);
   const parent = product.category.parent;
+  const miner = minerSpec(product.specs);
 
   return (
     <>
@@ -156,6 +158,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <PriceBox product={product} />
+          {miner ? (
+            <ProductProfit
+              listing={{
+                algorithm: miner.algorithm,
+                hashrateHs: miner.hashrate_hs,
+                powerW: miner.power_w,
+                price: product.price_from,
+                currency: product.currency,
+              }}
+            />
+          ) : null}
           <ContactSeller
             kind="product"
             id={product.id}

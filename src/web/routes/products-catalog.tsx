@@ -22,6 +22,8 @@ import {
 } from "../features/catalog/filters.ts";
 import { conditionLabel, orderingLabel } from "../features/catalog/labels.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { buyerElectricityPrice } from "../features/profit/electricity.server.ts";
+import { ElectricityForm } from "../features/profit/profit-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
@@ -40,8 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = makeT(localeFromPath(url.pathname));
   const api = apiFor(request, context);
   try {
+    // The buyer's electricity price (profile, else cookie; none = the API's default) for the profit sort and filters.
+    const electricity = await buyerElectricityPrice(request, context);
+    const query = filtersToApiQuery(filters, PAGE_SIZE);
+    if (electricity !== null) query.electricity_price = electricity;
     const [result, categories] = await Promise.all([
-      api.call("search.products", { query: filtersToApiQuery(filters, PAGE_SIZE) }),
+      api.call("search.products", { query }),
       api.call("catalog.categoryMenu").catch(() => []),
     ]);
     notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
@@ -124,7 +130,9 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
       const raw = filters.ranges[key];
       const amount = Number(raw);
       const value =
-        key.startsWith("price") && raw !== "" && Number.isFinite(amount) ? t.price(amount, "USD") : raw;
+        (key.startsWith("price") || key === "profit_min") && raw !== "" && Number.isFinite(amount)
+          ? t.price(amount, "USD")
+          : raw;
       return { key, name: t(`browse.chip.${key}`, { value }), to: href(clearRange(filters, key)) };
     }),
   ];
@@ -156,6 +164,9 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
         onChange: (value) => apply({ ...filters, ordering: value, page: "" }),
       }}
     >
+      <div className="mb-4">
+        <ElectricityForm id="catalog-electricity-price" />
+      </div>
       {result.results.length ? (
         <>
           <ProductGrid products={result.results} narrow lead />

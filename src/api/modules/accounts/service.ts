@@ -221,6 +221,7 @@ function userToMe(user: q.UserRow, emails: { id: number; email: string }[], sell
     locale: isLocale(user.locale) ? user.locale : "en",
     role: user.role,
     view_as_buyer: user.viewAsBuyer,
+    electricity_price: user.electricityPrice ?? null,
     seller,
     emails,
     has_password: user.passwordHash !== null,
@@ -543,6 +544,7 @@ async function updateUser(
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.locale !== undefined ? { locale: body.locale } : {}),
     ...(body.view_as_buyer !== undefined ? { viewAsBuyer: body.view_as_buyer } : {}),
+    ...(body.electricity_price !== undefined ? { electricityPrice: body.electricity_price } : {}),
     ...(body.avatar !== undefined ? { avatarId: body.avatar, avatarUrl: null, avatarUrl2x: null } : {}),
   });
   if (body.avatar !== undefined && before) await avatars.removeUpload(before.avatarUrl, before.avatarUrl2x);

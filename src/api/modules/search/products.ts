@@ -18,6 +18,7 @@ import type { LoadingCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, localized, sqlArray, sqlList } from "../../db/sql.ts";
 import { productCards } from "../catalog/public.ts";
+import { type ProfitEconomics, paybackSql, profitSql } from "./profit-sql.ts";
 
 /**
  * Search reads `product_search` (alias p), the narrow copy of products kept by triggers
@@ -63,8 +64,14 @@ export interface ProductFilters {
   /** Joules per hash. */
   efficiencyMax?: number;
   price?: { min?: number; max?: number };
+  /** Profit per day (USD) at least, at `economics` (issue 18). */
+  profitMin?: number;
+  /** Payback days at most, at `economics`. */
+  paybackMax?: number;
+  /** The electricity price and revenue rates of the profit orderings and filters (not a filter). */
+  economics?: ProfitEconomics;
 }
-type FilterKey = Exclude<keyof ProductFilters, "text">;
+type FilterKey = Exclude<keyof ProductFilters, "text" | "economics">;
 
 /**
  * Bounds converted between units are compared with a relative slack of one part in a billion, so
@@ -106,6 +113,12 @@ export interface SearchCaches {
   facets?: LoadingCache<FacetRow[]>;
   names?: LoadingCache<string[]>;
   matches?: LoadingCache<MatchedName[]>;
+  /**
+   * The ids of a page sorted by profit or payback (issue 18, decision 043): the sort key depends on
+   * the electricity price, so each such page scans every public listing; it is kept, exactly, while
+   * the catalogue's data version and the coin figures are unchanged.
+   */
+  profitPages?: LoadingCache<number[]>;
 }
 
 const cached = <V>(cache: LoadingCache<V> | undefined, key: string, load: () => Promise<V>) =>
@@ -231,6 +244,10 @@ function filterParts(f: ProductFilters): [FilterKey, SQL][] {
   }
   if (f.price?.min !== undefined) parts.push(["price", sql`p.price_min >= ${f.price.min}::numeric`]);
   if (f.price?.max !== undefined) parts.push(["price", sql`p.price_min <= ${f.price.max}::numeric`]);
+  if (f.economics && f.profitMin !== undefined)
+    parts.push(["profitMin", sql`${profitSql(f.economics)} >= ${f.profitMin}::float8`]);
+  if (f.economics && f.paybackMax !== undefined)
+    parts.push(["paybackMax", sql`${paybackSql(f.economics)} <= ${f.paybackMax}::float8`]);
   return parts;
 }
 
@@ -298,8 +315,16 @@ function selectFacetRows(database: Database, f: ProductFilters, names: MatchedNa
 }
 
 /** The order of a page for every ordering but relevance with a text (see `relevancePage`). */
-function orderBy(ordering: ProductOrdering | "relevance"): SQL {
+function orderBy(ordering: ProductOrdering | "relevance", economics?: ProfitEconomics): SQL {
   switch (ordering) {
+    case "-profit":
+      return economics
+        ? sql`${profitSql(economics)} desc nulls last, p.id desc`
+        : sql`p.created_at desc, p.id desc`;
+    case "payback":
+      return economics
+        ? sql`${paybackSql(economics)} asc nulls last, p.id asc`
+        : sql`p.created_at desc, p.id desc`;
     case "relevance":
     case "-created_at":
       return sql`p.created_at desc, p.id desc`;
@@ -337,7 +362,11 @@ export function withDescendants(ids: number[], categories: Category[]): number[]
   return [...out];
 }
 
-export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]): ProductFilters {
+export function filtersFromQuery(
+  q: ProductSearchQuery,
+  categories: Category[],
+  economics?: ProfitEconomics,
+): ProductFilters {
   const merge = <T>(a?: T[], b?: T[]) => (a || b ? [...(a ?? []), ...(b ?? [])] : undefined);
   const categoryIds = merge(q.category_id__terms, q.category);
   const regions = merge(q.sales_locations__terms, q.sales_locations);
@@ -365,6 +394,9 @@ export function filtersFromQuery(q: ProductSearchQuery, categories: Category[]):
       q.price_min !== undefined || q.price_max !== undefined
         ? { min: q.price_min, max: q.price_max }
         : undefined,
+    profitMin: q.profit_min,
+    paybackMax: q.payback_max,
+    economics,
   };
 }
 
@@ -462,7 +494,7 @@ async function pageIds(
   if (ordering === "relevance" && text)
     return relevancePage(database, { ...f, text }, names, offset, pageSize);
   const rows = await database.rows<{ id: number }>(sql`select p.id ${FROM} where ${conditions(f, names)}
-    order by ${orderBy(ordering)} limit ${pageSize} offset ${offset}`);
+    order by ${orderBy(ordering, f.economics)} limit ${pageSize} offset ${offset}`);
   return rows.map((r) => r.id);
 }
 
@@ -504,6 +536,10 @@ export function facetCacheKey(f: ProductFilters, locale: Locale): string {
     f.hashrate ?? null,
     f.efficiencyMax ?? null,
     f.price ?? null,
+    // The profit filters depend on the electricity price and the coin figures.
+    f.profitMin ?? null,
+    f.paybackMax ?? null,
+    f.profitMin !== undefined || f.paybackMax !== undefined ? (f.economics ?? null) : null,
   ]);
 }
 
@@ -518,12 +554,21 @@ export async function searchProducts(
   categories: Category[],
   locale: Locale,
   caches: SearchCaches = {},
+  economics?: ProfitEconomics,
 ): Promise<Omit<ProductSearchResult, "next" | "previous">> {
-  const f = filtersFromQuery(q, categories);
+  const f = filtersFromQuery(q, categories, economics);
   const ordering = q.ordering ?? (f.text ? "relevance" : "-created_at");
   const names = f.text ? await matchingNames(database, f.text, caches) : [];
+  const page = () => pageIds(database, f, names, ordering, q.page, q.page_size);
+  const byProfit = (ordering === "-profit" || ordering === "payback") && f.economics;
   const [ids, facetRows] = await Promise.all([
-    pageIds(database, f, names, ordering, q.page, q.page_size),
+    byProfit
+      ? cached(
+          caches.profitPages,
+          JSON.stringify([facetCacheKey(f, locale), ordering, q.page, q.page_size, f.economics]),
+          page,
+        )
+      : page(),
     cached(caches.facets, facetCacheKey(f, locale), () => selectFacetRows(database, f, names, locale)),
   ]);
   const { count, facets } = facetsOf(facetRows, categories, locale);

@@ -26,9 +26,15 @@ import { createTrending } from "./trending.ts";
 const tags = ["search"];
 
 export const searchRoutes =
-  ({ database, catalog, searchLog: log }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ database, catalog, searchLog: log, market, settings }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const search = createSearchService({ database, catalog, log });
+    const search = createSearchService({
+      database,
+      catalog,
+      log,
+      market,
+      defaultElectricityPrice: settings.defaultElectricityPrice,
+    });
     const trending = createTrending(database);
 
     const caller = (request: { user: { id: number } | null }, locale: ReturnType<typeof requestLocale>) => ({
@@ -41,7 +47,8 @@ export const searchRoutes =
       {
         schema: {
           tags,
-          summary: "Search and filter public products (miner filters included), with facet counts",
+          summary:
+            "Search and filter public products (miner filters, profit/day and payback at an electricity price included), with facet counts",
           querystring: productSearchQuery,
           response: { 200: productSearchResult, 400: badRequestError },
         },

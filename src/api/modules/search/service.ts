@@ -6,11 +6,14 @@
 import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
 import { FULL_SEARCH_GROUP_SIZE, type FullSearchResult } from "../../../common/api/search.ts";
 import type { ServiceSearchQuery } from "../../../common/api/services.ts";
+import type { CoinData } from "../../../common/economics.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import { type ProfitRates, profitRatesOf } from "../../../common/profit.ts";
 import { VersionedCache } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { productCards } from "../catalog/public.ts";
 import type { CatalogService } from "../catalog/service.ts";
+import type { MarketService } from "../market/service.ts";
 import { searchSellersByText, sellerCards } from "../sellers/service.ts";
 import { createServicesService, searchServicesByText, serviceCards } from "../services/service.ts";
 import type { SearchLog } from "./log.ts";
@@ -22,6 +25,7 @@ import {
   searchProductIds,
   searchProducts,
 } from "./products.ts";
+import type { ProfitEconomics } from "./profit-sql.ts";
 import { suggest } from "./suggestions.ts";
 
 export interface Caller {
@@ -29,7 +33,33 @@ export interface Caller {
   userId: number | null;
 }
 
-export function createSearchService(deps: { database: Database; catalog: CatalogService; log: SearchLog }) {
+export interface SearchDeps {
+  database: Database;
+  catalog: CatalogService;
+  log: SearchLog;
+  /** Coin figures for the profit orderings and filters (issue 18). */
+  market: MarketService;
+  /** USD per kWh when the query gives no electricity price. */
+  defaultElectricityPrice: number;
+}
+
+/** Revenue rates by coin list: the market hands the same list until its figures change. */
+const ratesByCoins = new WeakMap<CoinData[], ProfitRates>();
+
+/** The electricity price and revenue rates a query needs (only when it sorts or filters by profit). */
+async function economicsOf(deps: SearchDeps, q: ProductSearchQuery): Promise<ProfitEconomics | undefined> {
+  const byProfit = q.ordering === "-profit" || q.ordering === "payback";
+  if (!byProfit && q.profit_min === undefined && q.payback_max === undefined) return undefined;
+  const { coins } = await deps.market.current();
+  let rates = ratesByCoins.get(coins);
+  if (!rates) {
+    rates = profitRatesOf(coins);
+    ratesByCoins.set(coins, rates);
+  }
+  return { electricityPrice: q.electricity_price ?? deps.defaultElectricityPrice, rates };
+}
+
+export function createSearchService(deps: SearchDeps) {
   const { database, catalog, log } = deps;
   const services = createServicesService(database, catalog);
   /**
@@ -43,6 +73,7 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
     facets: new VersionedCache<FacetRow[]>(database, 1000),
     names: new VersionedCache<string[]>(database, 1),
     matches: new VersionedCache<MatchedName[]>(database, 1000),
+    profitPages: new VersionedCache<number[]>(database, 1000),
   };
 
   /** The full search's ids and counts by text, while the catalogue's data version is unchanged. */
@@ -56,6 +87,7 @@ export function createSearchService(deps: { database: Database; catalog: Catalog
       await catalog.listCategories("product", caller.locale),
       caller.locale,
       caches,
+      await economicsOf(deps, q),
     );
     if (q.page === 1)
       log.record({

@@ -184,6 +184,13 @@ function RangeFields({ filters }: { filters: CatalogFilters }) {
           {field("price_max", t("browse.max"))}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t("profit.filterHeading")}</legend>
+        <div className="flex gap-2">
+          {field("profit_min", t("profit.filterProfitMin"))}
+          {field("payback_max", t("profit.filterPaybackMax"))}
+        </div>
+      </fieldset>
       <button
         type="submit"
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"

@@ -29,7 +29,15 @@ describe("parseFilters", () => {
       algorithm: [],
       country: [],
       city: [],
-      ranges: { hashrate_min: "", hashrate_max: "", efficiency_max: "", price_min: "", price_max: "" },
+      ranges: {
+        hashrate_min: "",
+        hashrate_max: "",
+        efficiency_max: "",
+        price_min: "",
+        price_max: "",
+        profit_min: "",
+        payback_max: "",
+      },
       ordering: "",
       page: "2",
     });

@@ -24,6 +24,9 @@ export const RANGE_KEYS = [
   "efficiency_max",
   "price_min",
   "price_max",
+  // Issue 18: profit per day (USD) at least and payback (days) at most, at the buyer's electricity price.
+  "profit_min",
+  "payback_max",
 ] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
@@ -56,6 +59,8 @@ export const API_PARAM: Record<FilterKey | RangeKey | "search" | "ordering" | "p
   efficiency_max: "efficiency_max",
   price_min: "price_min",
   price_max: "price_max",
+  profit_min: "profit_min",
+  payback_max: "payback_max",
   category: "category_id__terms",
   brand: "brand_id__terms",
   seller: "seller_id__terms",
@@ -96,7 +101,15 @@ export function emptyFilters(): CatalogFilters {
 }
 
 function emptyRanges(): Record<RangeKey, string> {
-  return { hashrate_min: "", hashrate_max: "", efficiency_max: "", price_min: "", price_max: "" };
+  return {
+    hashrate_min: "",
+    hashrate_max: "",
+    efficiency_max: "",
+    price_min: "",
+    price_max: "",
+    profit_min: "",
+    payback_max: "",
+  };
 }
 
 /** Reads the filters of a catalogue URL (repeated or comma-separated values, empties ignored). */

@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from "react";
 import type { ProductCard as Product, SellerCard } from "../../../common/api/catalog.ts";
 import type { Image } from "../../../common/api/shared.ts";
+import { hashrateHsOf } from "../../../common/profit.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
 import { CARD_SPECS, formatSpec, specLabel } from "../product/specs.ts";
+import { CardProfit } from "../profit/profit-figures.tsx";
 import { conditionLabel, priceLabel } from "./labels.ts";
 
 /**
@@ -30,7 +32,22 @@ export type CardProduct = Pick<
   brand: { name: string } | null;
   main_photo: Omit<Image, "alt"> | null;
   seller: Pick<SellerCard, "company_name" | "city_name" | "country_name" | "verified">;
+  /** A miner's fields for its profit/day and payback (issue 18); absent or null for anything else. */
+  miner?: MinerSpec | null;
 };
+
+export interface MinerSpec {
+  algorithm: string;
+  hashrate_hs: number;
+  power_w: number;
+}
+
+/** The profit fields of a product's specs: algorithm, hashrate and power, or null when one is missing. */
+export function minerSpec(specs: Product["specs"]): MinerSpec | null {
+  const hashrate = hashrateHsOf(specs.hashrate);
+  if (!specs.algorithm || !hashrate || !specs.consumption) return null;
+  return { algorithm: specs.algorithm, hashrate_hs: hashrate, power_w: specs.consumption };
+}
 
 export function cardData(product: Product): CardProduct {
   const specs = Object.fromEntries(
@@ -59,6 +76,7 @@ export function cardData(product: Product): CardProduct {
       country_name: seller.country_name,
       verified: seller.verified,
     },
+    miner: minerSpec(product.specs),
   };
 }
 
@@ -160,6 +178,17 @@ export function ProductCard({
             </Badge>
           ) : null}
         </div>
+        {product.miner ? (
+          <CardProfit
+            listing={{
+              algorithm: product.miner.algorithm,
+              hashrateHs: product.miner.hashrate_hs,
+              powerW: product.miner.power_w,
+              price: product.price_from,
+              currency: product.currency,
+            }}
+          />
+        ) : null}
         <p className="mt-auto pt-2 text-lg font-bold text-slate-900">
           {priceLabel(t, product)}
           {product.price_from !== null ? (
