@@ -29,6 +29,9 @@ import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
+import { createBlogService } from "./modules/blog/service.ts";
+import { createArticleViews } from "./modules/blog/views.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
 import { createProductViews, type ProductViews } from "./modules/catalog/views.ts";
@@ -207,6 +210,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
   const productViews = createProductViews(database, app.log);
   const searchLog = createSearchLog(database, app.log);
+  // Issue 19: articles; their views once per visitor per day, written in batches (docs/decisions/041).
+  const articleViews = createArticleViews(database, settings.authSecret, app.log);
+  const blog = createBlogService(database, articleViews);
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -215,7 +221,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await chatHub.close();
     await jobs.stop();
     mailer.close();
-    await Promise.all([productViews.flush(), searchLog.flush()]);
+    await Promise.all([productViews.flush(), searchLog.flush(), articleViews.flush()]);
   });
   return {
     media,
@@ -237,6 +243,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     productViews,
     searchLog,
     market,
+    articleViews,
+    blog,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -299,6 +307,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
   await app.register(marketRoutes(services.market));
+  await app.register(blogRoutes(services.blog));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -135,6 +135,12 @@ export const endpointPaths = {
   // mining economics (market/)
   "market.overview": "GET /api/market/",
 
+  // articles: pulse and handbook (blog/)
+  "blog.categories": "GET /api/blog/categories/",
+  "blog.articles": "GET /api/blog/articles/",
+  "blog.article": "GET /api/blog/articles/:slug",
+  "blog.view": "POST /api/blog/articles/:slug/view/",
+
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",
   "accounts.verifyCode": "POST /api/accounts/registration-code/verify/",

@@ -35,6 +35,13 @@ import {
 } from "./accounts.ts";
 import { bannerList, menuBannersQuery } from "./banners.ts";
 import {
+  articleCategoryList,
+  articleDetailSchema,
+  articleList,
+  articleListQuery,
+  articleViewResult,
+} from "./blog.ts";
+import {
   brandList,
   brandsQuery,
   categoriesQuery,
@@ -327,6 +334,10 @@ export const endpoints = {
   "locations.cities": { query: citiesQuery, response: cityList },
   "banners.menu": { query: menuBannersQuery, response: bannerList },
   "market.overview": { response: marketOverview },
+  "blog.categories": { response: articleCategoryList },
+  "blog.articles": { query: articleListQuery, response: articleList },
+  "blog.article": { response: articleDetailSchema },
+  "blog.view": { response: articleViewResult },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

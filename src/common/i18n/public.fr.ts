@@ -1,4 +1,5 @@
 /** The French messages every page may show (see public.en.ts). */
+import { blogFr } from "./blog.fr.ts";
 import { accountsFr } from "./accounts.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
@@ -15,4 +16,5 @@ export const publicMessagesFr = {
   ...sellersFr,
   ...chatFr,
   ...chatPublicFr,
+  ...blogFr,
 };
