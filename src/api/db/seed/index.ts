@@ -10,6 +10,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Storage } from "../../infra/storage.ts";
 import { ADVISORY_LOCKS, type Database, type Db } from "../client.ts";
 import * as schema from "../schema.ts";
+import { ARTICLE_CATEGORIES, seedArticles } from "./articles.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
 import { ImageSet } from "./images.ts";
@@ -77,6 +78,7 @@ async function insertReference(tx: Tx, data: ReferenceData): Promise<void> {
   await insertAll(tx, schema.categories, data.categories);
   await insertAll(tx, schema.brands, data.brands);
   await insertAll(tx, schema.minerModels, data.minerModels);
+  await insertAll(tx, schema.articleCategories, ARTICLE_CATEGORIES);
   await resetSequences(tx, ["categories", "brands", "miner_models"]);
 }
 
@@ -131,6 +133,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await insertAll(tx, schema.services, data.services);
     await insertAll(tx, schema.serviceImages, data.serviceImages);
     await seedMenuBanners(tx, opts.media);
+    await seedArticles(tx, opts.media);
     await resetSequences(tx, ["sellers", "products", "services"]);
   });
   if (!written) {
