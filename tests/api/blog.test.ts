@@ -44,7 +44,11 @@ beforeAll(async () => {
   marketId = market?.id ?? 0;
   await insertArticle({ slug: "test-draft", status: "draft", publishAt: null });
   await insertArticle({ slug: "test-later", status: "scheduled", publishAt: "2099-01-01T00:00:00Z" });
-  await insertArticle({ slug: "test-scheduled-past", status: "scheduled", publishAt: "2026-11-20T00:00:00Z" });
+  await insertArticle({
+    slug: "test-scheduled-past",
+    status: "scheduled",
+    publishAt: "2026-11-20T00:00:00Z",
+  });
   await insertArticle({
     slug: "test-english-only",
     status: "published",
@@ -171,7 +175,11 @@ describe("GET /api/blog/articles/", () => {
     expect(used?.title).toMatch(/^Acheter un mineur ASIC d’occasion/);
     expect(used?.category.name).toBe("Guide pratique");
     const englishOnly = body.results.find((a) => a.slug === "test-english-only");
-    expect(englishOnly).toMatchObject({ language: "en", fallback: true, title: "Title of test-english-only" });
+    expect(englishOnly).toMatchObject({
+      language: "en",
+      fallback: true,
+      title: "Title of test-english-only",
+    });
     const en = await get<ArticleList>("/api/blog/articles/?page_size=50");
     expect(en.body.results.every((a) => a.language === "en" && !a.fallback)).toBe(true);
   });
@@ -184,7 +192,11 @@ describe("GET /api/blog/articles/{slug}", () => {
     expect(body.title).toMatch(/used ASIC/);
     expect(body.languages).toEqual(["en", "fr"]);
     expect(body.toc.length).toBeGreaterThanOrEqual(4);
-    expect(body.toc[0]).toEqual({ id: "start-with-the-numbers-not-the-photo", text: "Start with the numbers, not the photo", level: 2 });
+    expect(body.toc[0]).toEqual({
+      id: "start-with-the-numbers-not-the-photo",
+      text: "Start with the numbers, not the photo",
+      level: 2,
+    });
     for (const entry of body.toc) expect(body.html).toContain(`id="${entry.id}"`);
     expect(body.html).toContain("<h2");
     expect(body.html).not.toContain("<h1");
@@ -194,6 +206,7 @@ describe("GET /api/blog/articles/{slug}", () => {
     expect(body.reading_minutes).toBe(Math.max(1, Math.round((row?.words_en ?? 0) / 200)));
     expect(body.related_models.map((m) => m.name)).toContain("Antminer S19j Pro");
     expect(body.related_models[0]?.brand).toBeTruthy();
+    expect(body.related_products.length).toBeGreaterThan(0);
     for (const p of body.related_products) {
       const product = await get<{ sku: string }>(`/api/products-catalog/products/${p.sku}`);
       expect(product.status).toBe(200);
@@ -233,7 +246,9 @@ describe("GET /api/blog/articles/{slug}", () => {
     expect(body.html).not.toMatch(/<img/i);
     expect(body.html).not.toMatch(/href="(javascript|data):/i);
     expect(body.html).toContain("&lt;script&gt;");
-    expect(body.html).toContain('<a href="https://example.com/page" rel="noopener noreferrer nofollow">safe</a>');
+    expect(body.html).toContain(
+      '<a href="https://example.com/page" rel="noopener noreferrer nofollow">safe</a>',
+    );
     // Headings: a # becomes a section, repeated titles get distinct ids, accents are folded.
     expect(body.toc).toEqual([
       { id: "intro", text: "Intro", level: 2 },
@@ -253,7 +268,9 @@ describe("views", () => {
       remoteAddress: ip,
     });
   const viewsOf = async (slug: string) => {
-    const [row] = await t.database.rows<{ views: number }>(sql`select views from articles where slug = ${slug}`);
+    const [row] = await t.database.rows<{ views: number }>(
+      sql`select views from articles where slug = ${slug}`,
+    );
     return row?.views ?? -1;
   };
 
@@ -267,7 +284,9 @@ describe("views", () => {
     expect(await viewsOf("hosting-contracts")).toBe(before + 1);
     // Another visitor (another address), then a crawler, which is not counted.
     await view("hosting-contracts", CHROME, "198.51.100.4");
-    expect((await view("hosting-contracts", "Googlebot/2.1 (+http://www.google.com/bot.html)")).json()).toEqual({
+    expect(
+      (await view("hosting-contracts", "Googlebot/2.1 (+http://www.google.com/bot.html)")).json(),
+    ).toEqual({
       accepted: false,
     });
     await t.app.services.articleViews.flush();

@@ -973,12 +973,8 @@ export const articles = pgTable(
     /** Markdown; rendered and sanitised by the API (src/api/modules/blog/markdown.ts). */
     bodyEn: text("body_en").notNull().default(""),
     bodyFr: text("body_fr").notNull().default(""),
-    wordsEn: integer("words_en")
-      .notNull()
-      .generatedAlwaysAs(wordCount("body_en")),
-    wordsFr: integer("words_fr")
-      .notNull()
-      .generatedAlwaysAs(wordCount("body_fr")),
+    wordsEn: integer("words_en").notNull().generatedAlwaysAs(wordCount("body_en")),
+    wordsFr: integer("words_fr").notNull().generatedAlwaysAs(wordCount("body_fr")),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     relatedModelIds: integer("related_model_ids").array().notNull().default(sql`'{}'::int[]`),
     relatedProductIds: integer("related_product_ids").array().notNull().default(sql`'{}'::int[]`),
@@ -988,9 +984,7 @@ export const articles = pgTable(
   },
   (t) => [
     // The public list, newest first, over the articles that are not drafts.
-    index("articles_public_idx")
-      .on(t.publishAt.desc(), t.id.desc())
-      .where(sql`status <> 'draft'`),
+    index("articles_public_idx").on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
     index("articles_category_idx")
       .on(t.categoryId, t.publishAt.desc(), t.id.desc())
       .where(sql`status <> 'draft'`),

@@ -89,16 +89,56 @@ export function readArticleFiles(dir = ARTICLES_DIR): { en: ArticleFile; fr: Art
 }
 
 const COVERS: Record<string, [string, string, string]> = {
-  asic: ["#1b2a4a", "#e8a317", `<g>${[0, 1, 2].map((i) => `<rect x="${420 + i * 110}" y="${110 + i * 40}" width="180" height="130" rx="12" fill="#1f252d"/><circle cx="${510 + i * 110}" cy="${175 + i * 40}" r="44" fill="#2a313b"/><circle cx="${510 + i * 110}" cy="${175 + i * 40}" r="12" fill="#8a95a3"/>`).join("")}</g>`],
-  immersion: ["#0b3d5c", "#2b7bb9", `<rect x="420" y="200" width="320" height="160" rx="14" fill="#8fd3ff" opacity="0.85"/><g fill="#1f6f43">${[0, 1, 2, 3].map((i) => `<rect x="445" y="120" width="48" height="190" rx="5" transform="translate(${i * 72} 0)"/>`).join("")}</g><g fill="#fff" opacity="0.6"><circle cx="460" cy="260" r="9"/><circle cx="700" cy="300" r="7"/><circle cx="580" cy="240" r="10"/></g>`],
-  hosting: ["#2a2350", "#5b5fc7", `${[0, 1, 2, 3].map((i) => `<rect x="${430 + i * 85}" y="90" width="66" height="260" fill="#1f252d"/>${Array.from({ length: 7 }, (_, k) => `<rect x="${437 + i * 85}" y="${100 + k * 35}" width="52" height="24" fill="#6b7785"/><circle cx="${480 + i * 85}" cy="${112 + k * 35}" r="3" fill="#37d67a"/>`).join("")}`).join("")}`],
-  halving: ["#3b1d0b", "#f2a900", `<circle cx="590" cy="210" r="130" fill="#f7c04a"/><circle cx="590" cy="210" r="100" fill="none" stroke="#8a5a00" stroke-width="10"/><path d="M590 80 V340" stroke="#3b1d0b" stroke-width="12"/>`],
-  power: ["#102a1c", "#2f9e44", `<path d="M610 60 L520 230 H590 L560 370 L680 180 H610 Z" fill="#ffd43b"/><rect x="420" y="300" width="120" height="60" rx="8" fill="#1f252d"/>`],
-  airflow: ["#0f2f3a", "#4fb3bf", `${[0, 1, 2, 3].map((i) => `<path d="M400 ${120 + i * 60} C 500 ${90 + i * 60}, 620 ${150 + i * 60}, 760 ${120 + i * 60}" stroke="#e3f6f8" stroke-width="10" fill="none" opacity="0.8"/>`).join("")}`],
-  firmware: ["#1e1e2e", "#7048e8", `<rect x="430" y="90" width="300" height="220" rx="14" fill="#11111b"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="455" y="${115 + i * 36}" width="${220 - i * 30}" height="14" rx="7" fill="#94e2d5" opacity="0.8"/>`).join("")}`],
-  shipping: ["#12343b", "#0f766e", `${[0, 1].map((i) => `<rect x="${400 + i * 60}" y="${110 + i * 110}" width="300" height="100" fill="${i ? "#e8590c" : "#1f6feb"}"/>${Array.from({ length: 13 }, (_, k) => `<rect x="${410 + i * 60 + k * 22}" y="${118 + i * 110}" width="8" height="84" fill="#000" opacity="0.15"/>`).join("")}`).join("")}`],
-  payback: ["#1c2a1e", "#74b816", `<polyline points="420,330 500,300 570,310 640,220 720,160 780,90" fill="none" stroke="#e9fac8" stroke-width="12" stroke-linejoin="round"/><line x1="420" y1="250" x2="780" y2="250" stroke="#fff" stroke-dasharray="12 10" stroke-width="4" opacity="0.6"/>`],
-  maintenance: ["#2b2b2b", "#868e96", `<circle cx="600" cy="210" r="95" fill="none" stroke="#dee2e6" stroke-width="34" stroke-dasharray="40 22"/><circle cx="600" cy="210" r="40" fill="#dee2e6"/>`],
+  asic: [
+    "#1b2a4a",
+    "#e8a317",
+    `<g>${[0, 1, 2].map((i) => `<rect x="${420 + i * 110}" y="${110 + i * 40}" width="180" height="130" rx="12" fill="#1f252d"/><circle cx="${510 + i * 110}" cy="${175 + i * 40}" r="44" fill="#2a313b"/><circle cx="${510 + i * 110}" cy="${175 + i * 40}" r="12" fill="#8a95a3"/>`).join("")}</g>`,
+  ],
+  immersion: [
+    "#0b3d5c",
+    "#2b7bb9",
+    `<rect x="420" y="200" width="320" height="160" rx="14" fill="#8fd3ff" opacity="0.85"/><g fill="#1f6f43">${[0, 1, 2, 3].map((i) => `<rect x="445" y="120" width="48" height="190" rx="5" transform="translate(${i * 72} 0)"/>`).join("")}</g><g fill="#fff" opacity="0.6"><circle cx="460" cy="260" r="9"/><circle cx="700" cy="300" r="7"/><circle cx="580" cy="240" r="10"/></g>`,
+  ],
+  hosting: [
+    "#2a2350",
+    "#5b5fc7",
+    `${[0, 1, 2, 3].map((i) => `<rect x="${430 + i * 85}" y="90" width="66" height="260" fill="#1f252d"/>${Array.from({ length: 7 }, (_, k) => `<rect x="${437 + i * 85}" y="${100 + k * 35}" width="52" height="24" fill="#6b7785"/><circle cx="${480 + i * 85}" cy="${112 + k * 35}" r="3" fill="#37d67a"/>`).join("")}`).join("")}`,
+  ],
+  halving: [
+    "#3b1d0b",
+    "#f2a900",
+    `<circle cx="590" cy="210" r="130" fill="#f7c04a"/><circle cx="590" cy="210" r="100" fill="none" stroke="#8a5a00" stroke-width="10"/><path d="M590 80 V340" stroke="#3b1d0b" stroke-width="12"/>`,
+  ],
+  power: [
+    "#102a1c",
+    "#2f9e44",
+    `<path d="M610 60 L520 230 H590 L560 370 L680 180 H610 Z" fill="#ffd43b"/><rect x="420" y="300" width="120" height="60" rx="8" fill="#1f252d"/>`,
+  ],
+  airflow: [
+    "#0f2f3a",
+    "#4fb3bf",
+    `${[0, 1, 2, 3].map((i) => `<path d="M400 ${120 + i * 60} C 500 ${90 + i * 60}, 620 ${150 + i * 60}, 760 ${120 + i * 60}" stroke="#e3f6f8" stroke-width="10" fill="none" opacity="0.8"/>`).join("")}`,
+  ],
+  firmware: [
+    "#1e1e2e",
+    "#7048e8",
+    `<rect x="430" y="90" width="300" height="220" rx="14" fill="#11111b"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="455" y="${115 + i * 36}" width="${220 - i * 30}" height="14" rx="7" fill="#94e2d5" opacity="0.8"/>`).join("")}`,
+  ],
+  shipping: [
+    "#12343b",
+    "#0f766e",
+    `${[0, 1].map((i) => `<rect x="${400 + i * 60}" y="${110 + i * 110}" width="300" height="100" fill="${i ? "#e8590c" : "#1f6feb"}"/>${Array.from({ length: 13 }, (_, k) => `<rect x="${410 + i * 60 + k * 22}" y="${118 + i * 110}" width="8" height="84" fill="#000" opacity="0.15"/>`).join("")}`).join("")}`,
+  ],
+  payback: [
+    "#1c2a1e",
+    "#74b816",
+    `<polyline points="420,330 500,300 570,310 640,220 720,160 780,90" fill="none" stroke="#e9fac8" stroke-width="12" stroke-linejoin="round"/><line x1="420" y1="250" x2="780" y2="250" stroke="#fff" stroke-dasharray="12 10" stroke-width="4" opacity="0.6"/>`,
+  ],
+  maintenance: [
+    "#2b2b2b",
+    "#868e96",
+    `<circle cx="600" cy="210" r="95" fill="none" stroke="#dee2e6" stroke-width="34" stroke-dasharray="40 22"/><circle cx="600" cy="210" r="40" fill="#dee2e6"/>`,
+  ],
 };
 
 function drawCover(images: ImageSet, slug: string, motif: string, caption: string) {
@@ -113,7 +153,9 @@ function drawCover(images: ImageSet, slug: string, motif: string, caption: strin
 export async function seedArticles(tx: Tx, media: Storage): Promise<number> {
   const files = readArticleFiles();
   const images = new ImageSet();
-  const categories = await tx.select({ id: articleCategories.id, slug: articleCategories.slug }).from(articleCategories);
+  const categories = await tx
+    .select({ id: articleCategories.id, slug: articleCategories.slug })
+    .from(articleCategories);
   const modelRows = (await tx.execute(sql`select id, slug from miner_models`)) as unknown as {
     rows: { id: number; slug: string }[];
   };

@@ -95,7 +95,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
     th: ["style"],
     td: ["style"],
   },
-  allowedStyles: { th: { "text-align": [/^(left|right|center)$/] }, td: { "text-align": [/^(left|right|center)$/] } },
+  allowedStyles: {
+    th: { "text-align": [/^(left|right|center)$/] },
+    td: { "text-align": [/^(left|right|center)$/] },
+  },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesByTag: { img: ["https", "http"] },
   allowProtocolRelative: false,

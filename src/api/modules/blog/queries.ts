@@ -14,7 +14,9 @@ export const PUBLIC_ARTICLE = sql`a.status <> 'draft' and a.publish_at <= now()`
 /** The asked language, or the other one when the article has no title or body in it. */
 function language(locale: Locale): SQL {
   const other = locale === "fr" ? "en" : "fr";
-  return sql.raw(`(case when a.title_${locale} <> '' and a.body_${locale} <> '' then '${locale}' else '${other}' end)`);
+  return sql.raw(
+    `(case when a.title_${locale} <> '' and a.body_${locale} <> '' then '${locale}' else '${other}' end)`,
+  );
 }
 /** `column` of the article in the language picked by `language()`. */
 function text(column: string, locale: Locale): SQL {
