@@ -74,4 +74,11 @@ ALTER TABLE "articles" ADD CONSTRAINT "articles_author_user_id_users_id_fk" FORE
 CREATE INDEX "article_revisions_article_idx" ON "article_revisions" USING btree ("article_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "article_views_day_idx" ON "article_views" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "articles_public_idx" ON "articles" USING btree ("publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status <> 'draft';--> statement-breakpoint
-CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id","publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status <> 'draft';
+CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id","publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status <> 'draft';--> statement-breakpoint
+-- The categories are reference data: here rather than in the seed, so that a database seeded before
+-- this migration has them too (the editor needs them; the demo's articles come with a fresh seed).
+INSERT INTO "article_categories" ("slug", "name_en", "name_fr", "description_en", "description_fr", "position") VALUES
+  ('handbook', 'Handbook', 'Guide pratique', 'Evergreen guides: buying, powering, cooling, hosting and running mining hardware.', 'Des guides qui ne vieillissent pas : acheter, alimenter, refroidir, héberger et exploiter du matériel de minage.', 1),
+  ('market', 'Market and economics', 'Marché et économie', 'Revenue, halvings, payback and what moves the price of hardware.', 'Revenus, halvings, retour sur investissement et ce qui fait bouger le prix du matériel.', 2),
+  ('operations', 'Operations', 'Exploitation', 'Sites, containers, firmware, maintenance and logistics, from the field.', 'Sites, conteneurs, firmware, maintenance et logistique, vus du terrain.', 3)
+ON CONFLICT ("slug") DO NOTHING;

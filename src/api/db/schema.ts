@@ -922,7 +922,7 @@ export const marketHeightReadings = pgTable(
 // ---------------------------------------------------------------- articles (issue 19, docs/decisions/041)
 /**
  * Categories of the articles ("pulse"); the one with slug `handbook` holds the evergreen guides
- * (/handbook). Reference data: seeded even without the demo.
+ * (/handbook). Reference data: inserted by migration 0020.
  */
 export const articleCategories = pgTable("article_categories", {
   id: serial("id").primaryKey(),

@@ -4,7 +4,8 @@
  * the English file has category, author, published (ISO date), tags and models (comma-separated
  * miner model slugs), cover (a motif) and both files have title and lead. Covers are drawn as SVG
  * and rendered to webp at 1x and 2x like the other seed illustrations. Each article gets its first
- * revision ("seed"), and as related products the first approved products of its models.
+ * revision ("seed"), and as related products the first approved products of its models. The
+ * categories come with migration 0020 (reference data).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,35 +20,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const ARTICLES_DIR = path.join(PROJECT_ROOT, "src/api/db/seed/data/articles");
 export const ARTICLE_COVER_SIZE = { width: 800, height: 420 } as const;
-
-/** The article categories (reference data: the editor needs them even without the demo). */
-export const ARTICLE_CATEGORIES: (typeof articleCategories.$inferInsert)[] = [
-  {
-    slug: "handbook",
-    nameEn: "Handbook",
-    nameFr: "Guide pratique",
-    descriptionEn: "Evergreen guides: buying, powering, cooling, hosting and running mining hardware.",
-    descriptionFr:
-      "Des guides qui ne vieillissent pas\u00a0: acheter, alimenter, refroidir, héberger et exploiter du matériel de minage.",
-    position: 1,
-  },
-  {
-    slug: "market",
-    nameEn: "Market and economics",
-    nameFr: "Marché et économie",
-    descriptionEn: "Revenue, halvings, payback and what moves the price of hardware.",
-    descriptionFr: "Revenus, halvings, retour sur investissement et ce qui fait bouger le prix du matériel.",
-    position: 2,
-  },
-  {
-    slug: "operations",
-    nameEn: "Operations",
-    nameFr: "Exploitation",
-    descriptionEn: "Sites, containers, firmware, maintenance and logistics, from the field.",
-    descriptionFr: "Sites, conteneurs, firmware, maintenance et logistique, vus du terrain.",
-    position: 3,
-  },
-];
 
 export interface ArticleFile {
   slug: string;

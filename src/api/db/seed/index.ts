@@ -10,7 +10,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Storage } from "../../infra/storage.ts";
 import { ADVISORY_LOCKS, type Database, type Db } from "../client.ts";
 import * as schema from "../schema.ts";
-import { ARTICLE_CATEGORIES, seedArticles } from "./articles.ts";
+import { seedArticles } from "./articles.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
 import { ImageSet } from "./images.ts";
@@ -78,7 +78,6 @@ async function insertReference(tx: Tx, data: ReferenceData): Promise<void> {
   await insertAll(tx, schema.categories, data.categories);
   await insertAll(tx, schema.brands, data.brands);
   await insertAll(tx, schema.minerModels, data.minerModels);
-  await insertAll(tx, schema.articleCategories, ARTICLE_CATEGORIES);
   await resetSequences(tx, ["categories", "brands", "miner_models"]);
 }
 
