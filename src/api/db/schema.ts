@@ -937,11 +937,8 @@ export const articleCategories = pgTable("article_categories", {
 
 export const articleStatus = pgEnum("article_status", ["draft", "scheduled", "published"]);
 
-/** Words of a Markdown text (whitespace-separated), kept by the database: reading minutes come from them. */
-const wordCount = (column: string) =>
-  sql.raw(
-    `case when btrim(${column}) = '' then 0 else coalesce(array_length(regexp_split_to_array(btrim(${column}), '\\s+'), 1), 0) end`,
-  );
+/** Words of a Markdown text (runs of non-spaces with a letter or digit: `##` and `-` are not words), kept by the database. */
+const wordCount = (column: string) => sql.raw(`regexp_count(${column}, '\\S*[[:alnum:]]\\S*')`);
 
 /**
  * An article in English and French. A language is there when its title and body are not empty;
