@@ -29,6 +29,9 @@ import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
+import { createBlogService } from "./modules/blog/service.ts";
+import { createArticleViews } from "./modules/blog/views.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
 import { createProductViews, type ProductViews } from "./modules/catalog/views.ts";
@@ -213,6 +216,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
   const productViews = createProductViews(database, app.log);
   const searchLog = createSearchLog(database, app.log);
+  // Issue 19: articles; their views once per visitor per day, written in batches (docs/decisions/044).
+  const articleViews = createArticleViews(database, settings.authSecret, app.log);
+  const blog = createBlogService(database, articleViews);
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -221,7 +227,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await chatHub.close();
     await jobs.stop();
     mailer.close();
-    await Promise.all([productViews.flush(), searchLog.flush()]);
+    await Promise.all([productViews.flush(), searchLog.flush(), articleViews.flush()]);
   });
   return {
     media,
@@ -244,6 +250,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     searchLog,
     market,
     models,
+    articleViews,
+    blog,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -311,6 +319,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(
     profitRoutes({ market: services.market, defaultElectricityPrice: settings.defaultElectricityPrice }),
   );
+  await app.register(blogRoutes(services.blog));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

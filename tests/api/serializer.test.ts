@@ -87,6 +87,10 @@ describe("the production serializer", () => {
       "/api/search/services/?additional_country_iso__terms=SE",
       "/api/menu-banners/active/",
       "/api/search/countries/?page_size=227",
+      "/api/blog/categories/",
+      "/api/blog/articles/?page_size=5&page=2",
+      "/api/blog/articles/buying-a-used-asic",
+      "/api/blog/articles/no-such-article",
     ];
     for (const lang of ["en", "fr"]) {
       for (const url of urls) {

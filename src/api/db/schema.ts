@@ -947,3 +947,113 @@ export const marketHeightReadings = pgTable(
     index("market_height_readings_read_at_idx").on(t.readAt),
   ],
 );
+
+// ---------------------------------------------------------------- articles (issue 19, docs/decisions/044)
+/**
+ * Categories of the articles ("pulse"); the one with slug `handbook` holds the evergreen guides
+ * (/handbook). Reference data: inserted by migration 0020.
+ */
+export const articleCategories = pgTable("article_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  nameEn: text("name_en").notNull(),
+  nameFr: text("name_fr").notNull(),
+  descriptionEn: text("description_en").notNull().default(""),
+  descriptionFr: text("description_fr").notNull().default(""),
+  position: smallint("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const articleStatus = pgEnum("article_status", ["draft", "scheduled", "published"]);
+
+/** Words of a Markdown text (runs of non-spaces with a letter or digit: `##` and `-` are not words), kept by the database. */
+const wordCount = (column: string) => sql.raw(`regexp_count(${column}, '\\S*[[:alnum:]]\\S*')`);
+
+/**
+ * An article in English and French. A language is there when its title and body are not empty;
+ * the API serves the other one, marked as a fallback, when the asked one is missing. Public:
+ * status `published` (or `scheduled`) with publish_at <= now().
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => articleCategories.id),
+    status: articleStatus("status").notNull().default("draft"),
+    /** When it goes public (status scheduled or published); null for a draft never scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** The byline; `author_user_id` is the moderator who wrote it, when written in the console. */
+    authorName: text("author_name").notNull(),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    coverUrl: text("cover_url"),
+    coverUrl2x: text("cover_url_2x"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
+    titleEn: text("title_en").notNull().default(""),
+    titleFr: text("title_fr").notNull().default(""),
+    leadEn: text("lead_en").notNull().default(""),
+    leadFr: text("lead_fr").notNull().default(""),
+    /** Markdown; rendered and sanitised by the API (src/api/modules/blog/markdown.ts). */
+    bodyEn: text("body_en").notNull().default(""),
+    bodyFr: text("body_fr").notNull().default(""),
+    wordsEn: integer("words_en").notNull().generatedAlwaysAs(wordCount("body_en")),
+    wordsFr: integer("words_fr").notNull().generatedAlwaysAs(wordCount("body_fr")),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    relatedModelIds: integer("related_model_ids").array().notNull().default(sql`'{}'::int[]`),
+    relatedProductIds: integer("related_product_ids").array().notNull().default(sql`'{}'::int[]`),
+    views: integer("views").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The public list, newest first, over the articles that are not drafts.
+    index("articles_public_idx").on(t.publishAt.desc(), t.id.desc()).where(sql`status <> 'draft'`),
+    index("articles_category_idx")
+      .on(t.categoryId, t.publishAt.desc(), t.id.desc())
+      .where(sql`status <> 'draft'`),
+  ],
+);
+
+/** Each saved version of an article's texts: who saved it and when (the editor's history). */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who saved it, as shown in the history (the user's name then, or "seed"). */
+    savedBy: text("saved_by").notNull(),
+    status: articleStatus("status").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    titleEn: text("title_en").notNull(),
+    titleFr: text("title_fr").notNull(),
+    leadEn: text("lead_en").notNull(),
+    leadFr: text("lead_fr").notNull(),
+    bodyEn: text("body_en").notNull(),
+    bodyFr: text("body_fr").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("article_revisions_article_idx").on(t.articleId, t.createdAt.desc())],
+);
+
+/**
+ * Who has viewed an article on a day (UTC): a keyed hash of the visitor (user or address and
+ * browser) and the day, never the address itself. A row counts once: `articles.views` grows by the
+ * rows inserted. Days before yesterday are deleted.
+ */
+export const articleViews = pgTable(
+  "article_views",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day, t.visitor] }), index("article_views_day_idx").on(t.day)],
+);

@@ -141,6 +141,12 @@ export const endpointPaths = {
   "models.offers": "GET /api/models/miners/:id/offers/",
   "models.priceHistory": "GET /api/models/miners/:id/price-history/",
 
+  // articles: pulse and handbook (blog/)
+  "blog.categories": "GET /api/blog/categories/",
+  "blog.articles": "GET /api/blog/articles/",
+  "blog.article": "GET /api/blog/articles/:slug",
+  "blog.view": "POST /api/blog/articles/:slug/view/",
+
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",
   "accounts.verifyCode": "POST /api/accounts/registration-code/verify/",

@@ -35,6 +35,13 @@ import {
 } from "./accounts.ts";
 import { bannerList, menuBannersQuery } from "./banners.ts";
 import {
+  articleCategoryList,
+  articleDetailSchema,
+  articleList,
+  articleListQuery,
+  articleViewResult,
+} from "./blog.ts";
+import {
   brandList,
   brandsQuery,
   categoriesQuery,
@@ -339,6 +346,10 @@ export const endpoints = {
   "models.offers": { query: modelOffersQuery, response: modelOfferList },
   "models.priceHistory": { query: priceHistoryQuery, response: priceHistorySchema },
   "profit.rates": { response: profitRatesResult },
+  "blog.categories": { response: articleCategoryList },
+  "blog.articles": { query: articleListQuery, response: articleList },
+  "blog.article": { response: articleDetailSchema },
+  "blog.view": { response: articleViewResult },
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
+import { blogEn } from "./blog.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
@@ -43,6 +44,7 @@ const keys = [
   ...Object.keys(apiServerEn),
   ...Object.keys(historyEn),
   ...Object.keys(profitEn),
+  ...Object.keys(blogEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -3,8 +3,10 @@
  * pages). The seller's product pages and the moderator console add theirs (workspace.en.ts), so
  * public pages do not download them; e-mails and Telegram notices (notify.en.ts) are the server's.
  */
+
 import { accountsEn } from "./accounts.en.ts";
 import { apiEn } from "./api.en.ts";
+import { blogEn } from "./blog.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
@@ -25,4 +27,5 @@ export const publicMessagesEn = {
   ...historyEn,
   ...economicsEn,
   ...profitEn,
+  ...blogEn,
 };

@@ -1,6 +1,8 @@
 /** The French messages every page may show (see public.en.ts). */
+
 import { accountsFr } from "./accounts.fr.ts";
 import { apiFr } from "./api.fr.ts";
+import { blogFr } from "./blog.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
@@ -21,4 +23,5 @@ export const publicMessagesFr = {
   ...historyFr,
   ...economicsFr,
   ...profitFr,
+  ...blogFr,
 };
