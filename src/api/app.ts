@@ -28,7 +28,10 @@ import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
+import { adsRoutes } from "./modules/banners/ads-routes.ts";
+import { createAdsService } from "./modules/banners/ads-service.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
+import { createAdStats } from "./modules/banners/stats.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
 import { createProductViews, type ProductViews } from "./modules/catalog/views.ts";
@@ -207,6 +210,15 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
   const productViews = createProductViews(database, app.log);
   const searchLog = createSearchLog(database, app.log);
+  // Issue 19: advertising banners; their displays and clicks are counted in batches as views are.
+  const ads = createAdsService({
+    database,
+    media,
+    stats: createAdStats(database, app.log),
+    limiter,
+    mailer,
+    settings,
+  });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -215,7 +227,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await chatHub.close();
     await jobs.stop();
     mailer.close();
-    await Promise.all([productViews.flush(), searchLog.flush()]);
+    await Promise.all([productViews.flush(), searchLog.flush(), ads.flushStats()]);
   });
   return {
     media,
@@ -237,6 +249,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     productViews,
     searchLog,
     market,
+    ads,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -298,6 +311,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
+  await app.register(adsRoutes(services.ads));
   await app.register(marketRoutes(services.market));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));

@@ -4,6 +4,7 @@
  * public pages do not download them; e-mails and Telegram notices (notify.en.ts) are the server's.
  */
 import { accountsEn } from "./accounts.en.ts";
+import { adsEn } from "./ads.en.ts";
 import { apiEn } from "./api.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
@@ -16,6 +17,7 @@ export const publicMessagesEn = {
   ...webEn,
   ...browseEn,
   ...accountsEn,
+  ...adsEn,
   ...sellersEn,
   ...chatEn,
   ...chatPublicEn,

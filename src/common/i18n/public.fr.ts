@@ -1,5 +1,6 @@
 /** The French messages every page may show (see public.en.ts). */
 import { accountsFr } from "./accounts.fr.ts";
+import { adsFr } from "./ads.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
@@ -12,6 +13,7 @@ export const publicMessagesFr = {
   ...webFr,
   ...browseFr,
   ...accountsFr,
+  ...adsFr,
   ...sellersFr,
   ...chatFr,
   ...chatPublicFr,
