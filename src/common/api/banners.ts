@@ -4,6 +4,7 @@
  * and this shape.
  */
 import { z } from "zod";
+import { AD_LIMITS, AD_PLACEMENTS, AD_REQUEST_LIMITS } from "../ads.ts";
 import { idTerms, imageSchema } from "./shared.ts";
 
 /** GET /api/menu-banners/active/ */
@@ -33,18 +34,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannerList = z.array(bannerSchema);
 
 // ---------------------------------------------------------------- advertising banners (issue 19)
-/** Where an advertising banner shows: `/`, `/marketplace`, `/products-catalog`, an article page. */
-export const AD_PLACEMENTS = ["landing", "marketplace", "catalogue", "article"] as const;
-export type AdPlacement = (typeof AD_PLACEMENTS)[number];
-
-export const AD_LIMITS = {
-  titleMax: 150,
-  linkMax: 500,
-  weightMax: 100,
-  /** Banners one call may answer. */
-  perCallMax: 10,
-  imageMaxBytes: 10 * 1024 * 1024,
-} as const;
+export { AD_LIMITS, AD_PLACEMENTS, AD_REQUEST_LIMITS, type AdPlacement } from "../ads.ts";
 
 const placementField = z.enum(AD_PLACEMENTS, { error: "ads.error.placement" });
 
@@ -206,7 +196,6 @@ export const adStatsSchema = z.object({
 });
 
 // ---------------------------------------------------------------- the /advertisment request form
-export const AD_REQUEST_LIMITS = { nameMax: 150, messageMax: 3000 } as const;
 export const adRequestBody = z.strictObject({
   name: title,
   company: z.string().trim().max(AD_LIMITS.titleMax, { error: "validation.maxLength" }).default(""),
