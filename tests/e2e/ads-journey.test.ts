@@ -47,7 +47,7 @@ describe("advertising banners", () => {
       .toBuffer();
     await page.getByLabel("Title in English (also the image's text alternative)").fill(title);
     await page.getByLabel("Title in French").fill(`Cuves d’immersion ${stamp}`);
-    await page.getByLabel("Placement").selectOption("catalogue");
+    await page.getByLabel("Placement", { exact: true }).selectOption("catalogue");
     await page.getByLabel("Link (a page of this site, e.g. /company/12)").fill("/companies-catalog");
     await page.getByLabel(/^Weight/).fill("3");
     await page.getByLabel("Starts (UTC, empty: now)").fill(utcLocal(-5));
@@ -56,7 +56,11 @@ describe("advertising banners", () => {
       .getByLabel(/^Image in English/)
       .setInputFiles({ name: "tanks.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Create the banner" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Banner created." }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Banner created." }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     const row = page.getByRole("row").filter({ hasText: title });
     expect(await row.textContent()).toContain("Live now");
     expect(await row.textContent()).toContain("Product catalogue");
