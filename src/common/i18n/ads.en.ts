@@ -26,8 +26,6 @@ export const adsEn = {
   "ads.form.message": "What would you like to advertise?",
   "ads.form.submit": "Send the request",
   "ads.form.sent": "Thank you: your request has reached our advertising team, who will answer by e-mail.",
-  "ads.form.failed": "Your request could not be sent. Check the fields below.",
-  "ads.form.tooMany": "Too many requests from this address. Try again later.",
   // ---------------------------------------------------------------- the console (/admin/banners)
   "ads.admin.nav": "Banners",
   "ads.admin.title": "Advertising banners",

@@ -31,8 +31,6 @@ export const adsFr: Record<keyof typeof adsEn, string> = {
   "ads.form.submit": "Envoyer la demande",
   "ads.form.sent":
     "Merci : votre demande est parvenue à notre équipe publicité, qui vous répondra par e-mail.",
-  "ads.form.failed": "Votre demande n’a pas pu être envoyée. Vérifiez les champs ci-dessous.",
-  "ads.form.tooMany": "Trop de demandes depuis cette adresse. Réessayez plus tard.",
   // ---------------------------------------------------------------- the console (/admin/banners)
   "ads.admin.nav": "Bannières",
   "ads.admin.title": "Bannières publicitaires",
