@@ -156,7 +156,7 @@ describe("GET /api/blog/advertising-banners/", () => {
     expect(missing.body.placement).toBeDefined();
     const bad = await get<Record<string, string[]>>(`${PUBLIC}?placement=sidebar`, { lang: "fr" });
     expect(bad.status).toBe(400);
-    expect(bad.body.placement?.[0]).toBe("Choisissez parmi : landing, marketplace, catalogue, article.");
+    expect(bad.body.placement?.[0]).toBe("Choisissez parmi\u00a0: landing, marketplace, catalogue, article.");
     const limit = await get<Record<string, string[]>>(`${PUBLIC}?placement=landing&limit=50`);
     expect(limit.status).toBe(400);
     expect(limit.body.limit).toBeDefined();
@@ -339,7 +339,7 @@ describe("POST /api/forms/advertising/", () => {
     });
     expect(r.status).toBe(202);
     expect(r.body.detail).toBe(
-      "Merci : votre demande est parvenue à notre équipe publicité, qui vous répondra par e-mail.",
+      "Merci\u00a0: votre demande est parvenue à notre équipe publicité, qui vous répondra par e-mail.",
     );
     const [mail] = await t.readMailbox("ads@rigmarket.test");
     expect(mail?.subject).toBe("Advertising request from Cold Hash AS");
