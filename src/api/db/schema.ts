@@ -671,8 +671,8 @@ export const searchHistory = pgTable(
 
 /**
  * Banners of the marketplace. `menu`: the category menu's banners (GET /api/menu-banners/active/);
- * `advertising`: paid placements (GET /api/blog/advertising-banners/, a later issue), which may name
- * the advertising seller. A banner shows while active and inside its optional window.
+ * `advertising`: paid placements (GET /api/blog/advertising-banners/, issue 19, docs/decisions/041),
+ * which may name the advertising seller. A banner shows while active and inside its optional window.
  */
 export const bannerKind = pgEnum("banner_kind", ["menu", "advertising"]);
 

@@ -1,11 +1,11 @@
 /**
  * Contracts of the banners (spec section 7, "Blog and banners"). Menu banners sit in the category
- * menu; advertising banners (GET /api/blog/advertising-banners/, a later issue) share the table
- * and this shape.
+ * menu; advertising banners (GET /api/blog/advertising-banners/, issue 19) share the table and
+ * have their own shapes below (docs/decisions/041).
  */
 import { z } from "zod";
 import { AD_LIMITS, AD_PLACEMENTS, AD_REQUEST_LIMITS } from "../ads.ts";
-import { idTerms, imageSchema } from "./shared.ts";
+import { idParams, idTerms, imageSchema } from "./shared.ts";
 
 /** GET /api/menu-banners/active/ */
 export const menuBannersQuery = z.object({
@@ -63,18 +63,7 @@ export type AdBanner = z.infer<typeof adBannerSchema>;
 export const adBannerList = z.array(adBannerSchema);
 
 /** GET /api/blog/advertising-banners/:id/click/ */
-export const adClickParams = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: "validation.integer" })
-      .int()
-      .min(1, { error: "validation.integer" })
-      .max(2_147_483_647, {
-        error: "validation.integer",
-      }),
-  ),
-});
+export const adClickParams = idParams;
 export const adClickQuery = z.object({
   /** The language of the page the banner was on: the redirect keeps it (`/fr/...`). */
   lang: z.enum(["en", "fr"], { error: "validation.choice" }).default("en"),
