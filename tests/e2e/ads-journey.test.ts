@@ -45,14 +45,15 @@ describe("advertising banners", () => {
     })
       .png()
       .toBuffer();
-    await page.getByLabel("Title in English (also the image's text alternative)").fill(title);
-    await page.getByLabel("Title in French").fill(`Cuves d’immersion ${stamp}`);
-    await page.getByLabel("Placement", { exact: true }).selectOption("catalogue");
-    await page.getByLabel("Link (a page of this site, e.g. /company/12)").fill("/companies-catalog");
-    await page.getByLabel(/^Weight/).fill("3");
-    await page.getByLabel("Starts (UTC, empty: now)").fill(utcLocal(-5));
-    await page.getByLabel("Ends (UTC, empty: no end)").fill(utcLocal(24 * 60));
-    await page
+    const form = page.getByRole("region", { name: "New banner" });
+    await form.getByLabel("Title in English (also the image's text alternative)").fill(title);
+    await form.getByLabel("Title in French").fill(`Cuves d’immersion ${stamp}`);
+    await form.getByLabel("Placement", { exact: true }).selectOption("catalogue");
+    await form.getByLabel("Link (a page of this site, e.g. /company/12)").fill("/companies-catalog");
+    await form.getByLabel(/^Weight/).fill("3");
+    await form.getByLabel("Starts (UTC, empty: now)").fill(utcLocal(-5));
+    await form.getByLabel("Ends (UTC, empty: no end)").fill(utcLocal(24 * 60));
+    await form
       .getByLabel(/^Image in English/)
       .setInputFiles({ name: "tanks.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Create the banner" }).click();
@@ -65,6 +66,19 @@ describe("advertising banners", () => {
     expect(await row.textContent()).toContain("Live now");
     expect(await row.textContent()).toContain("Product catalogue");
     await expectAccessible(page);
+    // The weight changed in place, in the banner's own form.
+    const own = page.getByRole("form", { name: `Schedule and weight of “${title}”` });
+    await own.getByLabel("Weight", { exact: true }).fill("5");
+    await own.getByRole("button", { name: `Save “${title}”` }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Banner saved." }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(
+      await page
+        .getByRole("form", { name: `Schedule and weight of “${title}”` })
+        .getByLabel("Weight", { exact: true })
+        .inputValue(),
+    ).toBe("5");
   });
 
   it("shows the banner to a guest on the catalogue, and counts the display and the click", async () => {

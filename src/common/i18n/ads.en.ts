@@ -63,5 +63,7 @@ export const adsEn = {
   "ads.admin.stats": "{impressions} displays, {clicks} clicks",
   "ads.admin.activate": "Activate “{title}”",
   "ads.admin.deactivate": "Deactivate “{title}”",
+  "ads.admin.save": "Save “{title}”",
+  "ads.admin.scheduleOf": "Schedule and weight of “{title}”",
   "ads.admin.delete": "Delete “{title}”",
 };

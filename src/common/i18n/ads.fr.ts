@@ -69,5 +69,7 @@ export const adsFr: Record<keyof typeof adsEn, string> = {
   "ads.admin.stats": "{impressions} affichages, {clicks} clics",
   "ads.admin.activate": "Activer «\u00a0{title}\u00a0»",
   "ads.admin.deactivate": "Désactiver «\u00a0{title}\u00a0»",
+  "ads.admin.save": "Enregistrer «\u00a0{title}\u00a0»",
+  "ads.admin.scheduleOf": "Calendrier et poids de «\u00a0{title}\u00a0»",
   "ads.admin.delete": "Supprimer «\u00a0{title}\u00a0»",
 };

@@ -103,6 +103,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${here}?done=created`);
     }
     const id = Number(str("id"));
+    if (intent === "schedule") {
+      const weight = Number(str("weight"));
+      await api.call("ads.adminUpdate", {
+        params: { id },
+        body: {
+          weight: Number.isInteger(weight) ? weight : str("weight"),
+          starts_at: utcOrNull(str("starts_at")),
+          ends_at: utcOrNull(str("ends_at")),
+        },
+      });
+      return redirect(`${here}?done=saved`);
+    }
     if (intent === "activate" || intent === "deactivate") {
       await api.call("ads.adminUpdate", { params: { id }, body: { is_active: intent === "activate" } });
       return redirect(`${here}?done=saved`);
@@ -212,7 +224,8 @@ function BannerTable({ banners }: { banners: AdminAdBanner[] }) {
                 {t("ads.admin.stats", { impressions: t.number(b.impressions), clicks: t.number(b.clicks) })}
               </td>
               <td className="py-2">
-                <Form method="post" className="flex flex-wrap gap-2">
+                <ScheduleForm b={b} label={title(b)} />
+                <Form method="post" className="mt-2 flex flex-wrap gap-2">
                   <input type="hidden" name="id" value={b.id} />
                   <SubmitButton
                     name="intent"
@@ -231,6 +244,66 @@ function BannerTable({ banners }: { banners: AdminAdBanner[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A stored time as the value of a datetime-local input in UTC (what the labels say). */
+const utcInput = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
+
+/** The schedule and weight of one banner, changed in place. */
+function ScheduleForm({ b, label }: { b: AdminAdBanner; label: string }) {
+  const t = useT();
+  const id = `banner-${b.id}`;
+  const cls = `${inputClass} min-w-40`;
+  return (
+    <Form
+      method="post"
+      className="flex flex-wrap items-end gap-2"
+      aria-label={t("ads.admin.scheduleOf", { title: label })}
+    >
+      <input type="hidden" name="id" value={b.id} />
+      <div>
+        <label htmlFor={`${id}-starts`} className="block text-xs text-slate-700">
+          {t("ads.admin.startsAt")}
+        </label>
+        <input
+          id={`${id}-starts`}
+          name="starts_at"
+          type="datetime-local"
+          defaultValue={utcInput(b.starts_at)}
+          className={cls}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-ends`} className="block text-xs text-slate-700">
+          {t("ads.admin.endsAt")}
+        </label>
+        <input
+          id={`${id}-ends`}
+          name="ends_at"
+          type="datetime-local"
+          defaultValue={utcInput(b.ends_at)}
+          className={cls}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-weight`} className="block text-xs text-slate-700">
+          {t("ads.admin.col.weight")}
+        </label>
+        <input
+          id={`${id}-weight`}
+          name="weight"
+          type="number"
+          min={1}
+          max={AD_LIMITS.weightMax}
+          defaultValue={b.weight}
+          className={`${inputClass} w-20`}
+        />
+      </div>
+      <SubmitButton name="intent" value="schedule" className={secondaryButtonClass}>
+        {t("ads.admin.save", { title: label })}
+      </SubmitButton>
+    </Form>
   );
 }
 
