@@ -112,6 +112,15 @@ export const configSchema = z.object({
     .refine((v) => v === undefined || z.email().safeParse(v).success, {
       message: "must be an e-mail address",
     }),
+  /** Where the advertising request form of /advertisment (POST /api/forms/advertising/) is mailed; default: MARKETPLACE_TEAM_EMAIL. */
+  ADVERTISING_TEAM_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: "must be an e-mail address",
+    }),
   /** Behind a proxy or load balancer: `1`/`true` (trust X-Forwarded-For), a hop count or a list of addresses. */
   TRUST_PROXY: z
     .string()

@@ -132,6 +132,8 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
             replay: (effect, request) => {
               if (effect.kind === "product-view") {
                 if (countsAsView(request.headers)) app.services.productViews.count(effect.productId);
+              } else if (effect.kind === "ad-display") {
+                if (countsAsView(request.headers)) app.services.ads.shown(effect.bannerIds);
               } else {
                 app.services.searchLog.record({
                   text: effect.text,

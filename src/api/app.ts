@@ -28,7 +28,10 @@ import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
+import { adsRoutes } from "./modules/banners/ads-routes.ts";
+import { createAdsService } from "./modules/banners/ads-service.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
+import { createAdStats } from "./modules/banners/stats.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { createBlogService } from "./modules/blog/service.ts";
 import { createArticleViews } from "./modules/blog/views.ts";
@@ -219,6 +222,15 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 19: articles; their views once per visitor per day, written in batches (docs/decisions/044).
   const articleViews = createArticleViews(database, settings.authSecret, app.log);
   const blog = createBlogService(database, articleViews);
+  // Issue 19: advertising banners; their displays and clicks are counted in batches as views are.
+  const ads = createAdsService({
+    database,
+    media,
+    stats: createAdStats(database, app.log),
+    limiter,
+    mailer,
+    settings,
+  });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -227,7 +239,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await chatHub.close();
     await jobs.stop();
     mailer.close();
-    await Promise.all([productViews.flush(), searchLog.flush(), articleViews.flush()]);
+    await Promise.all([productViews.flush(), searchLog.flush(), articleViews.flush(), ads.flushStats()]);
   });
   return {
     media,
@@ -252,6 +264,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     models,
     articleViews,
     blog,
+    ads,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -314,6 +327,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(servicesRoutes(routeDeps));
   await app.register(locationsRoutes(routeDeps));
   await app.register(bannersRoutes(routeDeps));
+  await app.register(adsRoutes(services.ads));
   await app.register(marketRoutes(services.market));
   await app.register(modelsRoutes(services.models));
   await app.register(

@@ -71,6 +71,8 @@ export interface AppSettings {
   market: MarketSettings;
   /** Receives the partner request form; unset = the mail sender's address. */
   teamEmail?: string;
+  /** Receives the advertising request form (/advertisment); unset = teamEmail. */
+  adsEmail?: string;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
   rateLimits: boolean;
   /**
@@ -161,6 +163,7 @@ export function settingsFromConfig(
       refreshMinutes: config.MARKET_REFRESH_MINUTES,
     },
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
+    adsEmail: config.ADVERTISING_TEAM_EMAIL,
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
     devServer: config.dev,
@@ -184,6 +187,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     telegram: { ...DEFAULT_TELEGRAM, apiUrl: "http://127.0.0.1:9" },
     market: DEFAULT_MARKET,
     teamEmail: "team@rigmarket.test",
+    adsEmail: "ads@rigmarket.test",
     rateLimits: true,
     validateResponses: true,
     devServer: false,

@@ -11,7 +11,8 @@ import type { Locale } from "../common/i18n/index.ts";
  */
 export type PageEffect =
   | { kind: "product-view"; productId: number }
-  | { kind: "search"; text: string; locale: Locale; found: boolean };
+  | { kind: "search"; text: string; locale: Locale; found: boolean }
+  | { kind: "ad-display"; bannerIds: number[] };
 
 export interface RigMarketLoadContext {
   /** Calls the REST API in-process (Fastify inject); use through createApiClient. */

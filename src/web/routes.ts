@@ -97,6 +97,8 @@ export default [
       route("admin/seller-changes/:id", "routes/admin-seller-change.tsx"),
       route("admin/services/:id", "routes/admin-service.tsx"),
       route("admin/decisions", "routes/admin-decisions.tsx"),
+      // Issue 19: advertising banners.
+      route("admin/banners", "routes/admin-banners.tsx"),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),

@@ -29,8 +29,8 @@ const insertBanner = async (values: {
   position?: number;
 }) => {
   await t.database.rows(sql`
-    insert into banners (kind, title_en, title_fr, image_url, image_url_2x, image_width, image_height, link_url, position, is_active, starts_at, ends_at)
-    values (${values.kind ?? "menu"}, ${values.title}, ${`${values.title} (fr)`}, '/x.webp', '/x@2x.webp', 640, 320, 'https://partner.example/offer',
+    insert into banners (kind, placement, title_en, title_fr, image_url, image_url_2x, image_width, image_height, link_url, position, is_active, starts_at, ends_at)
+    values (${values.kind ?? "menu"}, ${values.kind === "advertising" ? "landing" : ""}, ${values.title}, ${`${values.title} (fr)`}, '/x.webp', '/x@2x.webp', 640, 320, 'https://partner.example/offer',
       ${values.position ?? 0}, ${values.active ?? true}, ${values.starts ?? null}::timestamptz, ${values.ends ?? null}::timestamptz)`);
 };
 

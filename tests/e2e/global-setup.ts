@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     // The seller journey connects a chat and receives the test message on the fake Bot API.
     TELEGRAM_BOT_TOKEN: "123456:e2e-token",
     TELEGRAM_API_URL: telegram.url,
+    // The ads journey reads the /advertisment request mailed to the advertising team.
+    ADVERTISING_TEAM_EMAIL: "ads-team@rigmarket.example",
   });
   project.provide("baseUrl", server.url);
   project.provide("telegramUrl", telegram.url);

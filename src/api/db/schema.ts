@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   customType,
   date,
   doublePrecision,
@@ -698,8 +699,8 @@ export const searchHistory = pgTable(
 
 /**
  * Banners of the marketplace. `menu`: the category menu's banners (GET /api/menu-banners/active/);
- * `advertising`: paid placements (GET /api/blog/advertising-banners/, a later issue), which may name
- * the advertising seller. A banner shows while active and inside its optional window.
+ * `advertising`: paid placements (GET /api/blog/advertising-banners/, issue 19, docs/decisions/045),
+ * which may name the advertising seller. A banner shows while active and inside its optional window.
  */
 export const bannerKind = pgEnum("banner_kind", ["menu", "advertising"]);
 
@@ -718,20 +719,55 @@ export const banners = pgTable(
     titleFr: text("title_fr").notNull(),
     subtitleEn: text("subtitle_en").notNull().default(""),
     subtitleFr: text("subtitle_fr").notNull().default(""),
+    /** The image (the English one for advertising banners; "" until a moderator uploads it). */
     imageUrl: text("image_url").notNull(),
     imageUrl2x: text("image_url_2x").notNull(),
     imageWidth: integer("image_width").notNull(),
     imageHeight: integer("image_height").notNull(),
-    /** A path of the site (/products-catalog?brand_id__terms=1) or an absolute https:// URL. */
+    /** The French image of an advertising banner (null: the English one shows in French too). */
+    imageFrUrl: text("image_fr_url"),
+    imageFrUrl2x: text("image_fr_url_2x"),
+    imageFrWidth: integer("image_fr_width"),
+    imageFrHeight: integer("image_fr_height"),
+    /**
+     * A path of the site (/products-catalog?brand_id__terms=1); menu banners may also hold an
+     * absolute https:// URL. Advertising banners are paths only (their click route redirects there).
+     */
     linkUrl: text("link_url").notNull(),
     position: smallint("position").notNull().default(0),
+    /** Advertising banners: share of the placement's displays (1–100) among those live at once. */
+    weight: smallint("weight").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("banners_kind_position_idx").on(t.kind, t.isActive, t.position)],
+  (t) => [
+    index("banners_kind_position_idx").on(t.kind, t.isActive, t.position),
+    check(
+      "banners_advertising_placement",
+      sql`${t.kind} <> 'advertising' or ${t.placement} in ('landing', 'marketplace', 'catalogue', 'article')`,
+    ),
+    check("banners_weight_range", sql`${t.weight} between 1 and 100`),
+  ],
+);
+
+/**
+ * Displays and clicks of advertising banners per day (UTC), written in batches (banners/stats.ts).
+ * A table of its own: `banners` bumps the catalogue's data version (page caches) on every write.
+ */
+export const bannerStats = pgTable(
+  "banner_stats",
+  {
+    bannerId: integer("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.day] })],
 );
 
 // ---------------------------------------------------------------- chat (issue 8, docs/chat-protocol.md)

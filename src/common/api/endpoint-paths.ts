@@ -131,6 +131,17 @@ export const endpointPaths = {
   "locations.countries": "GET /api/search/countries/",
   "locations.cities": "GET /api/search/cities/",
   "banners.menu": "GET /api/menu-banners/active/",
+  // advertising banners (banners/, issue 19)
+  "ads.banners": "GET /api/blog/advertising-banners/",
+  "ads.click": "GET /api/blog/advertising-banners/:id/click/",
+  "ads.request": "POST /api/forms/advertising/",
+  "ads.adminList": "GET /api/moderation/advertising-banners/",
+  "ads.adminCreate": "POST /api/moderation/advertising-banners/",
+  "ads.adminGet": "GET /api/moderation/advertising-banners/:id/",
+  "ads.adminUpdate": "PATCH /api/moderation/advertising-banners/:id/",
+  "ads.adminDelete": "DELETE /api/moderation/advertising-banners/:id/",
+  "ads.adminImage": "POST /api/moderation/advertising-banners/:id/image/",
+  "ads.adminStats": "GET /api/moderation/advertising-banners/:id/stats/",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

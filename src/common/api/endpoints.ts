@@ -33,7 +33,21 @@ import {
   updateUserBody,
   verifyCodeBody,
 } from "./accounts.ts";
-import { bannerList, menuBannersQuery } from "./banners.ts";
+import {
+  adBannerList,
+  adBannersQuery,
+  adClickQuery,
+  adImageQuery,
+  adminAdBannerList,
+  adminAdBannerSchema,
+  adRequestBody,
+  adStatsQuery,
+  adStatsSchema,
+  bannerList,
+  createAdBannerBody,
+  menuBannersQuery,
+  updateAdBannerBody,
+} from "./banners.ts";
 import {
   articleCategoryList,
   articleDetailSchema,
@@ -341,6 +355,17 @@ export const endpoints = {
   "locations.countries": { query: countriesQuery, response: countryList },
   "locations.cities": { query: citiesQuery, response: cityList },
   "banners.menu": { query: menuBannersQuery, response: bannerList },
+  "ads.banners": { query: adBannersQuery, response: adBannerList },
+  // A redirect (302) to the banner's page: a link the browser follows, never fetched.
+  "ads.click": { query: adClickQuery, response: z.null() },
+  "ads.request": { body: adRequestBody, response: detailMessage },
+  "ads.adminList": { response: adminAdBannerList },
+  "ads.adminCreate": { body: createAdBannerBody, response: adminAdBannerSchema },
+  "ads.adminGet": { response: adminAdBannerSchema },
+  "ads.adminUpdate": { body: updateAdBannerBody, response: adminAdBannerSchema },
+  "ads.adminDelete": noContent,
+  "ads.adminImage": { query: adImageQuery, ...upload("image", adminAdBannerSchema) },
+  "ads.adminStats": { query: adStatsQuery, response: adStatsSchema },
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { accountsEn } from "./accounts.en.ts";
+import { adsEn } from "./ads.en.ts";
 import { apiEn } from "./api.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
 import { blogEn } from "./blog.en.ts";
@@ -30,6 +31,7 @@ const keys = [
   ...Object.keys(webEn),
   ...Object.keys(browseEn),
   ...Object.keys(accountsEn),
+  ...Object.keys(adsEn),
   ...Object.keys(sellersEn),
   ...Object.keys(sellerProductsEn),
   ...Object.keys(sellerServicesEn),

@@ -5,6 +5,7 @@
  */
 
 import { accountsEn } from "./accounts.en.ts";
+import { adsEn } from "./ads.en.ts";
 import { apiEn } from "./api.en.ts";
 import { blogEn } from "./blog.en.ts";
 import { browseEn } from "./browse.en.ts";
@@ -21,6 +22,7 @@ export const publicMessagesEn = {
   ...webEn,
   ...browseEn,
   ...accountsEn,
+  ...adsEn,
   ...sellersEn,
   ...chatEn,
   ...chatPublicEn,

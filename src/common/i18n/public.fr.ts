@@ -1,6 +1,7 @@
 /** The French messages every page may show (see public.en.ts). */
 
 import { accountsFr } from "./accounts.fr.ts";
+import { adsFr } from "./ads.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { blogFr } from "./blog.fr.ts";
 import { browseFr } from "./browse.fr.ts";
@@ -17,6 +18,7 @@ export const publicMessagesFr = {
   ...webFr,
   ...browseFr,
   ...accountsFr,
+  ...adsFr,
   ...sellersFr,
   ...chatFr,
   ...chatPublicFr,

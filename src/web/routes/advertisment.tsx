@@ -1,4 +1,17 @@
+import { Form } from "react-router";
+import { AD_PLACEMENTS, AD_REQUEST_LIMITS } from "../../common/ads.ts";
 import { MARKETPLACE_EMAILS } from "../../common/constants.ts";
+import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
+import {
+  errorsOf,
+  Field,
+  FieldErrors,
+  FormMessage,
+  type FormResult,
+  inputClass,
+  SubmitButton,
+  useResetOnSuccess,
+} from "../features/accounts/form.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -18,8 +31,35 @@ const OPTIONS = [
   { id: "ads-newsletter", title: "ads.newsletterTitle", text: "ads.newsletter" },
 ] as const;
 
-/** /advertisment (the spec's spelling): advertising options; the partner request form comes later. */
-export default function Advertisment() {
+/** The request form: mailed to the advertising team (POST /api/forms/advertising/, rate-limited per address). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = makeT(localeFromPath(new URL(request.url).pathname));
+  const form = await request.formData();
+  const str = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const placements = form
+    .getAll("placements")
+    .filter((v): v is (typeof AD_PLACEMENTS)[number] => (AD_PLACEMENTS as readonly unknown[]).includes(v));
+  try {
+    await accountsApi(request, context).call("ads.request", {
+      body: {
+        name: str("name"),
+        company: str("company"),
+        email: str("email"),
+        placements,
+        message: str("message"),
+      },
+    });
+    return { intent: "ad-request", ok: t("ads.form.sent") } satisfies FormResult;
+  } catch (error) {
+    return formFailure(error, { intent: "ad-request" });
+  }
+}
+
+/** /advertisment (the spec's spelling): advertising options and the request form. */
+export default function Advertisment({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [before, after] = t("ads.contact", { email: "\u0000" }).split("\u0000");
   return (
@@ -48,6 +88,81 @@ export default function Advertisment() {
         </a>
         {after}
       </p>
+      <AdRequestForm result={actionData} />
     </div>
+  );
+}
+
+function AdRequestForm({ result }: { result?: FormResult }) {
+  const t = useT();
+  const ref = useResetOnSuccess(result, "ad-request");
+  const errors = errorsOf(result, "ad-request");
+  return (
+    <section
+      aria-labelledby="ad-request-title"
+      className="mt-10 max-w-2xl rounded-lg border border-slate-200 bg-white p-6"
+    >
+      <h2 id="ad-request-title" className="text-xl font-bold text-slate-900">
+        {t("ads.form.title")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("ads.form.lead")}</p>
+      <div className="mt-4">
+        <FormMessage result={result} intent="ad-request" />
+      </div>
+      <Form ref={ref} method="post" className="mt-4 space-y-4" noValidate>
+        <Field
+          name="name"
+          label={t("ads.form.name")}
+          autoComplete="name"
+          required
+          maxLength={150}
+          errors={errors.name}
+        />
+        <Field
+          name="company"
+          label={t("ads.form.company")}
+          autoComplete="organization"
+          maxLength={150}
+          errors={errors.company}
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t("ads.form.email")}
+          autoComplete="email"
+          required
+          errors={errors.email}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("ads.form.placements")}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {AD_PLACEMENTS.map((p) => (
+              <label key={p} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="placements" value={p} className="size-4 accent-amber-500" />
+                {t(`ads.placement.${p}`)}
+              </label>
+            ))}
+          </div>
+          <FieldErrors id="ad-request-placements-error" errors={errors.placements} />
+        </fieldset>
+        <div className="space-y-1">
+          <label htmlFor="ad-request-message" className="block text-sm font-medium text-slate-800">
+            {t("ads.form.message")}
+          </label>
+          <textarea
+            id="ad-request-message"
+            name="message"
+            rows={5}
+            required
+            maxLength={AD_REQUEST_LIMITS.messageMax}
+            className={inputClass}
+            aria-invalid={errors.message?.length ? true : undefined}
+            aria-describedby={errors.message?.length ? "ad-request-message-error" : undefined}
+          />
+          <FieldErrors id="ad-request-message-error" errors={errors.message} />
+        </div>
+        <SubmitButton>{t("ads.form.submit")}</SubmitButton>
+      </Form>
+    </section>
   );
 }

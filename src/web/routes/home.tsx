@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { ALL_WORLD } from "../../common/constants.ts";
+import { AdSlot } from "../features/ads/ad-slot.tsx";
+import { loadAd } from "../features/ads/ads.server.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { regionName } from "../features/catalog/labels.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
@@ -22,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The map's filter: ?region=<filter key of the spec> (europe, northAmerica…); all by default.
   const region = regionCodeOfKey(url.searchParams.get("region"));
   const inRegion = region === ALL_WORLD.code ? undefined : region;
+  const adLoad = loadAd(api, context, "landing");
   const [menu, popular, productCounts, sellerCounts, services, companies, halving] = await Promise.all([
     api.call("catalog.categoryMenu"),
     // Popular products: the most viewed of those delivered to the region.
@@ -80,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services,
     companies,
     halving,
+    ad: await adLoad,
   };
 }
 
@@ -89,8 +93,18 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { menu, popular, total, region, productsByRegion, sellersByRegion, services, companies, halving } =
-    loaderData;
+  const {
+    menu,
+    popular,
+    total,
+    region,
+    productsByRegion,
+    sellersByRegion,
+    services,
+    companies,
+    halving,
+    ad,
+  } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
   const regionLabel = regionName(region, t.locale);
@@ -153,6 +167,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <AdSlot ad={ad} className="mx-auto max-w-7xl px-4 pt-8" />
 
       <section id="regions" className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="regions-title">
         <h2 id="regions-title" className="text-2xl font-bold text-slate-900">

@@ -1,3 +1,5 @@
+import { AdSlot } from "../features/ads/ad-slot.tsx";
+import { loadAd } from "../features/ads/ads.server.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
@@ -13,6 +15,7 @@ import type { Route } from "./+types/marketplace";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+  const adLoad = loadAd(api, context, "marketplace");
   const [menu, all, trending, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
     api.call("catalog.categoryMenu"),
     // The count of public products (the statistics at the top): the cached count of the landing map,
@@ -78,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     specialOffers: recent,
     services,
     companies,
+    ad: await adLoad,
   };
 }
 
@@ -87,8 +91,18 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
-  const { menu, popular, total, categoryCount, brandCount, topBrands, banners, bestDeals, specialOffers } =
-    loaderData;
+  const {
+    menu,
+    popular,
+    total,
+    categoryCount,
+    brandCount,
+    topBrands,
+    banners,
+    bestDeals,
+    specialOffers,
+    ad,
+  } = loaderData;
   const t = useT();
   const stats = [
     { value: total, label: t("market.statProducts") },
@@ -121,6 +135,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           <MenuBanners banners={banners} />
         </div>
         <div className="min-w-0 space-y-10">
+          <AdSlot ad={ad} eager />
           <ProductBlock
             id="deals-title"
             title={t("market.bestDeals")}

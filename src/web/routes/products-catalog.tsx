@@ -1,6 +1,8 @@
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import type { ProductSearchResult } from "../../common/api/catalog.ts";
 import { PAGE_SIZES, PRODUCT_ORDERINGS } from "../../common/constants.ts";
+import { AdSlot } from "../features/ads/ad-slot.tsx";
+import { loadAd } from "../features/ads/ads.server.ts";
 import { CatalogEmpty, CatalogShell } from "../features/browse/catalog-shell.tsx";
 import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.tsx";
 import {
@@ -46,9 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const electricity = await buyerElectricityPrice(request, context);
     const query = filtersToApiQuery(filters, PAGE_SIZE);
     if (electricity !== null) query.electricity_price = electricity;
-    const [result, categories] = await Promise.all([
+    const [result, categories, ad] = await Promise.all([
       api.call("search.products", { query }),
       api.call("catalog.categoryMenu").catch(() => []),
+      loadAd(api, context, "catalogue"),
     ]);
     notedSearch(context, request, { text: filters.search, page: filters.page, found: result.count > 0 });
     // Only what the page shows: card fields, and the category tree's ids (for the facet's order).
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filters,
       result: { ...result, results: result.results.map(cardData) },
       categories: categoryTree(categories),
+      ad,
     };
   } catch (error) {
     return pageErrorFromApi(error, (fields) => badParamsMessage(t, fields, pageParamOfApiField));
@@ -167,6 +171,7 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
       <div className="mb-4">
         <ElectricityForm id="catalog-electricity-price" />
       </div>
+      <AdSlot ad={loaderData.ad} className="mb-6" />
       {result.results.length ? (
         <>
           <ProductGrid products={result.results} narrow lead />

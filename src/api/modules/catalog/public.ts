@@ -21,3 +21,6 @@ export const PUBLIC_PRODUCT = PUBLIC_PRODUCT_CONDITION;
 export function productCards(database: Database, ids: number[], locale: Locale): Promise<ProductCard[]> {
   return selectProductCards(database, ids, locale);
 }
+
+/** Whether a request is a person looking (not a script, a crawler or a prefetch): banners count displays and clicks by it. */
+export { countsAsView } from "./views.ts";
