@@ -127,6 +127,12 @@ if (http) {
   if (!company || !service)
     throw new Error("No companies or services: seed the database first (npm run db:seed).");
   const country = company.country?.iso ?? "DE";
+  // The model page's row is the model with the most public offers; the article's, the newest one.
+  const [model] = (
+    await get<{ id: number; public_products_count: number }[]>("/api/models/miners/simple/")
+  ).sort((a, b) => b.public_products_count - a.public_products_count);
+  const [article] = (await get<{ results: { slug: string }[] }>("/api/blog/articles/?page_size=1")).results;
+  if (!model) throw new Error("No miner models: seed the database first (npm run db:seed).");
   // The baseline: one fingerprinted file of the build, the stylesheet every page links.
   const home = await (await fetch(`${http.url}/`)).text();
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
@@ -180,6 +186,16 @@ if (http) {
   );
   page("GET /products-catalog (payback sort, SSR page)", "/products-catalog?ordering=payback");
   api("GET /api/profit/rates/", "/api/profit/rates/");
+  // Issue 18: a model's page (its offers across sellers, cheapest first, and its price history).
+  page(`GET /model/{id} (SSR page, ${model.public_products_count} offers)`, `/model/${model.id}`);
+  api("GET /api/models/miners/{id}/", `/api/models/miners/${model.id}/`);
+  api("GET /api/models/miners/{id}/offers/", `/api/models/miners/${model.id}/offers/`);
+  api("GET /api/models/miners/{id}/price-history/", `/api/models/miners/${model.id}/price-history/?days=90`);
+  // Issue 19: the spec's blog calls and the advertising banners (their pages come later).
+  api("GET /api/blog/categories/", "/api/blog/categories/");
+  api("GET /api/blog/articles/", "/api/blog/articles/");
+  if (article) api("GET /api/blog/articles/{slug}", `/api/blog/articles/${article.slug}`);
+  api("GET /api/blog/advertising-banners/ (catalogue)", "/api/blog/advertising-banners/?placement=catalogue");
   page("GET /services-catalog (SSR page)", "/services-catalog");
   page("GET /services-catalog (region + text, SSR page)", "/services-catalog?region=EU&search=hosting");
   api("GET /api/search/services/ (page)", "/api/search/services/?page_size=24");
