@@ -9,6 +9,7 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { createBatch } from "../../infra/batch.ts";
 import { countsAsView } from "../catalog/views.ts";
 import { deleteArticleViewsBefore, insertArticleViews } from "./queries.ts";
 
@@ -37,44 +38,36 @@ export function createArticleViews(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ) {
-  let batch = new Map<string, { articleId: number; day: string; visitor: string }>();
-  let timer: NodeJS.Timeout | null = null;
   let prunedDay = "";
-  const pending = new Set<Promise<void>>();
-
-  async function write() {
-    timer = null;
-    const views = [...batch.values()];
-    batch = new Map();
-    if (views.length > 0) await insertArticleViews(database, views);
-    const today = utcDay(now());
-    if (today !== prunedDay) {
-      // Yesterday's rows stay (a visit around midnight); older ones can no longer matter.
-      await deleteArticleViewsBefore(database, utcDay(new Date(now().getTime() - 86_400_000)));
-      prunedDay = today;
-    }
-  }
-
-  function track(promise: Promise<void>) {
-    const p = promise.catch((error: unknown) => log.warn({ err: error }, "article views not recorded"));
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
-  }
-
+  type View = { articleId: number; day: string; visitor: string };
+  const batch = createBatch<string, View>({
+    flushMs: ARTICLE_VIEWS_FLUSH_MS,
+    what: "article views",
+    log,
+    merge: (_kept, added) => added,
+    write: async (entries) => {
+      if (entries.length > 0)
+        await insertArticleViews(
+          database,
+          entries.map(([, view]) => view),
+        );
+      const today = utcDay(now());
+      if (today !== prunedDay) {
+        // Yesterday's rows stay (a visit around midnight); older ones can no longer matter.
+        await deleteArticleViewsBefore(database, utcDay(new Date(now().getTime() - 86_400_000)));
+        prunedDay = today;
+      }
+    },
+  });
   return {
     /** Counts a view of an article by a visitor (written within ARTICLE_VIEWS_FLUSH_MS; once a day). */
     count(articleId: number, visitor: Visitor) {
       const day = utcDay(now());
       const hash = visitorHash(secret, visitor, day);
-      batch.set(`${articleId}|${day}|${hash}`, { articleId, day, visitor: hash });
-      timer ??= setTimeout(() => track(write()), ARTICLE_VIEWS_FLUSH_MS).unref();
+      batch.add(`${articleId}|${day}|${hash}`, { articleId, day, visitor: hash });
     },
     /** Writes the views counted so far and waits for the writes under way. */
-    async flush() {
-      if (timer) clearTimeout(timer);
-      track(write());
-      await Promise.all([...pending]);
-    },
+    flush: () => batch.flush(),
   };
 }
 export type ArticleViews = ReturnType<typeof createArticleViews>;

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isbot } from "isbot";
 import type { Database } from "../../db/client.ts";
+import { createBatch } from "../../infra/batch.ts";
 
 export const VIEWS_FLUSH_MS = 2000;
 
@@ -25,42 +26,27 @@ export function countsAsView(headers: Record<string, string | string[] | undefin
 }
 
 export function createProductViews(database: Database, log: FastifyBaseLogger) {
-  let counts = new Map<number, number>();
-  let timer: NodeJS.Timeout | null = null;
-  const pending = new Set<Promise<void>>();
-
-  async function write() {
-    timer = null;
-    if (counts.size === 0) return;
-    const batch = [...counts];
-    counts = new Map();
-    await database.rows(sql`
-      update products p set views = p.views + v.n
-      from (values ${sql.join(
-        batch.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-        sql`, `,
-      )}) as v(id, n)
-      where p.id = v.id`);
-  }
-
-  function track(promise: Promise<void>) {
-    const p = promise.catch((error: unknown) => log.warn({ err: error }, "product views not recorded"));
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
-  }
-
+  const batch = createBatch<number, number>({
+    flushMs: VIEWS_FLUSH_MS,
+    what: "product views",
+    log,
+    merge: (kept, added) => (kept ?? 0) + added,
+    write: async (counts) => {
+      if (counts.length === 0) return;
+      await database.rows(sql`
+        update products p set views = p.views + v.n
+        from (values ${sql.join(
+          counts.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+          sql`, `,
+        )}) as v(id, n)
+        where p.id = v.id`);
+    },
+  });
   return {
     /** Counts one view of a product (written within VIEWS_FLUSH_MS). */
-    count(productId: number) {
-      counts.set(productId, (counts.get(productId) ?? 0) + 1);
-      timer ??= setTimeout(() => track(write()), VIEWS_FLUSH_MS).unref();
-    },
+    count: (productId: number) => batch.add(productId, 1),
     /** Writes the views counted so far and waits for the writes under way. */
-    async flush() {
-      if (timer) clearTimeout(timer);
-      track(write());
-      await Promise.all([...pending]);
-    },
+    flush: () => batch.flush(),
   };
 }
 export type ProductViews = ReturnType<typeof createProductViews>;
