@@ -12,7 +12,8 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
-import { ChatIcon, CheckBadgeIcon, ChevronRightIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { ChatIcon, CheckBadgeIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/company";
 
 const BLOCK = 8;
@@ -67,21 +68,13 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <nav aria-label={t("company.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <AppLink to="/" className="hover:text-slate-900 hover:underline">
-              {t("service.home")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink to="/companies-catalog" className="hover:text-slate-900 hover:underline">
-              {t("company.catalogTitle")}
-            </AppLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("company.breadcrumb")}
+        crumbs={[
+          { label: t("service.home"), to: "/" },
+          { label: t("company.catalogTitle"), to: "/companies-catalog" },
+        ]}
+      />
 
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-center">
         <CompanyLogo name={company.company_name} url={company.logo_url} size="lg" />

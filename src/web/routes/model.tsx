@@ -2,6 +2,7 @@
  * A miner model's page (issue 18): its specifications, the price history of its listings, and every
  * current offer across sellers, cheapest first, in pages of catalogue cards.
  */
+
 import { PAGE_SIZES } from "../../common/catalog.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ModelHeader } from "../features/model/model-header.tsx";
@@ -11,8 +12,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { AppLink } from "../ui/app-link.tsx";
-import { ChevronRightIcon } from "../ui/icons.tsx";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { Pagination } from "../ui/pagination.tsx";
 import type { Route } from "./+types/model";
 
@@ -58,25 +58,14 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
   const pages = Math.max(1, Math.ceil(offers.count / PAGE_SIZE));
   return (
     <>
-      <nav aria-label={t("model.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <AppLink to="/" className="hover:text-slate-900 hover:underline">
-              {t("product.home")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink to="/products-catalog" className="hover:text-slate-900 hover:underline">
-              {t("catalog.title")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <span aria-current="page">{model.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("model.breadcrumb")}
+        crumbs={[
+          { label: t("product.home"), to: "/" },
+          { label: t("catalog.title"), to: "/products-catalog" },
+          { label: model.name },
+        ]}
+      />
 
       <ModelHeader model={model} />
 

@@ -22,8 +22,7 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { notedProductView } from "../lib/page-effects.server.ts";
-import { AppLink } from "../ui/app-link.tsx";
-import { ChevronRightIcon } from "../ui/icons.tsx";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import type { Route } from "./+types/product";
 
 /** Days of the model's price history on a product page. */
@@ -104,41 +103,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <nav aria-label={t("product.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <AppLink to="/" className="hover:text-slate-900 hover:underline">
-              {t("product.home")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink to="/products-catalog" className="hover:text-slate-900 hover:underline">
-              {t("catalog.title")}
-            </AppLink>
-          </li>
-          {parent ? (
-            <li className="flex items-center gap-1">
-              <ChevronRightIcon className="size-3.5" />
-              <AppLink
-                to={`/products-catalog?category=${parent.id}`}
-                className="hover:text-slate-900 hover:underline"
-              >
-                {parent.name}
-              </AppLink>
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink
-              to={`/products-catalog?category=${product.category.id}`}
-              className="hover:text-slate-900 hover:underline"
-            >
-              {product.category.name}
-            </AppLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("product.breadcrumb")}
+        crumbs={[
+          { label: t("product.home"), to: "/" },
+          { label: t("catalog.title"), to: "/products-catalog" },
+          ...(parent ? [{ label: parent.name, to: `/products-catalog?category=${parent.id}` }] : []),
+          { label: product.category.name, to: `/products-catalog?category=${product.category.id}` },
+        ]}
+      />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">

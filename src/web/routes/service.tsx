@@ -8,6 +8,7 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { CheckBadgeIcon, ChevronRightIcon, MapPinIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/service";
 
@@ -55,30 +56,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <nav aria-label={t("service.breadcrumb")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <AppLink to="/" className="hover:text-slate-900 hover:underline">
-              {t("service.home")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink to="/services-catalog" className="hover:text-slate-900 hover:underline">
-              {t("service.catalogTitle")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon className="size-3.5" />
-            <AppLink
-              to={`/services-catalog?category=${service.category.id}`}
-              className="hover:text-slate-900 hover:underline"
-            >
-              {service.category.name}
-            </AppLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("service.breadcrumb")}
+        crumbs={[
+          { label: t("service.home"), to: "/" },
+          { label: t("service.catalogTitle"), to: "/services-catalog" },
+          { label: service.category.name, to: `/services-catalog?category=${service.category.id}` },
+        ]}
+      />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-8">
