@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, journeyForFile, withoutJavaScript } from "./browser.ts";
+import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
 import { activeCompanyInPage, pageApi, signUpInBrowser } from "./journey-api.ts";
 
 let browser: Browser;
@@ -84,7 +84,8 @@ describe("seller products journey", () => {
     expect(await field("Hashrate").inputValue()).toBe("270");
     expect(await page.getByLabel("Term 1, value").inputValue()).toBe("6 months");
 
-    // Verification needs a main photo: the API names it.
+    // Verification needs a main photo: the API names it (once the reloaded form runs its script).
+    await hydrated(page);
     await page.getByRole("button", { name: "Send for verification" }).click();
     await expect.poll(() => page.getByText("Some fields need your attention.").count()).toBe(1);
 
@@ -121,6 +122,7 @@ describe("seller products journey", () => {
     }
     await page.goto(`${baseUrl()}/seller-products`);
     await row("Journey draft A").waitFor();
+    await hydrated(page);
     await expectAccessible(page);
 
     // Mixed: a draft and a product under review.
