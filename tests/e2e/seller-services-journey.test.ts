@@ -160,6 +160,7 @@ describe("seller services journey", () => {
     await signIn(seller.email, seller.password, "/seller-services");
     await expect.poll(() => row(name).locator("[data-status]").textContent()).toBe("Rejected");
     expect(await row(name).textContent()).toContain(`Rejected: ${reason}`);
+    await hydrated(page);
     await row(name)
       .getByRole("link", { name: `Edit ${name}` })
       .click();
@@ -238,6 +239,7 @@ describe("seller services journey", () => {
 
   it("copies a service, its image included, as a new draft", async () => {
     await page.goto(`${baseUrl()}/seller-services?status=approved`);
+    await hydrated(page);
     await row(fixedName)
       .getByRole("link", { name: `Copy ${fixedName}` })
       .click();
