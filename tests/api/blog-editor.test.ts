@@ -362,6 +362,20 @@ describe("revisions", () => {
     expect(restored.body).toMatchObject({ title_en: "First title", status: "scheduled" });
     const after = await h.call<RevisionSummary[]>("GET", `${M}/${a.id}/revisions/`, staff());
     expect(after.body).toHaveLength(4);
+    // A save that changes nothing appends nothing.
+    const same = await h.call<EditorArticle>(
+      "PATCH",
+      `${M}/${a.id}/`,
+      staff({ payload: { title_en: "First title" } }),
+    );
+    expect(same.body.updated_at).toBe(restored.body.updated_at);
+    // Nor does the same text with a browser's line ends (\r\n: stored as \n).
+    const crlf = restored.body.body_en.replace(/\n/g, "\r\n");
+    expect(
+      (await h.call<EditorArticle>("PATCH", `${M}/${a.id}/`, staff({ payload: { body_en: crlf } }))).body
+        .body_en,
+    ).toBe(restored.body.body_en);
+    expect((await h.call<RevisionSummary[]>("GET", `${M}/${a.id}/revisions/`, staff())).body).toHaveLength(4);
     expect(after.body[0]).toMatchObject({ title_en: "First title", status: "scheduled" });
 
     const other = await create();

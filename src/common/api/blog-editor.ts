@@ -33,6 +33,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = (max: number) =>
   z.string({ error: "validation.required" }).max(max, { error: "validation.maxLength" });
 const trimmed = (max: number) => text(max).trim();
+/** Markdown with its line ends as \n (a browser's form sends a textarea's lines with \r\n). */
+const markdownText = (max: number) => text(max).transform((v) => v.replace(/\r\n?/g, "\n"));
 
 const slugField = z
   .string({ error: "validation.required" })
@@ -64,10 +66,10 @@ const articleFields = {
   author_name: trimmed(EDITOR_LIMITS.authorMax).min(1, { error: "validation.required" }),
   title_en: trimmed(EDITOR_LIMITS.titleMax),
   title_fr: trimmed(EDITOR_LIMITS.titleMax),
-  lead_en: trimmed(EDITOR_LIMITS.leadMax),
-  lead_fr: trimmed(EDITOR_LIMITS.leadMax),
-  body_en: text(EDITOR_LIMITS.bodyMax),
-  body_fr: text(EDITOR_LIMITS.bodyMax),
+  lead_en: markdownText(EDITOR_LIMITS.leadMax).transform((v) => v.trim()),
+  lead_fr: markdownText(EDITOR_LIMITS.leadMax).transform((v) => v.trim()),
+  body_en: markdownText(EDITOR_LIMITS.bodyMax),
+  body_fr: markdownText(EDITOR_LIMITS.bodyMax),
   tags: tagsField,
   related_model_ids: idList,
   related_product_ids: idList,
@@ -206,7 +208,7 @@ export type Revision = z.infer<typeof revisionSchema>;
 
 /** POST /api/moderation/articles/preview/: Markdown in, sanitised HTML and the table of contents out. */
 export const previewBody = z.strictObject({
-  body: text(EDITOR_LIMITS.bodyMax),
+  body: markdownText(EDITOR_LIMITS.bodyMax),
 });
 export const previewResult = z.object({
   html: z.string(),

@@ -159,11 +159,24 @@ async function create(deps: EditorDeps, body: CreateArticleBody, user: Editor, l
   return get(deps, id, locale);
 }
 
+/** The fields of `body` that differ from the stored article. */
+function changedFields(body: UpdateArticleBody, stored: q.EditorRow): UpdateArticleBody {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => v !== undefined && !same(stored[k as keyof q.EditorRow], v)),
+  ) as UpdateArticleBody;
+}
+
 async function update(deps: EditorDeps, id: number, body: UpdateArticleBody, user: Editor, locale: Locale) {
-  await checkReferences(deps, body);
+  const stored = await q.selectEditorArticle(deps.database, id, locale);
+  if (!stored) throw articleNotFound();
+  const changes = changedFields(body, stored);
+  // A save that changes nothing writes nothing: no revision, the same updated_at.
+  if (Object.keys(changes).length === 0) return get(deps, id, locale);
+  await checkReferences(deps, changes);
   await save(deps, user, (tx) =>
     changing(tx, id, async () => {
-      await q.updateArticle(tx, id, body);
+      await q.updateArticle(tx, id, changes);
       const row = await q.selectEditorArticle(tx, id, locale);
       // One title at least, counting what was already there.
       if (row && !row.title_en && !row.title_fr) throw fieldError("title_en", "editor.error.titleNeeded");
