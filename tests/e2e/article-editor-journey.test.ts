@@ -5,17 +5,19 @@
  * (public at once through the API), finds the saves in the revision history, and the console speaks
  * French under /fr. Axe on the list and the editor.
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
+import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
 import { rawRequest, signInPage } from "./journey-api.ts";
 
+let browser: Browser;
 let page: Page;
 let consoleErrors: string[];
-journeyForFile((opened) => ({ page, consoleErrors } = opened));
+journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 
 const stamp = Date.now().toString(36);
+let articleId = "";
 const slug = `cooling-notes-${stamp}`;
 const title = `Cooling notes ${stamp}`;
 /** A datetime-local value in UTC, `minutes` from now. */
@@ -81,6 +83,7 @@ describe("the article editor", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect.poll(() => statusMessage("Draft created.").count(), { timeout: 20_000 }).toBe(1);
     await page.waitForURL(/\/admin\/articles\/\d+\?done=created$/);
+    articleId = new URL(page.url()).pathname.split("/").pop() ?? "";
     expect(await page.getByTestId("article-status").textContent()).toBe("Status: Draft");
     const cover = page.getByRole("img", { name: "Current cover" });
     expect(await cover.getAttribute("src")).toMatch(/^\/uploads\/articles\/a\d+\/cover-.+\.webp$/);
@@ -160,8 +163,7 @@ describe("the article editor", () => {
   });
 
   it("speaks French under /fr, and lists the article as published", async () => {
-    const id = new URL(page.url()).pathname.split("/").pop();
-    await page.goto(`${baseUrl()}/fr/admin/articles/${id}`);
+    await page.goto(`${baseUrl()}/fr/admin/articles/${articleId}`);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       `Modifier «\u00a0${title}\u00a0»`,
@@ -181,5 +183,30 @@ describe("the article editor", () => {
     expect(await row.textContent()).toContain("Anglais, Français");
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("previews on the server and unpublishes without JavaScript", async () => {
+    const noJs = await withoutJavaScript(browser, page);
+    try {
+      await noJs.goto(`${baseUrl()}/admin/articles/${articleId}`);
+      const body = noJs.getByLabel("Body in English (Markdown)");
+      await body.fill("## Offline heading\n\nTyped without a script.");
+      await noJs.getByRole("button", { name: "Preview" }).click();
+      await noJs.waitForLoadState();
+      const preview = noJs.getByRole("region", { name: /^Preview in English/ });
+      expect(await preview.getByRole("heading", { name: "Offline heading" }).count()).toBe(1);
+      // What was typed is still there, and nothing was saved.
+      expect(await noJs.getByLabel("Body in English (Markdown)").inputValue()).toContain(
+        "Typed without a script.",
+      );
+      expect((await publicArticle()).body.html).not.toContain("Offline heading");
+      await noJs.getByRole("button", { name: "Unpublish" }).click();
+      await noJs.waitForURL(/done=unpublished$/);
+      expect(await noJs.getByTestId("article-status").textContent()).toBe("Status: Draft");
+      expect((await publicArticle()).status).toBe(404);
+      expect(await publicSlugs()).not.toContain(slug);
+    } finally {
+      await noJs.context().close();
+    }
   });
 });
