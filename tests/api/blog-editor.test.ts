@@ -476,3 +476,27 @@ describe("images", () => {
     expect((await upload(`${M}/999999/cover/`, await image("png"))).status).toBe(404);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents every editor call", async () => {
+    const doc = await h.call<{ paths: Record<string, Record<string, { summary?: string }>> }>(
+      "GET",
+      "/api/docs/json",
+    );
+    for (const [path, method] of [
+      ["/api/moderation/articles/", "get"],
+      ["/api/moderation/articles/", "post"],
+      ["/api/moderation/articles/{id}/", "get"],
+      ["/api/moderation/articles/{id}/", "patch"],
+      ["/api/moderation/articles/{id}/", "delete"],
+      ["/api/moderation/articles/{id}/status/", "post"],
+      ["/api/moderation/articles/{id}/revisions/", "get"],
+      ["/api/moderation/articles/{id}/revisions/{revision_id}/", "get"],
+      ["/api/moderation/articles/{id}/revisions/{revision_id}/restore/", "post"],
+      ["/api/moderation/articles/preview/", "post"],
+      ["/api/moderation/articles/{id}/cover/", "post"],
+      ["/api/moderation/articles/{id}/images/", "post"],
+    ] as const)
+      expect(doc.body.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+  });
+});

@@ -209,4 +209,15 @@ describe("the article editor", () => {
       await noJs.context().close();
     }
   });
+
+  it("deletes the article once the deletion is confirmed", async () => {
+    await page.goto(`${baseUrl()}/admin/articles/${articleId}`);
+    await hydrated(page);
+    await page.getByLabel("Yes, delete this article, its history and its cover").check();
+    await page.getByRole("button", { name: `Delete “${title}”` }).click();
+    await expect.poll(() => statusMessage("Article deleted.").count(), { timeout: 20_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/admin/articles");
+    expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });

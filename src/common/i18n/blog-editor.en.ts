@@ -106,4 +106,6 @@ export const blogEditorEn = {
   "editor.current": "(current)",
   "editor.restore": "Restore the version of {date}",
   "editor.delete": "Delete “{title}”",
+  "editor.deleteConfirm": "Yes, delete this article, its history and its cover",
+  "editor.deleteUnconfirmed": "Tick the box to confirm the deletion.",
 };

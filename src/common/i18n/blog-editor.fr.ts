@@ -113,4 +113,6 @@ export const blogEditorFr: Record<keyof typeof blogEditorEn, string> = {
   "editor.current": "(actuelle)",
   "editor.restore": "Restaurer la version du {date}",
   "editor.delete": "Supprimer «\u00a0{title}\u00a0»",
+  "editor.deleteConfirm": "Oui, supprimer cet article, son historique et sa couverture",
+  "editor.deleteUnconfirmed": "Cochez la case pour confirmer la suppression.",
 };

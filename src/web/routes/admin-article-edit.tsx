@@ -134,7 +134,11 @@ function History({ revisions }: { revisions: RevisionSummary[] }) {
 function DeleteForm({ article }: { article: EditorArticle }) {
   const t = useT();
   return (
-    <Form method="post" className="border-t border-slate-200 pt-4">
+    <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="confirm" required className="size-4 accent-amber-500" />
+        {t("editor.deleteConfirm")}
+      </label>
       <SubmitButton name="intent" value="delete" className={secondaryButtonClass}>
         {t("editor.delete", { title: article.title })}
       </SubmitButton>

@@ -157,6 +157,10 @@ export async function editorAction(request: Request, context: AppLoadContext, id
       return done(id, "restored");
     }
     if (intent === "delete" && id) {
+      if (form.get("confirm") !== "on")
+        return data({ intent, detail: t("editor.deleteUnconfirmed") } satisfies EditorFormResult, {
+          status: 400,
+        });
       await api.call("editor.delete", { params: { id } });
       return redirect(`${localizePath("/admin/articles", locale)}?done=deleted`);
     }
