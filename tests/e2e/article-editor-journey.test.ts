@@ -91,21 +91,34 @@ describe("the article editor", () => {
     expect((await publicArticle()).status).toBe(404);
   });
 
-  it("inserts an image into the body and shows it in the preview", async () => {
+  it("inserts an image where the cursor is in the body, shows it in the preview, and saves it", async () => {
     await hydrated(page);
+    const bodyEn = page.getByLabel("Body in English (Markdown)");
+    // The cursor after "## Tanks": the image goes between the heading and its paragraph.
+    await bodyEn.focus();
+    await bodyEn.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(8, 8));
     await page
       .getByLabel("Image file")
       .setInputFiles({ name: "pump room.png", mimeType: "image/png", buffer: await png(640, 480, 200) });
     await page.getByLabel("Insert into").selectOption({ label: "Body in English (Markdown)" });
     await page.getByRole("button", { name: "Upload and insert" }).click();
-    await expect.poll(() => statusMessage("Image added to the body.").count(), { timeout: 20_000 }).toBe(1);
-    const body = await page.getByLabel("Body in English (Markdown)").inputValue();
-    expect(body).toMatch(/Two per tank\.\n\n!\[pump room\]\(\/uploads\/articles\/a\d+\/[0-9a-f]+\.webp\)\n$/);
+    await expect
+      .poll(() => statusMessage("Image uploaded: its Markdown is in the body.").count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await bodyEn.inputValue()).toMatch(
+      /^## Tanks\n\n!\[pump room\]\(\/uploads\/articles\/a\d+\/[0-9a-f]+\.webp\)\n\nKeep the fluid/,
+    );
     const img = page
       .getByRole("region", { name: /^Preview in English/ })
       .getByRole("img", { name: "pump room" });
+    await expect.poll(() => img.count(), { timeout: 10_000 }).toBe(1);
     expect(await img.getAttribute("src")).toMatch(/^\/uploads\/articles\//);
     await expectAccessible(page);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect.poll(() => statusMessage("Saved.").count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByLabel("Body in English (Markdown)").inputValue()).toContain(
+      "![pump room](/uploads/",
+    );
   });
 
   it("schedules the article for later (still hidden), then publishes it now (public at once)", async () => {
@@ -131,6 +144,9 @@ describe("the article editor", () => {
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect.poll(() => statusMessage("Published.").count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId("article-status").textContent()).toMatch(/^Status: Public since /);
+    expect(await page.getByRole("link", { name: "See it on the site" }).getAttribute("href")).toBe(
+      `/pulse/articles/${slug}`,
+    );
     expect((await publicSlugs())[0]).toBe(slug);
     const en = await publicArticle();
     expect(en.status).toBe(200);
@@ -200,6 +216,15 @@ describe("the article editor", () => {
         "Typed without a script.",
       );
       expect((await publicArticle()).body.html).not.toContain("Offline heading");
+      // An image without a script: the form is saved and the Markdown added at the end of the body.
+      await noJs
+        .getByLabel("Image file")
+        .setInputFiles({ name: "offline.png", mimeType: "image/png", buffer: await png(300, 200, 90) });
+      await noJs.getByRole("button", { name: "Upload and insert" }).click();
+      await noJs.waitForURL(/done=imageAdded$/);
+      expect(await noJs.getByLabel("Body in English (Markdown)").inputValue()).toMatch(
+        /Typed without a script\.\n\n!\[offline\]\(\/uploads\/articles\/a\d+\/[0-9a-f]+\.webp\)\n$/,
+      );
       await noJs.getByRole("button", { name: "Unpublish" }).click();
       await noJs.waitForURL(/done=unpublished$/);
       expect(await noJs.getByTestId("article-status").textContent()).toBe("Status: Draft");

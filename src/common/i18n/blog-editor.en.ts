@@ -82,7 +82,7 @@ export const blogEditorEn = {
   "editor.bodyImage.legend": "Image in the body",
   "editor.bodyImage.file": "Image file",
   "editor.bodyImage.hint":
-    "JPEG, PNG or WebP up to 10 MB. Its Markdown is added at the end of the body chosen.",
+    "JPEG, PNG or WebP up to 10 MB. Its Markdown goes where the cursor is in the body chosen (without JavaScript: at its end, and the article is saved).",
   "editor.bodyImage.into": "Insert into",
   "editor.bodyImage.insert": "Upload and insert",
   "editor.bodyImage.saveFirst": "Save the draft first, then add images to the body.",
@@ -108,4 +108,6 @@ export const blogEditorEn = {
   "editor.delete": "Delete “{title}”",
   "editor.deleteConfirm": "Yes, delete this article, its history and its cover",
   "editor.deleteUnconfirmed": "Tick the box to confirm the deletion.",
+  "editor.viewPublic": "See it on the site",
+  "editor.bodyImage.inserted": "Image uploaded: its Markdown is in the body. Save to keep it.",
 };

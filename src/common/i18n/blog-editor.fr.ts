@@ -89,7 +89,7 @@ export const blogEditorFr: Record<keyof typeof blogEditorEn, string> = {
   "editor.bodyImage.legend": "Image dans le texte",
   "editor.bodyImage.file": "Fichier image",
   "editor.bodyImage.hint":
-    "JPEG, PNG ou WebP jusqu’à 10 Mo. Son Markdown est ajouté à la fin du texte choisi.",
+    "JPEG, PNG ou WebP jusqu’à 10 Mo. Son Markdown est placé à l’endroit du curseur dans le texte choisi (sans JavaScript\u00a0: à la fin, et l’article est enregistré).",
   "editor.bodyImage.into": "Insérer dans",
   "editor.bodyImage.insert": "Envoyer et insérer",
   "editor.bodyImage.saveFirst": "Enregistrez d’abord le brouillon, puis ajoutez des images au texte.",
@@ -115,4 +115,7 @@ export const blogEditorFr: Record<keyof typeof blogEditorEn, string> = {
   "editor.delete": "Supprimer «\u00a0{title}\u00a0»",
   "editor.deleteConfirm": "Oui, supprimer cet article, son historique et sa couverture",
   "editor.deleteUnconfirmed": "Cochez la case pour confirmer la suppression.",
+  "editor.viewPublic": "Le voir sur le site",
+  "editor.bodyImage.inserted":
+    "Image envoyée\u00a0: son Markdown est dans le texte. Enregistrez pour le garder.",
 };

@@ -52,9 +52,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return editorAction(request, context, id === null ? null : Number(id) || -1);
 }
 
-/** A preview changes nothing: the article and its history are not loaded again for it. */
+/** A preview or an image upload changes no article field: the article and its history are not loaded again for them. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "preview") return false;
+  const intent = formData?.get("intent");
+  if (intent === "preview" || intent === "uploadImage") return false;
   return defaultShouldRevalidate;
 }
 
@@ -83,6 +84,16 @@ export default function AdminArticleEdit({ loaderData, actionData }: Route.Compo
         {article ? t("editor.editTitle", { title: article.title }) : t("editor.newTitle")}
       </h1>
       {article ? <StatusLine article={article} /> : null}
+      {article?.public ? (
+        <p>
+          <a
+            href={local(`/pulse/articles/${article.slug}`)}
+            className="text-sm font-medium text-amber-800 underline"
+          >
+            {t("editor.viewPublic")}
+          </a>
+        </p>
+      ) : null}
       <p role="status" className="text-sm font-medium text-emerald-900">
         {done ? t(`editor.done.${done}`) : ""}
       </p>

@@ -9,7 +9,7 @@ import type { PreviewResult } from "../../../common/api/blog-editor.ts";
 import { EDITOR_LIMITS } from "../../../common/api/blog-editor.ts";
 import type { ApiClient } from "../../../common/api-client.ts";
 import { localeFromPath, localizePath } from "../../i18n/locale.ts";
-import { makeT } from "../../i18n/translator.ts";
+import { makeT, type Translator } from "../../i18n/translator.ts";
 import { accountsApi, formFailure } from "../accounts/action.server.ts";
 import type { FormResult } from "../accounts/form.tsx";
 import { chosenFile } from "../sellers/api.server.ts";
@@ -36,6 +36,8 @@ export type EditorFormResult = FormResult & {
   /** What was typed, shown again when the page answers without a redirect (preview, errors). */
   values?: EditorValues;
   preview?: { en?: PreviewResult; fr?: PreviewResult };
+  /** The Markdown of an image just uploaded, for the page's script to insert at the cursor. */
+  inserted?: { markdown: string };
 };
 
 export const DONE = [
@@ -164,6 +166,7 @@ export async function editorAction(request: Request, context: AppLoadContext, id
       await api.call("editor.delete", { params: { id } });
       return redirect(`${localizePath("/admin/articles", locale)}?done=deleted`);
     }
+    if (intent === "uploadImage" && id) return await uploadImage(api, id, form, t);
     const saved = await saveTexts(api, id, values, form);
     if (intent === "bodyImage" && id) return await insertImage(api, id, values, form, t, done);
     if (intent === "schedule" || intent === "publish" || intent === "unpublish") {
@@ -192,7 +195,7 @@ async function insertImage(
   id: number,
   values: EditorValues,
   form: FormData,
-  t: ReturnType<typeof makeT>,
+  t: Translator,
   done: (articleId: number, what: Done) => Response,
 ) {
   const file = chosenFile(form, "body_image");
@@ -222,4 +225,25 @@ async function insertImage(
     return failed;
   }
   return done(id, "imageAdded");
+}
+
+/** With JavaScript: uploads the image only; the page inserts its Markdown where the cursor is (saved with the form). */
+async function uploadImage(api: ApiClient, id: number, form: FormData, t: Translator) {
+  const file = chosenFile(form, "body_image");
+  if (!file)
+    return data(
+      {
+        intent: "uploadImage",
+        fields: { body_image: [t("validation.required")] },
+      } satisfies EditorFormResult,
+      { status: 400 },
+    );
+  try {
+    const image = await api.upload("editor.bodyImage", { params: { id }, field: "image", file });
+    return { intent: "uploadImage", inserted: { markdown: image.markdown } } satisfies EditorFormResult;
+  } catch (error) {
+    const failed = formFailure(error, { intent: "uploadImage" });
+    if (failed.data.fields?.image) failed.data.fields = { body_image: failed.data.fields.image };
+    return failed;
+  }
 }

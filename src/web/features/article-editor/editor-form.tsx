@@ -337,6 +337,21 @@ function LivePreview({
   );
 }
 
+/** The Markdown put at `start`–`end` of `text`, on a paragraph of its own. */
+export function insertParagraph(text: string, start: number, end: number, markdown: string) {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const tail = after === "" ? "\n" : after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  const inserted = `${lead}${markdown}${tail}`;
+  return { text: before + inserted + after, caret: start + inserted.length };
+}
+
+/**
+ * An image for a body. Without JavaScript the button saves the form, uploads the image and adds its
+ * Markdown at the end of the chosen body. With it, only the image is uploaded and its Markdown goes
+ * where the cursor was in that body (saved with the next save), and the preview follows.
+ */
 function BodyImage({
   article,
   values,
@@ -348,7 +363,44 @@ function BodyImage({
 }) {
   const t = useT();
   const id = useId();
+  const fetcher = useFetcher<EditorFormResult>({ key: "article-image" });
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const target = useRef<Lang>("en");
+  const inserted = fetcher.data?.inserted;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!inserted || !form) return;
+    const area = form.elements.namedItem(`body_${target.current}`);
+    if (!(area instanceof HTMLTextAreaElement)) return;
+    const { text, caret } = insertParagraph(
+      area.value,
+      area.selectionStart,
+      area.selectionEnd,
+      inserted.markdown,
+    );
+    area.value = text;
+    area.setSelectionRange(caret, caret);
+    // The preview follows (the textarea's input handler), and the file is cleared for the next one.
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+    const file = form.elements.namedItem("body_image");
+    if (file instanceof HTMLInputElement) file.value = "";
+    area.focus();
+  }, [inserted]);
   if (!article) return <p className="text-sm text-slate-700">{t("editor.bodyImage.saveFirst")}</p>;
+  const upload = (e: React.MouseEvent<HTMLButtonElement>) => {
+    const form = e.currentTarget.form;
+    const file = form?.elements.namedItem("body_image");
+    const lang = form?.elements.namedItem("image_lang");
+    if (!form || !(file instanceof HTMLInputElement) || !file.files?.[0]) return; // the form's own submit answers "required"
+    e.preventDefault();
+    formRef.current = form;
+    target.current = lang instanceof HTMLSelectElement && lang.value === "fr" ? "fr" : "en";
+    const data = new FormData();
+    data.set("intent", "uploadImage");
+    data.set("body_image", file.files[0]);
+    fetcher.submit(data, { method: "post", encType: "multipart/form-data" });
+  };
+  const fieldErrors = fetcher.data?.fields?.body_image ?? errors.body_image;
   return (
     <fieldset className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">{t("editor.bodyImage.legend")}</legend>
@@ -358,7 +410,7 @@ function BodyImage({
         accept="image/jpeg,image/png,image/webp"
         label={t("editor.bodyImage.file")}
         hint={t("editor.bodyImage.hint")}
-        errors={errors.body_image}
+        errors={fieldErrors}
         className="min-w-64 flex-1 space-y-1"
       />
       <div className="space-y-1">
@@ -378,9 +430,19 @@ function BodyImage({
           ))}
         </select>
       </div>
-      <SubmitButton name="intent" value="bodyImage" className={secondaryButtonClass}>
+      <button
+        type="submit"
+        name="intent"
+        value="bodyImage"
+        onClick={upload}
+        aria-disabled={fetcher.state !== "idle" || undefined}
+        className={secondaryButtonClass}
+      >
         {t("editor.bodyImage.insert")}
-      </SubmitButton>
+      </button>
+      <p role="status" className="w-full text-sm text-emerald-900">
+        {inserted && fetcher.state === "idle" ? t("editor.bodyImage.inserted") : ""}
+      </p>
     </fieldset>
   );
 }
