@@ -20,6 +20,7 @@ import {
   secondaryButtonClass,
 } from "../accounts/form.tsx";
 import type { EditorFormResult, EditorValues } from "./action.server.ts";
+import { insertParagraph } from "./insert.ts";
 
 const PREVIEW_DELAY_MS = 400;
 const LANGS = ["en", "fr"] as const;
@@ -335,16 +336,6 @@ function LivePreview({
       )}
     </section>
   );
-}
-
-/** The Markdown put at `start`–`end` of `text`, on a paragraph of its own. */
-export function insertParagraph(text: string, start: number, end: number, markdown: string) {
-  const before = text.slice(0, start);
-  const after = text.slice(end);
-  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
-  const tail = after === "" ? "\n" : after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
-  const inserted = `${lead}${markdown}${tail}`;
-  return { text: before + inserted + after, caret: start + inserted.length };
 }
 
 /**
