@@ -1,5 +1,5 @@
 /** Addresses and parameters of the Pulse lists, shared by their loader and their page. */
-import { ARTICLE_PAGE_SIZE, HANDBOOK_CATEGORY } from "../../../common/api/blog.ts";
+import { ARTICLE_PAGE_SIZE, HANDBOOK_CATEGORY } from "../../../common/articles.ts";
 
 export const PULSE_PAGE_SIZE = ARTICLE_PAGE_SIZE.default;
 
