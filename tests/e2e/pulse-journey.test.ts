@@ -8,7 +8,14 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ArticleCategory, ArticleDetail, ArticleList } from "../../src/common/api/blog.ts";
-import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
+import {
+  baseUrl,
+  expectAccessible,
+  hydrated,
+  journeyForFile,
+  PAGE_OPTIONS,
+  withoutJavaScript,
+} from "./browser.ts";
 import { apiJson, rawRequest } from "./journey-api.ts";
 
 let page: Page;
@@ -248,6 +255,28 @@ describe("Pulse", () => {
       expect(await noJs.locator("a[data-share]").count()).toBe(4);
     } finally {
       await noJs.context().close();
+    }
+  });
+
+  it("fits a 320 px wide phone (the list, the handbook and the article with its contents)", async () => {
+    const context = await browser.newContext({ ...PAGE_OPTIONS, viewport: { width: 320, height: 640 } });
+    try {
+      const phone = await context.newPage();
+      for (const path of [
+        "/pulse",
+        "/fr/handbook",
+        `/pulse/articles/${slug}`,
+        `/fr/pulse/articles/${slug}`,
+      ]) {
+        await phone.goto(`${baseUrl()}${path}`);
+        const o = await phone.evaluate(() => ({
+          width: window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect({ path, fits: o.scrollWidth <= o.width }).toEqual({ path, fits: true });
+      }
+    } finally {
+      await context.close();
     }
   });
 
