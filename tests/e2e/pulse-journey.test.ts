@@ -75,6 +75,11 @@ describe("Pulse", () => {
     expect(labels.length).toBe(operations.articles_count);
     for (const label of labels) expect(label).toContain(operations.name);
 
+    // The category by its id is the same list.
+    const byId = await rawRequest("GET", `/pulse?category=${operations.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.match(/<article /g)?.length).toBe(operations.articles_count);
+
     // The first article of the category: open it.
     const first = page.getByRole("region", { name: "Featured article" }).getByRole("link");
     slug = ((await first.getAttribute("href")) ?? "").split("/").pop() ?? "";

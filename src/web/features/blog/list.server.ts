@@ -28,6 +28,13 @@ export async function loadArticleList(
     throw redirect(localizePath(target, locale), 301);
   }
   const api = apiFor(request, context);
+  const listOf = (categoryId: number | undefined) =>
+    api.call("blog.articles", { query: { page, page_size: PULSE_PAGE_SIZE, category_id: categoryId } });
+  // Without a category, or with its id, both calls go at once; a slug needs the categories first.
+  const byId = /^\d{1,9}$/.test(wanted) ? Number(wanted) : undefined;
+  const early = !wanted || byId !== undefined ? listOf(byId) : null;
+  // The list's failure is reported below; this only keeps it from going unhandled meanwhile.
+  early?.catch(() => undefined);
   const categories = await api.call("blog.categories").catch(pageErrorFromApi);
   let category: ArticleCategory | null = null;
   if (wanted) {
@@ -39,11 +46,8 @@ export async function loadArticleList(
       );
     }
   }
-  const list = await api
-    .call("blog.articles", {
-      query: { page, page_size: PULSE_PAGE_SIZE, category_id: category?.id },
-    })
-    .catch(pageErrorFromApi);
+  // (A slug made of digits names its category, not the id: then ask again.)
+  const list = await (early && category?.id === byId ? early : listOf(category?.id)).catch(pageErrorFromApi);
   if (page > 1 && list.results.length === 0) {
     throw data<ErrorPayload>({ message: t("pulse.pageNotFound", { page }) }, { status: 404 });
   }
