@@ -10,13 +10,14 @@ import { describe, expect, it } from "vitest";
 import type { ArticleCategory, ArticleDetail, ArticleList } from "../../src/common/api/blog.ts";
 import {
   baseUrl,
+  clearCookies,
   expectAccessible,
   hydrated,
   journeyForFile,
   PAGE_OPTIONS,
   withoutJavaScript,
 } from "./browser.ts";
-import { apiJson, rawRequest } from "./journey-api.ts";
+import { apiJson, rawRequest, registerVerified, signInPage } from "./journey-api.ts";
 
 let page: Page;
 let browser: Browser;
@@ -289,6 +290,31 @@ describe("Pulse", () => {
     expect((await page.goto(`${baseUrl()}/pulse/articles/no-such-article`))?.status()).toBe(404);
     expect(await page.locator("main").textContent()).toContain("Article not found.");
     expect((await page.goto(`${baseUrl()}/pulse?category=no-such-category`))?.status()).toBe(404);
+  });
+
+  it("counts a signed-in reader's view too (cookie session, with the CSRF header)", async () => {
+    const user = {
+      name: "Paula Reader",
+      email: `pulse-reader-${Date.now().toString(36)}@example.com`,
+      password: "Reader-pass1",
+    };
+    await registerVerified(user);
+    const other = (await article(slug)).others[0]?.slug ?? slug;
+    const before = (await article(other)).views;
+    const viewCalls: number[] = [];
+    const listener = (res: { url(): string; status(): number }) => {
+      if (res.url().endsWith(`/api/blog/articles/${other}/view/`)) viewCalls.push(res.status());
+    };
+    page.on("response", listener);
+    try {
+      await signInPage(page, user, `/pulse/articles/${other}`);
+      await hydrated(page);
+      await expect.poll(() => viewCalls).toEqual([202]);
+      await expect.poll(async () => (await article(other)).views, { timeout: 15_000 }).toBe(before + 1);
+    } finally {
+      page.off("response", listener);
+      await clearCookies(page);
+    }
   });
 
   it("loaded no script from another origin and logged no errors", () => {
