@@ -204,7 +204,8 @@ describe("Pulse", () => {
   it("lists only the handbook's articles on /handbook", async () => {
     const handbook = (await categories()).find((c) => c.slug === "handbook");
     await page.goto(`${baseUrl()}/handbook`);
-    await page.getByRole("heading", { level: 1, name: "Handbook: evergreen guides" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Handbook" }).waitFor();
+    expect(await page.title()).toBe("Handbook: evergreen guides | RigMarket");
     const labels = await page.locator("main article p.uppercase").allTextContents();
     expect(labels.length).toBe(handbook?.articles_count);
     for (const label of labels) expect(label).toContain("Handbook");

@@ -7,7 +7,7 @@ export const blogWebFr: Record<keyof typeof blogWebEn, string> = {
   "pulse.description":
     "Actualités, analyses du marché et retours de terrain sur le matériel de minage, l’hébergement et l’exploitation, par la rédaction de RigMarket.",
   "pulse.handbook.title": "Guide pratique",
-  "pulse.handbook.heading": "Guide pratique\u00a0: des guides qui ne vieillissent pas",
+  "pulse.handbook.heading": "Guide pratique\u00a0: les guides de référence",
   "pulse.nav": "Pulse",
   "pulse.breadcrumb": "Fil d’Ariane",
   "pulse.categories": "Catégories",

@@ -54,7 +54,7 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
   const pages = Math.max(1, Math.ceil(data.count / PULSE_PAGE_SIZE));
   const [featured, ...rest] = page === 1 ? articles : [];
   const grid = page === 1 ? rest : articles;
-  const heading = data.handbook ? t("pulse.handbook.heading") : category ? category.name : t("pulse.heading");
+  const heading = data.handbook ? t("pulse.handbook.title") : category ? category.name : t("pulse.heading");
   const intro = category ? category.description : t("pulse.description");
   const crumbs = [
     { label: t("product.home"), to: "/" },
