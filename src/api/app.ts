@@ -32,6 +32,8 @@ import { adsRoutes } from "./modules/banners/ads-routes.ts";
 import { createAdsService } from "./modules/banners/ads-service.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
 import { createAdStats } from "./modules/banners/stats.ts";
+import { editorRoutes } from "./modules/blog/editor-routes.ts";
+import { createEditorService } from "./modules/blog/editor-service.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { createBlogService } from "./modules/blog/service.ts";
 import { createArticleViews } from "./modules/blog/views.ts";
@@ -222,6 +224,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 19: articles; their views once per visitor per day, written in batches (docs/decisions/044).
   const articleViews = createArticleViews(database, settings.authSecret, app.log);
   const blog = createBlogService(database, articleViews);
+  // Issue 19: the moderators' article editor (docs/decisions/047).
+  const articleEditor = createEditorService({ database, media });
   // Issue 19: advertising banners; their displays and clicks are counted in batches as views are.
   const ads = createAdsService({
     database,
@@ -264,6 +268,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     models,
     articleViews,
     blog,
+    articleEditor,
     ads,
   };
 }
@@ -334,6 +339,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     profitRoutes({ market: services.market, defaultElectricityPrice: settings.defaultElectricityPrice }),
   );
   await app.register(blogRoutes(services.blog));
+  await app.register(editorRoutes(services.articleEditor));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -16,6 +16,8 @@ export const FIATS = ["USD", "EUR"] as const satisfies readonly Fiat[];
 /** Bitcoin's next halving (the subsidy halves every 210,000 blocks; 3.125 -> 1.5625 BTC). */
 export const HALVING_INTERVAL = 210_000;
 export const NEXT_HALVING_HEIGHT = 1_050_000;
+/** Coins whose block subsidy halves at Bitcoin's halving (the calculator's chart after it). */
+export const HALVING_COINS: readonly string[] = ["BTC"];
 
 /** One coin's market and network figures at one moment. */
 export interface CoinData {

@@ -105,6 +105,10 @@ export default [
       route("admin/decisions", "routes/admin-decisions.tsx"),
       // Issue 19: advertising banners.
       route("admin/banners", "routes/admin-banners.tsx"),
+      // Issue 19: articles (pulse, handbook), written by moderators.
+      route("admin/articles", "routes/admin-articles.tsx"),
+      route("admin/articles/new", "routes/admin-article-edit.tsx", { id: "admin-article-new" }),
+      route("admin/articles/:id", "routes/admin-article-edit.tsx", { id: "admin-article-edit" }),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),

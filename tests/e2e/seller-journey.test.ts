@@ -323,6 +323,7 @@ describe("seller journey", () => {
     expect(await page.getByRole("navigation", { name: "Buyer account" }).count()).toBe(1);
     expect(await page.getByRole("region", { name: "Basic settings" }).count()).toBe(0);
     await expectAccessible(page);
+    await hydrated(page);
     await page.getByRole("main").getByRole("button", { name: "Back to the seller view" }).click();
     await page.waitForURL(/\/settings$/);
     await expect.poll(() => heading(1)).toBe("Settings");

@@ -157,6 +157,19 @@ export const endpointPaths = {
   "blog.articles": "GET /api/blog/articles/",
   "blog.article": "GET /api/blog/articles/:slug",
   "blog.view": "POST /api/blog/articles/:slug/view/",
+  // the moderators' article editor (blog/editor-*.ts)
+  "editor.list": "GET /api/moderation/articles/",
+  "editor.create": "POST /api/moderation/articles/",
+  "editor.get": "GET /api/moderation/articles/:id/",
+  "editor.update": "PATCH /api/moderation/articles/:id/",
+  "editor.delete": "DELETE /api/moderation/articles/:id/",
+  "editor.status": "POST /api/moderation/articles/:id/status/",
+  "editor.revisions": "GET /api/moderation/articles/:id/revisions/",
+  "editor.revision": "GET /api/moderation/articles/:id/revisions/:revision_id/",
+  "editor.restore": "POST /api/moderation/articles/:id/revisions/:revision_id/restore/",
+  "editor.preview": "POST /api/moderation/articles/preview/",
+  "editor.cover": "POST /api/moderation/articles/:id/cover/",
+  "editor.bodyImage": "POST /api/moderation/articles/:id/images/",
 
   // accounts and sessions (accounts/)
   "accounts.register": "POST /api/accounts/register/",

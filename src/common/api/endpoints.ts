@@ -56,6 +56,19 @@ import {
   articleViewResult,
 } from "./blog.ts";
 import {
+  articleStatusBody,
+  bodyImageResult,
+  createArticleBody,
+  editorArticleList,
+  editorArticleSchema,
+  editorListQuery,
+  previewBody,
+  previewResult,
+  revisionList,
+  revisionSchema,
+  updateArticleBody,
+} from "./blog-editor.ts";
+import {
   brandList,
   brandsQuery,
   categoriesQuery,
@@ -375,6 +388,19 @@ export const endpoints = {
   "blog.articles": { query: articleListQuery, response: articleList },
   "blog.article": { response: articleDetailSchema },
   "blog.view": { response: articleViewResult },
+
+  "editor.list": { query: editorListQuery, response: editorArticleList },
+  "editor.create": { body: createArticleBody, response: editorArticleSchema },
+  "editor.get": { response: editorArticleSchema },
+  "editor.update": { body: updateArticleBody, response: editorArticleSchema },
+  "editor.delete": noContent,
+  "editor.status": { body: articleStatusBody, response: editorArticleSchema },
+  "editor.revisions": { response: revisionList },
+  "editor.revision": { response: revisionSchema },
+  "editor.restore": { response: editorArticleSchema },
+  "editor.preview": { body: previewBody, response: previewResult },
+  "editor.cover": upload("image", editorArticleSchema),
+  "editor.bodyImage": upload("image", bodyImageResult),
 
   "accounts.register": { body: registerBody, response: codeSentResponse },
   "accounts.verifyCode": { body: verifyCodeBody, response: tokenPair },

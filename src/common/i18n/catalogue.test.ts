@@ -9,6 +9,7 @@ import { adsEn } from "./ads.en.ts";
 import { apiEn } from "./api.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
 import { blogEn } from "./blog.en.ts";
+import { blogEditorEn } from "./blog-editor.en.ts";
 import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
@@ -49,6 +50,7 @@ const keys = [
   ...Object.keys(profitEn),
   ...Object.keys(blogEn),
   ...Object.keys(blogWebEn),
+  ...Object.keys(blogEditorEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,5 +1,6 @@
 /** Every English message: the area files merged (keys are unique across them). */
 import { apiServerEn } from "./api-server.en.ts";
+import { blogEditorEn } from "./blog-editor.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
@@ -19,4 +20,5 @@ export const messagesEn = {
   ...excelWebEn,
   ...notifyEn,
   ...apiServerEn,
+  ...blogEditorEn,
 };

@@ -1,5 +1,6 @@
 /** Every French message: the area files merged, one text for each English key. */
 import { apiServerFr } from "./api-server.fr.ts";
+import { blogEditorFr } from "./blog-editor.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
 import { excelFr } from "./excel.fr.ts";
 import { excelWebFr } from "./excel-web.fr.ts";
@@ -20,4 +21,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...excelWebFr,
   ...notifyFr,
   ...apiServerFr,
+  ...blogEditorFr,
 };

@@ -7,6 +7,7 @@ import type { Route } from "./+types/admin";
 const LINKS = [
   { to: "/admin", key: "moderation.nav.queue", end: true },
   { to: "/admin/decisions", key: "moderation.nav.decisions" },
+  { to: "/admin/articles", key: "editor.nav" },
   { to: "/admin/banners", key: "ads.admin.nav" },
   { to: "/admin/support-chats", key: "chatWeb.title.support" },
 ] as const;

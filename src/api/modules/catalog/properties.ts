@@ -11,16 +11,11 @@ import {
   type PropertiesResult,
   type PropertyDefinition,
 } from "../../../common/api/catalog.ts";
-import {
-  COOLING_TYPES,
-  HASHRATE_UNITS,
-  type ProductSpecs,
-  SPEC_KEYS,
-  type SpecKey,
-} from "../../../common/catalog.ts";
+import { COOLING_TYPES, HASHRATE_UNITS, SPEC_KEYS, type SpecKey } from "../../../common/catalog.ts";
 import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, sqlList } from "../../db/sql.ts";
+import { type MinerModelRow, minerModelFields } from "./miner-model.ts";
 import { PUBLIC_PRODUCT } from "./queries.ts";
 
 export const LABELS: Record<SpecKey, MessageKey> = {
@@ -221,36 +216,16 @@ export async function selectMinerModels(
     const name = sql`rm_unaccent(lower(b.name || ' ' || m.name))`;
     parts.push(sql`(${t} <% ${name} or ${name} like ${`%${escapeLike(t)}%`})`);
   }
-  const rows = await database.rows<{
-    id: number;
-    name: string;
-    slug: string;
-    brand_id: number;
-    brand_name: string;
-    algorithm: string;
-    hashrate_hs: number;
-    power_w: number;
-    specs: ProductSpecs;
-    released_on: string | null;
-    n: number;
-  }>(sql`
+  const rows = await database.rows<
+    MinerModelRow & {
+      n: number;
+    }
+  >(sql`
     select m.id, m.name, m.slug, b.id as brand_id, b.name as brand_name, m.algorithm, m.hashrate_hs, m.power_w, m.specs,
       m.released_on,
       (select count(*)::int from products p join sellers s on s.id = p.seller_id where p.model_id = m.id and ${PUBLIC_PRODUCT}) as n
     from miner_models m join brands b on b.id = m.brand_id
     where ${sql.join(parts, sql` and `)}
     order by b.name, m.name, m.id`);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    brand: { id: r.brand_id, name: r.brand_name },
-    algorithm: r.algorithm,
-    hashrate: r.specs.hashrate ?? { value: r.hashrate_hs, unit: "H/s" },
-    hashrate_hs: r.hashrate_hs,
-    power_w: r.power_w,
-    efficiency: r.specs.efficiency ?? null,
-    release_date: r.released_on,
-    public_products_count: r.n,
-  }));
+  return rows.map((r) => ({ ...minerModelFields(r), public_products_count: r.n }));
 }

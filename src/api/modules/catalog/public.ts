@@ -22,5 +22,7 @@ export function productCards(database: Database, ids: number[], locale: Locale):
   return selectProductCards(database, ids, locale);
 }
 
+/** A miner model's public fields from its row (the models' list and a model's page answer the same shape). */
+export { type MinerModelRow, minerModelFields } from "./miner-model.ts";
 /** Whether a request is a person looking (not a script, a crawler or a prefetch): banners count displays and clicks by it. */
 export { countsAsView } from "./views.ts";

@@ -5,20 +5,10 @@
  * however many listings the marketplace has.
  */
 import { sql } from "drizzle-orm";
-import type { ProductSpecs } from "../../../common/catalog.ts";
 import type { Database } from "../../db/client.ts";
+import { type MinerModelRow, minerModelFields } from "../catalog/public.ts";
 
-interface ModelRow {
-  id: number;
-  slug: string;
-  name: string;
-  algorithm: string;
-  hashrate_hs: number;
-  power_w: number;
-  specs: ProductSpecs;
-  released_on: string | null;
-  brand_id: number;
-  brand_name: string;
+interface ModelRow extends MinerModelRow {
   offers_count: number;
   lowest_currency: string | null;
   lowest_price: number | string | null;
@@ -44,16 +34,7 @@ export async function selectModel(database: Database, id: number) {
   );
   if (!row) return null;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    brand: { id: row.brand_id, name: row.brand_name },
-    algorithm: row.algorithm,
-    hashrate: row.specs.hashrate ?? { value: row.hashrate_hs, unit: "H/s" },
-    hashrate_hs: row.hashrate_hs,
-    power_w: row.power_w,
-    efficiency: row.specs.efficiency ?? null,
-    release_date: row.released_on,
+    ...minerModelFields(row),
     specs: row.specs,
     offers_count: row.offers_count,
     lowest_price:

@@ -2,7 +2,8 @@
  * What people search for: popular searches per locale (search_queries) and each signed-in user's
  * recent searches (search_history). Recording is fire-and-forget: the search answers first, the
  * write happens afterwards and a failure is only logged. Popular counts are added up in memory and
- * written together every POPULAR_FLUSH_MS (one statement for all the searches of that time):
+ * written together every POPULAR_FLUSH_MS (one statement for all the searches of that time, through
+ * the shared batch writer src/api/infra/batch.ts):
  * counting each search with its own upsert made every search of a popular text wait for the lock
  * on that text's row. A popular search is counted under its corrected spelling (a word the search
  * forgave shown as the word of the results it resembles, spelling.ts), so typos are not shown raw
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { iso } from "../../db/sql.ts";
+import { createBatch } from "../../infra/batch.ts";
 import { correctedQuery } from "./spelling.ts";
 
 /** Longer queries are not counted as popular (they are rarely repeated, and would fill the list with noise). */
@@ -43,27 +45,23 @@ export interface SearchEvent {
 /** How often the popular counts added up in memory are written. */
 export const POPULAR_FLUSH_MS = 2000;
 
+type PopularCount = { query: string; locale: Locale; count: number; last: Date };
+
 export function createSearchLog(database: Database, log: FastifyBaseLogger) {
+  /** History writes under way (popular counts wait in their batch). */
   const pending = new Set<Promise<void>>();
-  /** Searches counted since the last write, by locale and query. */
-  let counts = new Map<string, { query: string; locale: Locale; count: number; last: Date }>();
-  let timer: NodeJS.Timeout | null = null;
+  /** Searches counted since the last write, by locale and query (src/api/infra/batch.ts). */
+  const counts = createBatch<string, PopularCount>({
+    flushMs: POPULAR_FLUSH_MS,
+    what: "popular searches",
+    log,
+    merge: (kept, added) => (kept ? { ...kept, count: kept.count + added.count, last: added.last } : added),
+    write: writeCounts,
+  });
 
-  function count(e: SearchEvent & { query: string }) {
-    const key = `${e.locale}\u0000${e.query}`;
-    const entry = counts.get(key);
-    if (entry) {
-      entry.count++;
-      entry.last = new Date();
-    } else counts.set(key, { query: e.query, locale: e.locale, count: 1, last: new Date() });
-    timer ??= setTimeout(() => track(writeCounts()), POPULAR_FLUSH_MS).unref();
-  }
-
-  async function writeCounts() {
-    timer = null;
-    if (counts.size === 0) return;
-    const batch = [...counts.values()];
-    counts = new Map();
+  async function writeCounts(entries: [string, PopularCount][]) {
+    if (entries.length === 0) return;
+    const batch = entries.map(([, b]) => b);
     await database.rows(sql`
       insert into search_queries (query, locale, count, last_searched_at)
       select * from unnest(${sql.param(batch.map((b) => b.query))}::text[], ${sql.param(batch.map((b) => b.locale))}::char(2)[],
@@ -93,8 +91,15 @@ export function createSearchLog(database: Database, log: FastifyBaseLogger) {
   function record(e: SearchEvent): void {
     const query = e.text ? normalizeQuery(e.text) : "";
     if (!query) return;
-    if (e.found && query.length <= POPULAR_MAX_LENGTH)
-      count({ ...e, query: correctedQuery(query, e.names ?? []) });
+    if (e.found && query.length <= POPULAR_MAX_LENGTH) {
+      const popularQuery = correctedQuery(query, e.names ?? []);
+      counts.add(`${e.locale}\u0000${popularQuery}`, {
+        query: popularQuery,
+        locale: e.locale,
+        count: 1,
+        last: new Date(),
+      });
+    }
     if (e.userId !== null) track(writeHistory(e.userId, query));
   }
 
@@ -120,9 +125,7 @@ export function createSearchLog(database: Database, log: FastifyBaseLogger) {
   }
 
   async function flush() {
-    if (timer) clearTimeout(timer);
-    if (counts.size > 0) track(writeCounts());
-    timer = null;
+    await counts.flush();
     while (pending.size > 0) await Promise.all([...pending]);
   }
 

@@ -8,6 +8,7 @@ import type { MinerModelSimple } from "../../../common/api/catalog.ts";
 import {
   type CoinData,
   type Fiat,
+  HALVING_COINS,
   type HalvingEstimate,
   type Profitability,
   profitability,
@@ -16,9 +17,6 @@ import {
 import { CHART_MONTHS, type FieldErrors, modelName, type RawCalculator } from "./calculator-fields.ts";
 import { parseCalculator } from "./calculator-input.ts";
 import { daysToHalving, type ProfitSeries, paybackDaysWithHalving, profitOverTime } from "./profit-series.ts";
-
-/** Coins whose block subsidy halves at Bitcoin's halving (block 1,050,000). */
-export const HALVING_COINS: readonly string[] = ["BTC"];
 
 export interface CalculatorData {
   models: MinerModelSimple[];
