@@ -191,11 +191,18 @@ if (http) {
   api("GET /api/models/miners/{id}/", `/api/models/miners/${model.id}/`);
   api("GET /api/models/miners/{id}/offers/", `/api/models/miners/${model.id}/offers/`);
   api("GET /api/models/miners/{id}/price-history/", `/api/models/miners/${model.id}/price-history/?days=90`);
-  // Issue 19: the spec's blog calls and the advertising banners (their pages come later).
+  // Issue 19: the Pulse pages, the RSS feed, the spec's blog calls and the advertising banners.
+  page("GET /pulse (SSR page)", "/pulse");
+  page("GET /fr/pulse (SSR page)", "/fr/pulse");
+  page("GET /pulse?category= (SSR page)", "/pulse?category=market");
+  page("GET /handbook (SSR page)", "/handbook");
+  if (article) page("GET /pulse/articles/{slug} (SSR page)", `/pulse/articles/${article.slug}`);
+  page("GET /pulse/rss.xml (feed, 20 articles)", "/pulse/rss.xml");
   api("GET /api/blog/categories/", "/api/blog/categories/");
   api("GET /api/blog/articles/", "/api/blog/articles/");
   if (article) api("GET /api/blog/articles/{slug}", `/api/blog/articles/${article.slug}`);
   api("GET /api/blog/advertising-banners/ (catalogue)", "/api/blog/advertising-banners/?placement=catalogue");
+  api("GET /api/blog/advertising-banners/ (article)", "/api/blog/advertising-banners/?placement=article");
   page("GET /services-catalog (SSR page)", "/services-catalog");
   page("GET /services-catalog (region + text, SSR page)", "/services-catalog?region=EU&search=hosting");
   api("GET /api/search/services/ (page)", "/api/search/services/?page_size=24");

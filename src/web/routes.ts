@@ -40,12 +40,16 @@ export default [
       route("coming-soon", "routes/coming-soon.tsx"),
       // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
       route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
+      // Issue 19: the articles (Pulse), the evergreen guides (/handbook) and one article.
+      route("pulse", "routes/pulse.tsx"),
+      route("handbook", "routes/handbook.tsx"),
+      route("pulse/articles/:slug", "routes/pulse-article.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["orders", "pulse", "cryptoexchangers"].map((path) =>
+      ...["orders", "cryptoexchangers"].map((path) =>
         route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
       ),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).
-      ...["handbook", "product", "service", "add-services"].map((path) =>
+      ...["product", "service", "add-services"].map((path) =>
         route(path, "routes/redirect.ts", { id: `redirect-${path}` }),
       ),
       // The dev mailbox (404 when the API does not serve it, e.g. in production).
@@ -54,6 +58,8 @@ export default [
       // Unmatched paths: 404 "Page not found: {path}" inside the default layout.
       route("*", "routes/not-found.tsx"),
     ]),
+    // Resource route: the RSS feed of Pulse, in each language (issue 19).
+    route("pulse/rss.xml", "routes/pulse-rss.ts"),
     // Resource route: POST signs out (revokes the session, clears the cookies).
     route("sign-out", "routes/sign-out.ts"),
     // Resource route: POST switches a seller's "View as user" (users/{id}/ view_as_buyer) and back.

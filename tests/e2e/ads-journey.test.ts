@@ -33,8 +33,27 @@ async function bannerStats(): Promise<AdminBanner | undefined> {
   return list.find((b) => b.title_en === title);
 }
 
+/**
+ * The demo's own catalogue banners step aside (deactivated by the moderator), so that the page
+ * draws the journey's banner every time rather than by weight.
+ */
+async function deactivateDemoCatalogueBanners() {
+  const admin = inject("admin");
+  const pair = await apiJson<{ access: string }>("POST", "/api/accounts/get-token-pair/", admin);
+  const list = await apiJson<(AdminBanner & { placement: string; is_active: boolean })[]>(
+    "GET",
+    "/api/moderation/advertising-banners/",
+    undefined,
+    pair.access,
+  );
+  for (const b of list.filter((x) => x.placement === "catalogue" && x.is_active && x.title_en !== title)) {
+    await apiJson("PATCH", `/api/moderation/advertising-banners/${b.id}/`, { is_active: false }, pair.access);
+  }
+}
+
 describe("advertising banners", () => {
   it("lets the moderator create a banner scheduled for now on the catalogue, with its image", async () => {
+    await deactivateDemoCatalogueBanners();
     await signInPage(page, inject("admin"), "/admin/banners");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())

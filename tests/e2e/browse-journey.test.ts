@@ -278,7 +278,6 @@ describe("browsing catalogues, companies, services and search", () => {
 
   it("answers the spec's other route constants", async () => {
     for (const [from, to] of [
-      ["/handbook", "/pulse"],
       ["/product", "/products-catalog"],
       ["/fr/service", "/fr/services-catalog"],
     ] as const) {

@@ -76,6 +76,9 @@ describe("first-load JavaScript of public pages", () => {
     expect(productHref).toBeTruthy();
     expect(companyHref).toBeTruthy();
     expect(serviceHref).toBeTruthy();
+    await page.goto(`${baseUrl()}/pulse`);
+    const articleHref = await page.locator('a[href^="/pulse/articles/"]').first().getAttribute("href");
+    expect(articleHref).toBeTruthy();
 
     const english = [
       "/",
@@ -91,6 +94,10 @@ describe("first-load JavaScript of public pages", () => {
       "/about-the-service",
       "/advertisment",
       "/calculators-and-widgets",
+      "/pulse",
+      "/pulse?category=market",
+      "/handbook",
+      `${articleHref}`,
       "/coming-soon",
       "/sign-in",
       "/sign-up",

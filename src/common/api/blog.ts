@@ -5,11 +5,10 @@
  * (docs/decisions/044).
  */
 import { z } from "zod";
+import { ARTICLE_PAGE_SIZE } from "../articles.ts";
 import { imageSchema, optionalIdParam, paged, pageParam, pageSizeParam } from "./shared.ts";
 
-/** Slug of the evergreen guides' category (/handbook). */
-export const HANDBOOK_CATEGORY = "handbook";
-export const ARTICLE_PAGE_SIZE = { default: 12, max: 50 } as const;
+export { ARTICLE_PAGE_SIZE, HANDBOOK_CATEGORY } from "../articles.ts";
 /** Reading speed behind `reading_minutes`. */
 export const WORDS_PER_MINUTE = 200;
 export const ARTICLE_LOCALES = ["en", "fr"] as const;

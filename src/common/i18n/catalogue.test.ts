@@ -10,6 +10,7 @@ import { apiEn } from "./api.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
 import { blogEn } from "./blog.en.ts";
 import { blogEditorEn } from "./blog-editor.en.ts";
+import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
@@ -48,6 +49,7 @@ const keys = [
   ...Object.keys(historyEn),
   ...Object.keys(profitEn),
   ...Object.keys(blogEn),
+  ...Object.keys(blogWebEn),
   ...Object.keys(blogEditorEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

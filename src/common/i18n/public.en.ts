@@ -8,6 +8,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { adsEn } from "./ads.en.ts";
 import { apiEn } from "./api.en.ts";
 import { blogEn } from "./blog.en.ts";
+import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
@@ -30,4 +31,5 @@ export const publicMessagesEn = {
   ...economicsEn,
   ...profitEn,
   ...blogEn,
+  ...blogWebEn,
 };

@@ -4,6 +4,7 @@ import { accountsFr } from "./accounts.fr.ts";
 import { adsFr } from "./ads.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { blogFr } from "./blog.fr.ts";
+import { blogWebFr } from "./blog-web.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
@@ -26,4 +27,5 @@ export const publicMessagesFr = {
   ...economicsFr,
   ...profitFr,
   ...blogFr,
+  ...blogWebFr,
 };

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-/** /coming-soon, and /orders, /pulse, /cryptoexchangers until their own issues. */
+/** /coming-soon, and /orders, /cryptoexchangers until their own issues. */
 export default function ComingSoon() {
   const t = useT();
   return (

@@ -1,6 +1,6 @@
 /**
  * The spec's route constants that only lead elsewhere (spec 2, "Other route constants"), in the
- * visitor's language: /handbook -> /pulse, /product -> /products-catalog, /service ->
+ * visitor's language: /product -> /products-catalog, /service ->
  * /services-catalog, /add-services -> the seller's services (sign-in first).
  */
 import { redirect } from "react-router";
@@ -8,7 +8,6 @@ import { localeFromPath, localizePath, stripLocale } from "../i18n/locale.ts";
 import type { Route } from "./+types/redirect";
 
 export const REDIRECTS: Record<string, string> = {
-  "/handbook": "/pulse",
   "/product": "/products-catalog",
   "/service": "/services-catalog",
   "/add-services": `/sign-in?${new URLSearchParams({ next: "/seller-services" }).toString()}`,

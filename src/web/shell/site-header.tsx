@@ -18,6 +18,7 @@ const NAV = [
   { to: "/products-catalog", key: "nav.products" },
   { to: "/services-catalog", key: "nav.services" },
   { to: "/companies-catalog", key: "nav.companies" },
+  { to: "/pulse", key: "pulse.nav" },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

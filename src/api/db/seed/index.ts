@@ -10,6 +10,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Storage } from "../../infra/storage.ts";
 import { ADVISORY_LOCKS, type Database, type Db } from "../client.ts";
 import * as schema from "../schema.ts";
+import { seedAdBanners } from "./ad-banners.ts";
 import { seedArticles } from "./articles.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
@@ -133,6 +134,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await insertAll(tx, schema.services, data.services);
     await insertAll(tx, schema.serviceImages, data.serviceImages);
     await seedMenuBanners(tx, opts.media);
+    await seedAdBanners(tx, opts.media);
     await seedArticles(tx, opts.media);
     await resetSequences(tx, ["sellers", "products", "services"]);
     // The model pages' price history: days made up by the seed, up to today (decision 041).

@@ -239,6 +239,33 @@ describe("demo seed", () => {
     expect([meta2x.width, meta2x.height]).toEqual([first.width * 2, first.height * 2]);
   });
 
+  it("has advertising banners in every placement, linking to pages of this site, with an image per language", async () => {
+    const ads = await a.rows<{
+      placement: string;
+      link_url: string;
+      weight: number;
+      image_url: string;
+      image_fr_url: string | null;
+      image_width: number;
+      image_height: number;
+    }>(sql`select placement, link_url, weight, image_url, image_fr_url, image_width, image_height
+      from banners where kind = 'advertising' and is_active order by id`);
+    expect(new Set(ads.map((b) => b.placement))).toEqual(
+      new Set(["landing", "marketplace", "catalogue", "article"]),
+    );
+    for (const ad of ads) {
+      // A site path: the click route redirects only there (the safe-redirect rule).
+      expect(ad.link_url, ad.link_url).toMatch(/^\/[a-z]/);
+      expect(ad.weight).toBeGreaterThanOrEqual(1);
+      for (const url of [ad.image_url, ad.image_fr_url ?? ""]) {
+        const file = path.join(uploadsDir, url.replace(/^\/uploads\//, ""));
+        expect(existsSync(file), url).toBe(true);
+        const meta = await sharp(file).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(["webp", ad.image_width, ad.image_height]);
+      }
+    }
+  });
+
   it("knows it is seeded and does not seed twice", async () => {
     expect(await isSeeded(a)).toBe(true);
     const before = await count(a, sql`select count(*) as n from products`);
