@@ -2,7 +2,8 @@
  * The moderators' article editor (issue 19, docs/decisions/047): a moderator writes a draft in
  * English and French with a cover and an image in the body, watches the live preview follow the
  * typing, saves the draft (not public), schedules it for later (still not public), publishes it
- * (public at once through the API), finds the saves in the revision history, and the console speaks
+ * (public at once through the API, on /pulse, its page and the RSS feed for a guest), finds the
+ * saves in the revision history, and the console speaks
  * French under /fr. Axe on the list and the editor.
  */
 import type { Browser, Page } from "playwright-core";
@@ -156,6 +157,33 @@ describe("the article editor", () => {
     expect(en.body.html).toContain('<img src="/uploads/articles/');
     const fr = await publicArticle("fr");
     expect(fr.body).toMatchObject({ title: `Notes sur le refroidissement ${stamp}`, language: "fr" });
+  });
+
+  it("shows the published article to a guest on /pulse, on its page and in the feed", async () => {
+    const guest = await browser.newContext();
+    try {
+      const reader = await guest.newPage();
+      // The guest page cache must not keep the list from before the publication.
+      await reader.goto(`${baseUrl()}/pulse`);
+      const link = reader.getByRole("main").getByRole("link", { name: title }).first();
+      await expect.poll(() => link.count()).toBeGreaterThan(0);
+      await link.click();
+      await reader.waitForURL(new RegExp(`/pulse/articles/${slug}$`));
+      await expect.poll(() => reader.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      expect(
+        await reader
+          .getByRole("navigation", { name: /contents/i })
+          .getByRole("link", { name: "Pumps" })
+          .count(),
+      ).toBe(1);
+    } finally {
+      await guest.close();
+    }
+    const feed = await rawRequest("GET", "/pulse/rss.xml");
+    expect(feed.status).toBe(200);
+    const firstItem = feed.body.split("<item>")[1] ?? "";
+    expect(firstItem).toContain(`<title>${title}</title>`);
+    expect(firstItem).toContain(`/pulse/articles/${slug}</link>`);
   });
 
   it("lists the saves in the revision history and restores an earlier one", async () => {
