@@ -130,28 +130,29 @@ export async function categoryExists(database: Database, id: number): Promise<bo
   return rows.length > 0;
 }
 
-/** The columns an editor save may write (only those given are set). */
-export type ArticleColumns = Partial<{
-  slug: string;
-  category_id: number;
-  author_name: string;
-  author_user_id: number;
-  status: ArticleStatus;
-  publish_at: string | null;
-  title_en: string;
-  title_fr: string;
-  lead_en: string;
-  lead_fr: string;
-  body_en: string;
-  body_fr: string;
-  tags: string[];
-  related_model_ids: number[];
-  related_product_ids: number[];
-  cover_url: string | null;
-  cover_url_2x: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-}>;
+/** The columns an editor save may write (only those given are set): the row's, and who wrote it. */
+export type ArticleColumns = Partial<
+  Pick<
+    EditorRow,
+    | "slug"
+    | "category_id"
+    | "author_name"
+    | "status"
+    | "title_en"
+    | "title_fr"
+    | "lead_en"
+    | "lead_fr"
+    | "body_en"
+    | "body_fr"
+    | "tags"
+    | "related_model_ids"
+    | "related_product_ids"
+    | "cover_url"
+    | "cover_url_2x"
+    | "cover_width"
+    | "cover_height"
+  > & { author_user_id: number; publish_at: string | null }
+>;
 
 function value(column: keyof ArticleColumns, v: unknown): SQL {
   if (column === "tags") return sqlArray(v as string[], "text");
