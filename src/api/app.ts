@@ -45,6 +45,7 @@ import { createChatService } from "./modules/chat/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
+import { legalRoutes } from "./modules/legal/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { defineMarketRefresh } from "./modules/market/refresh.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
@@ -334,6 +335,8 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     profitRoutes({ market: services.market, defaultElectricityPrice: settings.defaultElectricityPrice }),
   );
   await app.register(blogRoutes(services.blog));
+  // Issue 20: the privacy policy as a PDF (the spec's /Privacy-Policy.pdf).
+  await app.register(legalRoutes());
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -38,10 +38,13 @@ export default [
       route("about-the-service", "routes/about-the-service.tsx"),
       route("advertisment", "routes/advertisment.tsx"),
       route("coming-soon", "routes/coming-soon.tsx"),
+      // Issue 20: the privacy policy (also /Privacy-Policy.pdf, served by the API) and the terms.
+      route("privacy-policy", "routes/privacy-policy.tsx"),
+      route("terms", "routes/terms.tsx"),
       // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
       route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["orders", "pulse", "cryptoexchangers"].map((path) =>
+      ...["orders", "pulse", "cryptoexchangers", "pool"].map((path) =>
         route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
       ),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).
@@ -54,6 +57,8 @@ export default [
       // Unmatched paths: 404 "Page not found: {path}" inside the default layout.
       route("*", "routes/not-found.tsx"),
     ]),
+    // Resource route (issue 20): the spec's /AuthView, sign-in that returns to the page it was opened from.
+    route("AuthView", "routes/auth-view.ts"),
     // Resource route: POST signs out (revokes the session, clears the cookies).
     route("sign-out", "routes/sign-out.ts"),
     // Resource route: POST switches a seller's "View as user" (users/{id}/ view_as_buyer) and back.
