@@ -42,6 +42,8 @@ import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
+import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
+import { createFeedbackService } from "./modules/contact/feedback-service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
@@ -232,6 +234,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     mailer,
     settings,
   });
+  // Issue 20: the feedback form and its answers from the console.
+  const feedback = createFeedbackService({ database, limiter, mailer, settings });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -266,6 +270,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     articleViews,
     blog,
     ads,
+    feedback,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -337,6 +342,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(blogRoutes(services.blog));
   // Issue 20: the privacy policy as a PDF (the spec's /Privacy-Policy.pdf).
   await app.register(legalRoutes());
+  await app.register(feedbackRoutes(services.feedback));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -142,6 +142,11 @@ export const endpointPaths = {
   "ads.adminDelete": "DELETE /api/moderation/advertising-banners/:id/",
   "ads.adminImage": "POST /api/moderation/advertising-banners/:id/image/",
   "ads.adminStats": "GET /api/moderation/advertising-banners/:id/stats/",
+  // feedback and newsletter (contact/, issue 20)
+  "feedback.send": "POST /api/forms/feedback/",
+  "feedback.list": "GET /api/moderation/feedback/",
+  "feedback.get": "GET /api/moderation/feedback/:id/",
+  "feedback.answer": "POST /api/moderation/feedback/:id/answer/",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

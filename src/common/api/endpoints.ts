@@ -75,6 +75,13 @@ import {
   propertiesResult,
   similarQuery,
 } from "./catalog.ts";
+import {
+  feedbackAnswerBody,
+  feedbackBody,
+  feedbackList,
+  feedbackSchema,
+  feedbackStatusQuery,
+} from "./contact.ts";
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
@@ -366,6 +373,10 @@ export const endpoints = {
   "ads.adminDelete": noContent,
   "ads.adminImage": { query: adImageQuery, ...upload("image", adminAdBannerSchema) },
   "ads.adminStats": { query: adStatsQuery, response: adStatsSchema },
+  "feedback.send": { body: feedbackBody, response: detailMessage },
+  "feedback.list": { query: feedbackStatusQuery, response: feedbackList },
+  "feedback.get": { response: feedbackSchema },
+  "feedback.answer": { body: feedbackAnswerBody, response: feedbackSchema },
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },

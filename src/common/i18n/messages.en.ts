@@ -1,6 +1,8 @@
 /** Every English message: the area files merged (keys are unique across them). */
 import { apiServerEn } from "./api-server.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { contactAdminEn } from "./contact-admin.en.ts";
+import { contactMailEn } from "./contact-mail.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
@@ -19,4 +21,6 @@ export const messagesEn = {
   ...excelWebEn,
   ...notifyEn,
   ...apiServerEn,
+  ...contactAdminEn,
+  ...contactMailEn,
 };

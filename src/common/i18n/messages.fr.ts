@@ -1,6 +1,8 @@
 /** Every French message: the area files merged, one text for each English key. */
 import { apiServerFr } from "./api-server.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
+import { contactAdminFr } from "./contact-admin.fr.ts";
+import { contactMailFr } from "./contact-mail.fr.ts";
 import { excelFr } from "./excel.fr.ts";
 import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
@@ -20,4 +22,6 @@ export const messagesFr: Record<MessageKey, string> = {
   ...excelWebFr,
   ...notifyFr,
   ...apiServerFr,
+  ...contactAdminFr,
+  ...contactMailFr,
 };

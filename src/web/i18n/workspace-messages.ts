@@ -4,6 +4,8 @@
  * client-side navigation alike). Public pages never import this module, so they do not download
  * these messages (the first-load JavaScript budget of public pages is 150 KB).
  */
+import { contactAdminEn } from "../../common/i18n/contact-admin.en.ts";
+import { contactAdminFr } from "../../common/i18n/contact-admin.fr.ts";
 import { excelWebEn } from "../../common/i18n/excel-web.en.ts";
 import { excelWebFr } from "../../common/i18n/excel-web.fr.ts";
 import { registerMessages } from "../../common/i18n/index.ts";
@@ -14,5 +16,17 @@ import { sellerProductsFr } from "../../common/i18n/seller-products.fr.ts";
 import { sellerServicesEn } from "../../common/i18n/seller-services.en.ts";
 import { sellerServicesFr } from "../../common/i18n/seller-services.fr.ts";
 
-registerMessages("en", { ...sellerProductsEn, ...sellerServicesEn, ...moderationEn, ...excelWebEn });
-registerMessages("fr", { ...sellerProductsFr, ...sellerServicesFr, ...moderationFr, ...excelWebFr });
+registerMessages("en", {
+  ...sellerProductsEn,
+  ...sellerServicesEn,
+  ...moderationEn,
+  ...excelWebEn,
+  ...contactAdminEn,
+});
+registerMessages("fr", {
+  ...sellerProductsFr,
+  ...sellerServicesFr,
+  ...moderationFr,
+  ...excelWebFr,
+  ...contactAdminFr,
+});
