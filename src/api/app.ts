@@ -44,6 +44,8 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
 import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
 import { createFeedbackService } from "./modules/contact/feedback-service.ts";
+import { newsletterRoutes } from "./modules/contact/newsletter-routes.ts";
+import { createNewsletterService } from "./modules/contact/newsletter-service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
@@ -236,6 +238,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   // Issue 20: the feedback form and its answers from the console.
   const feedback = createFeedbackService({ database, limiter, mailer, settings });
+  const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -271,6 +274,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     blog,
     ads,
     feedback,
+    newsletter,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -343,6 +347,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   // Issue 20: the privacy policy as a PDF (the spec's /Privacy-Policy.pdf).
   await app.register(legalRoutes());
   await app.register(feedbackRoutes(services.feedback));
+  await app.register(newsletterRoutes(services.newsletter));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -94,12 +94,9 @@ export const newsletterTokenBody = z.strictObject({ token });
 export const newsletterTokenQuery = z.object({ token });
 /**
  * The one-click unsubscribe: the token in the query (the List-Unsubscribe URL, which mail clients
- * POST with the form body `List-Unsubscribe=One-Click`, RFC 8058) or in a JSON body.
+ * POST with the form body `List-Unsubscribe=One-Click`, RFC 8058; the body is not read).
  */
-export const newsletterUnsubscribeQuery = z.object({ token: token.optional() });
-export const newsletterUnsubscribeBody = z
-  .looseObject({ token: token.optional(), "List-Unsubscribe": z.string().optional() })
-  .optional();
+export const newsletterUnsubscribeQuery = z.object({ token });
 
 export const newsletterPreferencesBody = z.strictObject({ token, topics, language });
 

@@ -81,6 +81,13 @@ import {
   feedbackList,
   feedbackSchema,
   feedbackStatusQuery,
+  newsletterPreferencesBody,
+  newsletterStats,
+  newsletterSubscribeBody,
+  newsletterSubscription,
+  newsletterTokenBody,
+  newsletterTokenQuery,
+  newsletterUnsubscribeQuery,
 } from "./contact.ts";
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
@@ -377,6 +384,14 @@ export const endpoints = {
   "feedback.list": { query: feedbackStatusQuery, response: feedbackList },
   "feedback.get": { response: feedbackSchema },
   "feedback.answer": { body: feedbackAnswerBody, response: feedbackSchema },
+  "newsletter.subscribe": { body: newsletterSubscribeBody, response: detailMessage },
+  "newsletter.confirmInfo": { query: newsletterTokenQuery, response: newsletterSubscription },
+  "newsletter.confirm": { body: newsletterTokenBody, response: newsletterSubscription },
+  "newsletter.unsubscribe": { query: newsletterUnsubscribeQuery, response: detailMessage },
+  "newsletter.preferences": { query: newsletterTokenQuery, response: newsletterSubscription },
+  "newsletter.updatePreferences": { body: newsletterPreferencesBody, response: newsletterSubscription },
+  "newsletter.stats": { response: newsletterStats },
+  "newsletter.export": file,
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },
