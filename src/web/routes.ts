@@ -41,6 +41,12 @@ export default [
       // Issue 20: the privacy policy (also /Privacy-Policy.pdf, served by the API) and the terms.
       route("privacy-policy", "routes/privacy-policy.tsx"),
       route("terms", "routes/terms.tsx"),
+      // Issue 20: the feedback form and the newsletter (subscription, its e-mail links).
+      route("feedback", "routes/feedback.tsx"),
+      route("newsletter", "routes/newsletter.tsx"),
+      route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+      route("newsletter/preferences", "routes/newsletter-preferences.tsx"),
       // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
       route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
       // Pages of later issues show the coming-soon page until then.
@@ -104,6 +110,10 @@ export default [
       route("admin/decisions", "routes/admin-decisions.tsx"),
       // Issue 19: advertising banners.
       route("admin/banners", "routes/admin-banners.tsx"),
+      // Issue 20: feedback messages and their answers; the newsletter's subscribers.
+      route("admin/feedback", "routes/admin-feedback.tsx"),
+      route("admin/feedback/:id", "routes/admin-feedback-message.tsx"),
+      route("admin/newsletter", "routes/admin-newsletter.tsx"),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),
