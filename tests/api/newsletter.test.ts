@@ -7,7 +7,6 @@
  */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterStats, NewsletterSubscription } from "../../src/common/api/contact.ts";
 import { createTestApp, makeSeller, nextIp, type TestApp } from "../setup/app.ts";
