@@ -122,7 +122,10 @@ describe("newsletter", () => {
     await noJs.context().close();
 
     const confirmMail = await waitForMail(email, /^Confirm your subscription/);
-    await page.goto(site(mailLink(confirmMail.text, "/newsletter/confirm")));
+    const confirmPath = mailLink(confirmMail.text, "/newsletter/confirm");
+    // The page shows the address: kept by no cache.
+    expect((await rawRequest("GET", confirmPath)).headers["cache-control"]).toBe("no-store");
+    await page.goto(site(confirmPath));
     expect(await page.getByText(`receive the RigMarket newsletter at ${email}`).count()).toBe(1);
     await expectAccessible(page);
     await hydrated(page);
@@ -163,6 +166,26 @@ describe("newsletter", () => {
 describe("feedback", () => {
   const email = `guest-${stamp}@example.com`;
   const text = `The map of sellers should show hosting sites too (${stamp}).`;
+
+  it("works without JavaScript, naming the fields to fix", async () => {
+    await clearCookies(page);
+    const noJs = await withoutJavaScript(journey.browser, page);
+    await noJs.goto(site("/fr/feedback"));
+    await noJs.getByLabel("Votre nom").fill("Sans Script");
+    await noJs.getByLabel("Adresse e-mail").first().fill("pas-une-adresse");
+    await noJs.getByLabel("Message").fill("Bonjour, ceci est un essai sans JavaScript.");
+    await noJs.getByRole("button", { name: "Envoyer", exact: true }).click();
+    expect(await noJs.getByText("Indiquez une adresse e-mail valide.").count()).toBe(1);
+    // What was typed is still there.
+    expect(await noJs.getByLabel("Votre nom").inputValue()).toBe("Sans Script");
+    expect(await noJs.getByLabel("Message").inputValue()).toBe("Bonjour, ceci est un essai sans JavaScript.");
+    await noJs.getByLabel("Adresse e-mail").first().fill(`nojs-${stamp}@example.com`);
+    await noJs.getByRole("button", { name: "Envoyer", exact: true }).click();
+    expect(await noJs.getByRole("status").first().textContent()).toBe(
+      "Merci\u00a0! Votre message est parvenu à l’équipe\u00a0; nous vous répondrons par e-mail.",
+    );
+    await noJs.context().close();
+  });
 
   it("sends a guest's message and says thank you", async () => {
     await clearCookies(page);

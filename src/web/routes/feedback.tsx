@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { intent: "feedback", ok: t("feedback.sent") } satisfies FormResult;
   } catch (error) {
-    return formFailure(error, { intent: "feedback" });
+    // What was typed comes back with the errors: without JavaScript the page is rendered anew.
+    return formFailure(error, { intent: "feedback", values: v } as Partial<FormResult>);
   }
 }
 
@@ -57,6 +58,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const result = actionData as FormResult | undefined;
   const errors = errorsOf(result, "feedback");
+  const typed = (result as { values?: Record<string, string> } | undefined)?.values;
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("feedback.title")}</h1>
@@ -83,7 +85,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
             autoComplete="name"
             required
             maxLength={FEEDBACK_LIMITS.nameMax}
-            defaultValue={loaderData.name}
+            defaultValue={typed?.name ?? loaderData.name}
             errors={errors.name}
           />
           <Field
@@ -92,7 +94,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
             label={t("feedback.email")}
             autoComplete="email"
             required
-            defaultValue={loaderData.email}
+            defaultValue={typed?.email ?? loaderData.email}
             errors={errors.email}
           />
           <div className="space-y-1">
@@ -103,7 +105,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
               id="feedback-topic"
               name="topic"
               required
-              defaultValue="question"
+              defaultValue={typed?.topic ?? "question"}
               className={inputClass}
               aria-invalid={errors.topic ? true : undefined}
               aria-describedby={errors.topic ? "feedback-topic-error" : undefined}
@@ -127,6 +129,7 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
               rows={6}
               minLength={FEEDBACK_LIMITS.messageMin}
               maxLength={FEEDBACK_LIMITS.messageMax}
+              defaultValue={typed?.message}
               className={inputClass}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? "feedback-message-error" : undefined}

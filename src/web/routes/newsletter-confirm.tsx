@@ -14,6 +14,9 @@ import { useT } from "../i18n/use-t.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
+/** A page of one subscriber's link (it shows their address): never kept by the guest page cache or a browser cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = makeT(localeFromPath(location.pathname));
   return [

@@ -21,6 +21,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/newsletter-preferences";
 
+/** A page of one subscriber's link (it shows their address): never kept by the guest page cache or a browser cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = makeT(localeFromPath(location.pathname));
   return [

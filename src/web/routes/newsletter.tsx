@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { intent: "subscribe", ok: t("newsletter.sent") } satisfies FormResult;
   } catch (error) {
-    return formFailure(error, { intent: "subscribe" });
+    return formFailure(error, {
+      intent: "subscribe",
+      values: { email: typeof email === "string" ? email : "" },
+    } as Partial<FormResult>);
   }
 }
 
@@ -52,6 +55,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const result = actionData as FormResult | undefined;
   const errors = errorsOf(result, "subscribe");
+  const typed = (result as { values?: { email: string } } | undefined)?.values;
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("newsletter.title")}</h1>
@@ -76,6 +80,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             label={t("newsletter.email")}
             autoComplete="email"
             required
+            defaultValue={typed?.email}
             errors={errors.email}
           />
           <NewsletterFields topics={NEWSLETTER_TOPICS} language={locale} errors={errors} />
