@@ -44,9 +44,14 @@ import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
+import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
+import { createFeedbackService } from "./modules/contact/feedback-service.ts";
+import { newsletterRoutes } from "./modules/contact/newsletter-routes.ts";
+import { createNewsletterService } from "./modules/contact/newsletter-service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
+import { legalRoutes } from "./modules/legal/routes.ts";
 import { locationsRoutes } from "./modules/locations/routes.ts";
 import { defineMarketRefresh } from "./modules/market/refresh.ts";
 import { marketRoutes } from "./modules/market/routes.ts";
@@ -235,6 +240,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     mailer,
     settings,
   });
+  // Issue 20: the feedback form and its answers from the console.
+  const feedback = createFeedbackService({ database, limiter, mailer, settings });
+  const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -270,6 +278,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     blog,
     articleEditor,
     ads,
+    feedback,
+    newsletter,
   };
 }
 type AppServices = Awaited<ReturnType<typeof createServices>>;
@@ -340,6 +350,10 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   );
   await app.register(blogRoutes(services.blog));
   await app.register(editorRoutes(services.articleEditor));
+  // Issue 20: the privacy policy as a PDF (the spec's /Privacy-Policy.pdf).
+  await app.register(legalRoutes());
+  await app.register(feedbackRoutes(services.feedback));
+  await app.register(newsletterRoutes(services.newsletter));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

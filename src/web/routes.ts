@@ -38,6 +38,15 @@ export default [
       route("about-the-service", "routes/about-the-service.tsx"),
       route("advertisment", "routes/advertisment.tsx"),
       route("coming-soon", "routes/coming-soon.tsx"),
+      // Issue 20: the privacy policy (also /Privacy-Policy.pdf, served by the API) and the terms.
+      route("privacy-policy", "routes/privacy-policy.tsx"),
+      route("terms", "routes/terms.tsx"),
+      // Issue 20: the feedback form and the newsletter (subscription, its e-mail links).
+      route("feedback", "routes/feedback.tsx"),
+      route("newsletter", "routes/newsletter.tsx"),
+      route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+      route("newsletter/preferences", "routes/newsletter-preferences.tsx"),
       // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
       route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
       // Issue 19: the articles (Pulse), the evergreen guides (/handbook) and one article.
@@ -45,7 +54,7 @@ export default [
       route("handbook", "routes/handbook.tsx"),
       route("pulse/articles/:slug", "routes/pulse-article.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["orders", "cryptoexchangers"].map((path) =>
+      ...["orders", "cryptoexchangers", "pool"].map((path) =>
         route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
       ),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).
@@ -60,6 +69,8 @@ export default [
     ]),
     // Resource route: the RSS feed of Pulse, in each language (issue 19).
     route("pulse/rss.xml", "routes/pulse-rss.ts"),
+    // Resource route (issue 20): the spec's /AuthView, sign-in that returns to the page it was opened from.
+    route("AuthView", "routes/auth-view.ts"),
     // Resource route: POST signs out (revokes the session, clears the cookies).
     route("sign-out", "routes/sign-out.ts"),
     // Resource route: POST switches a seller's "View as user" (users/{id}/ view_as_buyer) and back.
@@ -109,6 +120,10 @@ export default [
       route("admin/articles", "routes/admin-articles.tsx"),
       route("admin/articles/new", "routes/admin-article-edit.tsx", { id: "admin-article-new" }),
       route("admin/articles/:id", "routes/admin-article-edit.tsx", { id: "admin-article-edit" }),
+      // Issue 20: feedback messages and their answers; the newsletter's subscribers.
+      route("admin/feedback", "routes/admin-feedback.tsx"),
+      route("admin/feedback/:id", "routes/admin-feedback-message.tsx"),
+      route("admin/newsletter", "routes/admin-newsletter.tsx"),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),

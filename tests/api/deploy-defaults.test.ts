@@ -11,6 +11,7 @@ import {
   demoPassword,
   describeDemoAccounts,
 } from "../../src/api/db/seed/demo-accounts.ts";
+import { maskEmail } from "../../src/api/infra/mail.ts";
 import { settingsFromConfig } from "../../src/api/settings.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
@@ -65,9 +66,11 @@ describe("npm start's defaults: no dev mailbox, mail in the log", () => {
       sql`select count(*)::int as n from dev_mailbox where to_address = ${victim.email}`,
     );
     expect(stored?.n).toBe(0);
-    const entry = logged.find((l) => (l.mail as { to?: string } | undefined)?.to === victim.email) as
-      | { msg: string; mail: { subject: string; text: string } }
-      | undefined;
+    // The log names the recipient masked (issue 20: no address in clear in the logs).
+    expect(JSON.stringify(logged)).not.toContain(victim.email);
+    const entry = logged.find(
+      (l) => (l.mail as { to?: string } | undefined)?.to === maskEmail(victim.email),
+    ) as { msg: string; mail: { subject: string; text: string } } | undefined;
     expect(entry?.msg).toBe("mail not sent (SMTP_URL is not set)");
     expect(entry?.mail.subject).toBe("Reset your RigMarket password");
     expect(entry?.mail.text).toContain("reset-password?token=");

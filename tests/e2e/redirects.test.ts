@@ -101,6 +101,21 @@ describe("redirect targets stay on the site", () => {
       }
   });
 
+  it("/AuthView with an evil next or Referer, as a guest and signed in, in both languages (issue 20)", async () => {
+    const cookie = await signedInCookies();
+    for (const next of EVIL)
+      for (const page of ["/AuthView", "/fr/AuthView"]) {
+        const path = `${page}?next=${encodeURIComponent(next)}`;
+        expectOnSite(await send("GET", path), path);
+        expectOnSite(await send("GET", path, { headers: { cookie } }), path);
+        const viaReferer = await send("GET", page, {
+          headers: { cookie, referer: `https://evil.example${next}` },
+        });
+        expectOnSite(viaReferer, page);
+        expect(followed(viaReferer, page).pathname).toBe(page === "/AuthView" ? "/" : "/fr");
+      }
+  });
+
   it("the language switch, by link and by form, including a non-Latin-1 target", async () => {
     for (const to of [...EVIL, "/product/Антминер", "/\u{1F600}"]) {
       for (const locale of ["en", "fr"]) {

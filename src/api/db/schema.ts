@@ -639,6 +639,8 @@ export const devMailbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers of the message (List-Unsubscribe of newsletter mail), as sent. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("dev_mailbox_to_idx").on(t.toAddress, t.createdAt)],
@@ -1092,4 +1094,61 @@ export const articleViews = pgTable(
     visitor: text("visitor").notNull(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.day, t.visitor] }), index("article_views_day_idx").on(t.day)],
+);
+
+// ---------------------------------------------------------------- feedback and newsletter (issue 20)
+/**
+ * Messages of the feedback form (guests and users; the user linked when signed in), and the
+ * team's answer, mailed to the sender from the console: who answered, when, what.
+ */
+export const feedbackMessages = pgTable(
+  "feedback_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    /** The language of the page it was sent from: the answer's mail uses it. */
+    locale: text("locale").notNull(),
+    createdAt: createdAt(),
+    answer: text("answer"),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [index("feedback_messages_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Newsletter subscribers. Found by `email_hash` (SHA-256 of the lower-cased address); `email` is
+ * null once unsubscribed (only the hash remains, as the privacy policy says). The confirmation
+ * token is stored hashed, single use, with its expiry; unsubscribe and preference links carry a
+ * signed token of the id instead (HMAC, nothing stored).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    emailHash: text("email_hash").notNull(),
+    email: text("email"),
+    status: text("status").notNull(),
+    topics: text("topics").array().notNull(),
+    language: text("language").notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_hash_idx").on(t.emailHash),
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.confirmTokenHash),
+    check(
+      "newsletter_subscribers_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+    check("newsletter_subscribers_language_check", sql`${t.language} in ('en', 'fr')`),
+  ],
 );

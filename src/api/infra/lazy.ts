@@ -19,3 +19,8 @@ export async function loadSharp() {
 export async function loadNodemailer() {
   return (await import("nodemailer")).default;
 }
+
+/** PDF writing: /Privacy-Policy.pdf, made once per language on the first request (modules/legal). */
+export async function loadPdfKit() {
+  return (await import("pdfkit")).default;
+}

@@ -18,6 +18,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of newsletter mail, RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** An address as the log may show it: "a***@example.com" (never an address in clear, issue 20). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${address[0]}***${address.slice(at)}`;
 }
 
 export const MAIL_QUEUE = "mail-send";
@@ -62,7 +71,7 @@ export async function createMailer(
     }
     if (!keep) {
       log.info(
-        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        { mail: { to: maskEmail(message.to), subject: message.subject, text: message.text } },
         "mail not sent (SMTP_URL is not set)",
       );
       return;
@@ -73,6 +82,7 @@ export async function createMailer(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers ?? null,
     });
   }
 

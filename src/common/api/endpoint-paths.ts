@@ -142,6 +142,19 @@ export const endpointPaths = {
   "ads.adminDelete": "DELETE /api/moderation/advertising-banners/:id/",
   "ads.adminImage": "POST /api/moderation/advertising-banners/:id/image/",
   "ads.adminStats": "GET /api/moderation/advertising-banners/:id/stats/",
+  // feedback and newsletter (contact/, issue 20)
+  "feedback.send": "POST /api/forms/feedback/",
+  "feedback.list": "GET /api/moderation/feedback/",
+  "feedback.get": "GET /api/moderation/feedback/:id/",
+  "feedback.answer": "POST /api/moderation/feedback/:id/answer/",
+  "newsletter.subscribe": "POST /api/newsletter/subscribe/",
+  "newsletter.confirmInfo": "GET /api/newsletter/confirm/",
+  "newsletter.confirm": "POST /api/newsletter/confirm/",
+  "newsletter.unsubscribe": "POST /api/newsletter/unsubscribe/",
+  "newsletter.preferences": "GET /api/newsletter/preferences/",
+  "newsletter.updatePreferences": "PUT /api/newsletter/preferences/",
+  "newsletter.stats": "GET /api/moderation/newsletter/",
+  "newsletter.export": "GET /api/moderation/newsletter/export/",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

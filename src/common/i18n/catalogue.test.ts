@@ -15,6 +15,9 @@ import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { contactEn } from "./contact.en.ts";
+import { contactAdminEn } from "./contact-admin.en.ts";
+import { contactMailEn } from "./contact-mail.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
@@ -51,6 +54,9 @@ const keys = [
   ...Object.keys(blogEn),
   ...Object.keys(blogWebEn),
   ...Object.keys(blogEditorEn),
+  ...Object.keys(contactEn),
+  ...Object.keys(contactAdminEn),
+  ...Object.keys(contactMailEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -2,6 +2,8 @@
 import { apiServerEn } from "./api-server.en.ts";
 import { blogEditorEn } from "./blog-editor.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { contactAdminEn } from "./contact-admin.en.ts";
+import { contactMailEn } from "./contact-mail.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
@@ -21,4 +23,6 @@ export const messagesEn = {
   ...notifyEn,
   ...apiServerEn,
   ...blogEditorEn,
+  ...contactAdminEn,
+  ...contactMailEn,
 };

@@ -2,6 +2,8 @@
 import { apiServerFr } from "./api-server.fr.ts";
 import { blogEditorFr } from "./blog-editor.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
+import { contactAdminFr } from "./contact-admin.fr.ts";
+import { contactMailFr } from "./contact-mail.fr.ts";
 import { excelFr } from "./excel.fr.ts";
 import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
@@ -22,4 +24,6 @@ export const messagesFr: Record<MessageKey, string> = {
   ...notifyFr,
   ...apiServerFr,
   ...blogEditorFr,
+  ...contactAdminFr,
+  ...contactMailFr,
 };

@@ -12,6 +12,7 @@ import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { contactEn } from "./contact.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { profitEn } from "./profit.en.ts";
@@ -32,4 +33,5 @@ export const publicMessagesEn = {
   ...profitEn,
   ...blogEn,
   ...blogWebEn,
+  ...contactEn,
 };

@@ -8,6 +8,7 @@ import { blogWebFr } from "./blog-web.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { contactFr } from "./contact.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { profitFr } from "./profit.fr.ts";
@@ -28,4 +29,5 @@ export const publicMessagesFr = {
   ...profitFr,
   ...blogFr,
   ...blogWebFr,
+  ...contactFr,
 };

@@ -6,6 +6,8 @@
  */
 import { blogEditorEn } from "../../common/i18n/blog-editor.en.ts";
 import { blogEditorFr } from "../../common/i18n/blog-editor.fr.ts";
+import { contactAdminEn } from "../../common/i18n/contact-admin.en.ts";
+import { contactAdminFr } from "../../common/i18n/contact-admin.fr.ts";
 import { excelWebEn } from "../../common/i18n/excel-web.en.ts";
 import { excelWebFr } from "../../common/i18n/excel-web.fr.ts";
 import { registerMessages } from "../../common/i18n/index.ts";
@@ -22,6 +24,7 @@ registerMessages("en", {
   ...moderationEn,
   ...excelWebEn,
   ...blogEditorEn,
+  ...contactAdminEn,
 });
 registerMessages("fr", {
   ...sellerProductsFr,
@@ -29,4 +32,5 @@ registerMessages("fr", {
   ...moderationFr,
   ...excelWebFr,
   ...blogEditorFr,
+  ...contactAdminFr,
 });

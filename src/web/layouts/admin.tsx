@@ -9,6 +9,8 @@ const LINKS = [
   { to: "/admin/decisions", key: "moderation.nav.decisions" },
   { to: "/admin/articles", key: "editor.nav" },
   { to: "/admin/banners", key: "ads.admin.nav" },
+  { to: "/admin/feedback", key: "contactAdmin.nav.feedback" },
+  { to: "/admin/newsletter", key: "contactAdmin.nav.newsletter" },
   { to: "/admin/support-chats", key: "chatWeb.title.support" },
 ] as const;
 

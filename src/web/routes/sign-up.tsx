@@ -89,6 +89,17 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           maxLength={128}
           errors={errors.password_confirm}
         />
+        <p className="text-sm text-slate-600">
+          {t("signUp.legal.before")}
+          <AppLink to="/terms" className={linkClass}>
+            {t("signUp.legal.terms")}
+          </AppLink>
+          {t("signUp.legal.middle")}
+          <AppLink to="/privacy-policy" className={linkClass}>
+            {t("signUp.legal.privacy")}
+          </AppLink>
+          {t("signUp.legal.after")}
+        </p>
         <SubmitButton className={`${buttonClass} w-full`}>{t("auth.signUp.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -3,6 +3,7 @@ import { AppLink } from "./app-link.tsx";
 import { GlobeIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
+import { NewsletterFooterForm } from "./newsletter-footer-form.tsx";
 
 const COLUMNS = [
   {
@@ -29,6 +30,8 @@ const COLUMNS = [
       { to: "/about-the-service", key: "footer.about" },
       { to: "/business-account", key: "footer.becomeSeller" },
       { to: "/add-services", key: "footer.addServices" },
+      { to: "/feedback", key: "footer.feedback" },
+      { to: "/newsletter", key: "footer.newsletter" },
     ],
   },
 ] as const;
@@ -41,6 +44,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Logo className="text-white" />
           <p className="max-w-xs text-sm">{t("app.tagline")}</p>
+          <NewsletterFooterForm />
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title} aria-label={t(col.title)}>
@@ -61,9 +65,20 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <a href="/Privacy-Policy.pdf" className="hover:text-white hover:underline">
-              {t("footer.privacy")}
-            </a>
+            <nav aria-label={t("footer.legal")}>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                <li>
+                  <AppLink to="/privacy-policy" prefetch="none" className="hover:text-white hover:underline">
+                    {t("footer.privacy")}
+                  </AppLink>
+                </li>
+                <li>
+                  <AppLink to="/terms" prefetch="none" className="hover:text-white hover:underline">
+                    {t("footer.terms")}
+                  </AppLink>
+                </li>
+              </ul>
+            </nav>
             <div className="flex items-center gap-2">
               <GlobeIcon className="size-4" />
               <LanguageSwitch variant="list" />
