@@ -135,7 +135,7 @@ describe("advertising banners", () => {
     await page.goto(`${baseUrl()}/advertisment`);
     await page.getByLabel("Your name").fill("Ana Lima");
     await page.getByLabel("Company (optional)").fill(`Cold Hash ${stamp}`);
-    await page.getByLabel("E-mail").fill("ana@coldhash.example");
+    await page.getByLabel("E-mail", { exact: true }).fill("ana@coldhash.example");
     await page.getByLabel("Product catalogue").check();
     await page.getByLabel("What would you like to advertise?").fill("Immersion tanks in December.");
     await page.getByRole("button", { name: "Send the request" }).click();

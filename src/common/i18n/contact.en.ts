@@ -56,6 +56,7 @@ export const contactEn = {
     "Mining-market figures, new hardware and the best Pulse articles, once or twice a month. Confirm your address from the e-mail we send you; every newsletter has a one-click unsubscribe link.",
   "newsletter.footer.title": "Newsletter",
   "newsletter.footer.lead": "Market news and new hardware, twice a month.",
+  "newsletter.footer.email": "E-mail for the newsletter",
   "newsletter.email": "E-mail",
   "newsletter.topics": "Topics",
   "newsletter.language": "Language of the newsletter",

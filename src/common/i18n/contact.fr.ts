@@ -55,6 +55,7 @@ export const contactFr: Record<keyof typeof contactEn, string> = {
     "Les chiffres du marché du minage, le nouveau matériel et les meilleurs articles de Pulse, une à deux fois par mois. Confirmez votre adresse depuis l’e-mail que nous vous envoyons\u00a0; chaque envoi contient un lien de désinscription en un clic.",
   "newsletter.footer.title": "Lettre d’information",
   "newsletter.footer.lead": "L’actualité du marché et le nouveau matériel, deux fois par mois.",
+  "newsletter.footer.email": "Adresse e-mail pour la lettre d’information",
   "newsletter.email": "Adresse e-mail",
   "newsletter.topics": "Sujets",
   "newsletter.language": "Langue de la lettre",

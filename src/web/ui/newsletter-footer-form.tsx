@@ -2,7 +2,8 @@
  * The footer's newsletter form (issue 20), on every page: a plain HTML form posting to the
  * /newsletter page's action (works without JavaScript, adds none), which subscribes the address
  * to every topic in the page's language and shows what happens next. Preferences come later, from
- * the link of each newsletter.
+ * the link of each newsletter. Its field is named for what it is ("E-mail for the newsletter"), so
+ * that it is never confused with the e-mail field of the page's own form.
  */
 import { NEWSLETTER_TOPICS } from "../../common/contact.ts";
 import { useLocale, useLocalPath, useT } from "../i18n/use-t.ts";
@@ -29,7 +30,7 @@ export function NewsletterFooterForm() {
       ))}
       <div className="mt-2 flex gap-2">
         <label htmlFor="footer-newsletter-email" className="sr-only">
-          {t("newsletter.email")}
+          {t("newsletter.footer.email")}
         </label>
         <input
           id="footer-newsletter-email"
