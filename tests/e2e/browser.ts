@@ -74,12 +74,24 @@ export async function clearCookies(page: Page): Promise<void> {
 }
 
 /** Adds to `errors` what `page` logs as an error or throws. */
+/**
+ * The DOMException of `AbortController.abort()` without a reason: React Router aborts the data
+ * request of a navigation or revalidation that the next one supersedes (a test that goes to another
+ * page while the last one still reloads its data). Nobody sees it; CI saw it now and then.
+ */
+const SUPERSEDED_REQUEST = "signal is aborted without reason";
+
 export function recordConsoleErrors(page: Page, errors: string[]): void {
   page.on("console", (msg) => {
     // A 4xx answer (a 404 page, a refused form) shows as "Failed to load resource": expected, not an app error.
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+    if (msg.type() !== "error" || msg.text().startsWith("Failed to load resource")) return;
+    if (msg.text() === SUPERSEDED_REQUEST) return;
+    errors.push(msg.text());
   });
-  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("pageerror", (err) => {
+    if (err.name === "AbortError" && err.message === SUPERSEDED_REQUEST) return;
+    errors.push(err.message);
+  });
 }
 
 /** A browser and a desktop-sized English page that records console errors. */
