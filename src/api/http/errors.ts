@@ -119,6 +119,15 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return reply.status(status).send({ detail: translate(requestLocale(request), key) });
 }
 
+/** The error of a stream cut short because the client's connection closed. */
+function clientWentAway(error: unknown, reply: FastifyReply): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (code === "ERR_STREAM_PREMATURE_CLOSE" || code === "ECONNRESET") &&
+    (reply.raw.destroyed || reply.raw.writableEnded || reply.request.raw.destroyed)
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     const locale = requestLocale(request);
@@ -137,9 +146,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(error.status).send({ detail: translate(locale, error.messageKey, error.params) });
     }
+    if (clientWentAway(error, reply)) {
+      // A streamed answer (a page, its data) whose reader closed the connection: nobody is left to
+      // answer, and it is not the server's failure.
+      request.log.info({ url: request.url }, "the client closed the connection before the answer ended");
+      return reply.hijack();
+    }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, "request failed");
+      // The failed answer may have set its own type and encoding (a compressed page): this one is JSON.
+      reply.removeHeader("content-encoding");
+      reply.type("application/json; charset=utf-8");
       return reply.status(Math.max(status, 500)).send({ detail: translate(locale, "error.server") });
     }
     const key: MessageKey =
