@@ -88,6 +88,16 @@ import {
   propertiesResult,
   similarQuery,
 } from "./catalog.ts";
+import {
+  bestDealList,
+  bestDealsQuery,
+  specialOfferList,
+  specialOffersQuery,
+  trendingCompanyList,
+  trendingProductList as trendingProductsRecent,
+  trendingQuery,
+  trendingServiceList,
+} from "./deals.ts";
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
@@ -249,6 +259,12 @@ export const endpoints = {
   "catalog.properties": { query: propertiesQuery, response: propertiesResult },
   "catalog.minerModels": { query: minerModelsQuery, response: minerModelList },
   "catalog.product": { response: productDetailSchema },
+
+  "deals.specialOffers": { query: specialOffersQuery, response: specialOfferList },
+  "deals.bestDeals": { query: bestDealsQuery, response: bestDealList },
+  "deals.trendingProducts": { query: trendingQuery, response: trendingProductsRecent },
+  "deals.trendingServices": { query: trendingQuery, response: trendingServiceList },
+  "deals.trendingCompanies": { query: trendingQuery, response: trendingCompanyList },
 
   "search.products": { query: productSearchQuery, response: productSearchResult },
   "search.trendingProducts": { query: trendingProductsQuery, response: trendingProductList },

@@ -14,6 +14,7 @@ import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
+import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
@@ -49,6 +50,7 @@ const keys = [
   ...Object.keys(profitEn),
   ...Object.keys(blogEn),
   ...Object.keys(blogEditorEn),
+  ...Object.keys(dealsEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -11,6 +11,7 @@ import { blogEn } from "./blog.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { profitEn } from "./profit.en.ts";
@@ -30,4 +31,5 @@ export const publicMessagesEn = {
   ...economicsEn,
   ...profitEn,
   ...blogEn,
+  ...dealsEn,
 };

@@ -7,6 +7,7 @@ import { blogFr } from "./blog.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { dealsFr } from "./deals.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { profitFr } from "./profit.fr.ts";
@@ -26,4 +27,5 @@ export const publicMessagesFr = {
   ...economicsFr,
   ...profitFr,
   ...blogFr,
+  ...dealsFr,
 };
