@@ -23,10 +23,11 @@ export const dealsEn = {
   "deals.perThs": "{price} per TH/s",
   "deals.belowMedian": "{percent} below the model's median",
   "deals.byCompany": "by {company}",
+  "deals.trending": "Trending",
   "deals.trendingCompanies": "Trending companies",
   "deals.trendingProducts": "Trending products",
   "deals.trendingServices": "Trending services",
   "deals.trendingText": "Most viewed in the last 7 days.",
   "deals.noTrending": "Nothing viewed in the last days yet.",
-  "deals.viewsRecent": "{count} recent visitors",
+  "deals.viewsRecent": "visitors: {count}",
 } as const;

@@ -26,10 +26,11 @@ export const dealsFr: Record<keyof typeof dealsEn, string> = {
   "deals.perThs": "{price} par TH/s",
   "deals.belowMedian": "{percent} sous la médiane du modèle",
   "deals.byCompany": "par {company}",
+  "deals.trending": "Tendances",
   "deals.trendingCompanies": "Entreprises en vogue",
   "deals.trendingProducts": "Produits en vogue",
   "deals.trendingServices": "Services en vogue",
   "deals.trendingText": "Les plus consultés ces 7\u00a0derniers jours.",
   "deals.noTrending": "Rien n’a encore été consulté ces derniers jours.",
-  "deals.viewsRecent": "{count} visiteurs récents",
+  "deals.viewsRecent": "visiteurs\u00a0: {count}",
 } as const;

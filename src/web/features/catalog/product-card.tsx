@@ -175,7 +175,8 @@ export function ProductCard({
             {conditionLabel(t, product.condition)}
           </Badge>
           {product.negotiable ? <Badge tone="sky">{t("product.negotiable")}</Badge> : null}
-          {product.discount_amount > 0 ? (
+          {/* A special offer shows its old and new price below instead. */}
+          {product.discount_amount > 0 && !hasOffer(product) ? (
             <Badge tone="amber">
               {t("product.discount", { amount: t.price(product.discount_amount, product.currency) })}
             </Badge>

@@ -70,9 +70,9 @@ export function PriceBox({ product }: { product: ProductDetail }) {
           ) : null}
         </p>
       )}
-      {product.negotiable || product.discount_amount > 0 ? (
+      {product.negotiable || (product.discount_amount > 0 && !hasOffer(product)) ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {product.discount_amount > 0 ? (
+          {product.discount_amount > 0 && !hasOffer(product) ? (
             <Badge tone="amber">
               {t("product.discount", { amount: t.price(product.discount_amount, product.currency) })}
             </Badge>
