@@ -64,7 +64,11 @@ export function selectBestDeals(database: Database, limit: number, usdPerEur: nu
     limit ${limit}`);
 }
 
-/** The most viewed public listings of a kind over the days since `since` (YYYY-MM-DD), with their counts. */
+/**
+ * The most viewed public listings of a kind over the days since `since` (YYYY-MM-DD), with their
+ * counts. The views are counted first and only the top candidates (4x the limit) are checked for
+ * being public: checking every viewed row cost 2.5x more at 100,000 views (decision 049).
+ */
 export function selectTrending(
   database: Database,
   kind: "product" | "service" | "company",
@@ -73,13 +77,17 @@ export function selectTrending(
 ) {
   const isPublic =
     kind === "product"
-      ? sql`exists (select 1 from product_search ps where ps.id = v.target_id and ps.public)`
+      ? sql`exists (select 1 from product_search ps where ps.id = g.id and ps.public)`
       : kind === "service"
         ? sql`exists (select 1 from services x join sellers s on s.id = x.seller_id
-            where x.id = v.target_id and x.status = 'approved' and s.status = 'active')`
-        : sql`exists (select 1 from sellers s where s.id = v.target_id and s.status = 'active')`;
+            where x.id = g.id and x.status = 'approved' and s.status = 'active')`
+        : sql`exists (select 1 from sellers s where s.id = g.id and s.status = 'active')`;
   return database.rows<{ id: number; n: number }>(sql`
-    select v.target_id as id, count(*)::int as n from recent_views v
-    where v.kind = ${kind} and v.day >= ${since} and ${isPublic}
-    group by v.target_id order by n desc, v.target_id desc limit ${limit}`);
+    select g.id, g.n from (
+      select target_id as id, count(*)::int as n from recent_views
+      where kind = ${kind} and day >= ${since}
+      group by target_id order by n desc, target_id desc limit ${limit * 4}
+    ) g
+    where ${isPublic}
+    order by g.n desc, g.id desc limit ${limit}`);
 }
