@@ -129,6 +129,8 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
             ttlMs: config.PAGE_CACHE_SECONDS * 1000,
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             version: sharedWhileLoading(() => catalogVersion(database)),
+            // Issue 20: no kept page shows a special offer past its end (decision 049).
+            expiresBy: () => app.services.deals.nextOfferEnd(),
             replay: (effect, request) => {
               if (effect.kind === "product-view") {
                 if (countsAsView(request.headers)) {

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
  * the nearest end of every offer under way (when the list changes without a write).
  */
 export async function selectSpecialOfferIds(database: Database, limit: number) {
-  const [rows, [next]] = await Promise.all([
+  const [rows, until] = await Promise.all([
     database.rows<{ id: number }>(
       sql`
       select p.id from products p join product_search ps on ps.id = p.id
@@ -21,13 +21,18 @@ export async function selectSpecialOfferIds(database: Database, limit: number) {
       limit ${limit}`,
       { name: "special_offer_ids" },
     ),
-    database.rows<{ at: unknown }>(
-      sql`select min(discount_ends_at) as at from products where discount_ends_at > now() and discount_amount > 0`,
-      { name: "special_offer_next_end" },
-    ),
+    selectNextOfferEnd(database),
   ]);
-  const at = next?.at ? new Date(next.at as string | Date).getTime() : Number.POSITIVE_INFINITY;
-  return { ids: rows.map((r) => r.id), until: at };
+  return { ids: rows.map((r) => r.id), until };
+}
+
+/** The nearest end of an offer under way (ms since the epoch), +Infinity when there is none. */
+export async function selectNextOfferEnd(database: Database): Promise<number> {
+  const [next] = await database.rows<{ at: unknown }>(
+    sql`select min(discount_ends_at) as at from products where discount_ends_at > now() and discount_amount > 0`,
+    { name: "special_offer_next_end" },
+  );
+  return next?.at ? new Date(next.at as string | Date).getTime() : Number.POSITIVE_INFINITY;
 }
 
 export interface DealRow {

@@ -19,7 +19,13 @@ import { productCards } from "../catalog/public.ts";
 import type { MarketService } from "../market/service.ts";
 import { sellerCards } from "../sellers/service.ts";
 import { serviceCards } from "../services/service.ts";
-import { type DealRow, selectBestDeals, selectSpecialOfferIds, selectTrending } from "./queries.ts";
+import {
+  type DealRow,
+  selectBestDeals,
+  selectNextOfferEnd,
+  selectSpecialOfferIds,
+  selectTrending,
+} from "./queries.ts";
 
 export const TRENDING_TTL_MS = 60_000;
 
@@ -28,18 +34,26 @@ export interface DealsDeps {
   market: MarketService;
 }
 
+/**
+ * A value kept while the data version holds and until the time it carries (`until`): past it, it
+ * is read again under a new key (an offer of a list, or one that would enter it, has ended).
+ */
+function untilCache<V extends { until: number }>(database: Database, load: (key: string) => Promise<V>) {
+  const cache = new VersionedCache<V>(database, 50);
+  const generation = new Map<string, number>();
+  return async (key: string): Promise<V> => {
+    const g = generation.get(key) ?? 0;
+    const hit = await cache.get(`${key}:${g}`, () => load(key));
+    if (hit.until > Date.now()) return hit;
+    generation.set(key, g + 1);
+    return cache.get(`${key}:${g + 1}`, () => load(key));
+  };
+}
+
 /** Ids of the special offers, kept while the data version holds and until the nearest end. */
 function offerIdCache(database: Database) {
-  const cache = new VersionedCache<{ ids: number[]; until: number }>(database, 50);
-  const generation = new Map<number, number>();
-  return async (limit: number): Promise<number[]> => {
-    const g = generation.get(limit) ?? 0;
-    const hit = await cache.get(`${limit}:${g}`, () => selectSpecialOfferIds(database, limit));
-    if (hit.until > Date.now()) return hit.ids;
-    // An offer of the list (or one that would enter it) has ended: read again under a new key.
-    generation.set(limit, g + 1);
-    return (await cache.get(`${limit}:${g + 1}`, () => selectSpecialOfferIds(database, limit))).ids;
-  };
+  const ids = untilCache(database, (limit) => selectSpecialOfferIds(database, Number(limit)));
+  return async (limit: number): Promise<number[]> => (await ids(String(limit))).ids;
 }
 
 export async function specialOffers(
@@ -96,7 +110,15 @@ export function createDealsService(deps: DealsDeps) {
     return cards.map((c) => ({ ...c, recent_views: counts.get(c.id) ?? 0 }));
   };
 
+  const nextEnd = untilCache(database, async () => ({ until: await selectNextOfferEnd(database) }));
+
   return {
+    /**
+     * The nearest end of an offer under way (ms since the epoch; +Infinity: none): the guest page
+     * cache keeps no page past it (src/page-cache.ts `expiresBy`).
+     */
+    nextOfferEnd: async () => (await nextEnd("next")).until,
+
     /** Public listings with an offer under way, the biggest share of the price first. */
     specialOffers: (limit: number, locale: Locale) => specialOffers(deps, offerIds, limit, locale),
 
