@@ -3,7 +3,7 @@ import { loadAd } from "../features/ads/ads.server.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
-import { type CardProduct, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { loadDeals } from "../features/deals/deals.server.ts";
 import { BestDeals, SpecialOffers, Trending } from "../features/deals/widgets.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
