@@ -32,8 +32,8 @@ async function approve() {
 }
 
 /** A guest's page (no cookies), closed by the caller. */
-async function guestPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function guestPage(path: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
   const guest = await context.newPage();
   const res = await guest.goto(`${baseUrl()}${path}`);
   expect(res?.status()).toBe(200);
@@ -94,6 +94,10 @@ describe("special offers", () => {
       await expectAccessible(guest);
       await guest.context().close();
     }
+    // Server-rendered: the same without JavaScript.
+    const noJs = await guestPage("/marketplace", false);
+    expect(await offerCard(noJs).textContent()).toContain("Was $5,200, now $4,680, offer ends");
+    await noJs.context().close();
     const fr = await guestPage("/fr");
     const card = offerCard(fr);
     expect(await fr.getByRole("heading", { name: "Offres spéciales" }).count()).toBe(1);
