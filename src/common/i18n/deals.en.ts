@@ -18,9 +18,9 @@ export const dealsEn = {
   "deals.noOffers": "No special offer at the moment.",
   "deals.bestDeals": "Best deals",
   "deals.bestDealsText":
-    "For each miner model, the listing with the lowest asking price per TH/s, the models furthest below their usual price per TH/s first.",
+    "For each miner model, the listing with the lowest asking price per unit of hashrate, the models furthest below their usual price first.",
   "deals.noDeals": "No deal to show yet.",
-  "deals.perThs": "{price} per TH/s",
+  "deals.perHashUnit": "{price} per {unit}",
   "deals.belowMedian": "{percent} below the model's median",
   "deals.byCompany": "by {company}",
   "deals.trending": "Trending",

@@ -21,9 +21,9 @@ export const dealsFr: Record<keyof typeof dealsEn, string> = {
   "deals.noOffers": "Aucune offre spéciale pour le moment.",
   "deals.bestDeals": "Meilleures affaires",
   "deals.bestDealsText":
-    "Pour chaque modèle de mineur, l’annonce au plus bas prix par TH/s, les modèles les plus en dessous de leur prix habituel par TH/s d’abord.",
+    "Pour chaque modèle de mineur, l’annonce au plus bas prix par unité de puissance de calcul, les modèles les plus en dessous de leur prix habituel d’abord.",
   "deals.noDeals": "Aucune affaire à montrer pour l’instant.",
-  "deals.perThs": "{price} par TH/s",
+  "deals.perHashUnit": "{price} par {unit}",
   "deals.belowMedian": "{percent} sous la médiane du modèle",
   "deals.byCompany": "par {company}",
   "deals.trending": "Tendances",

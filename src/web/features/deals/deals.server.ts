@@ -5,10 +5,21 @@
  * widgets show is handed to the browser.
  */
 import type { createApiClient } from "../../../common/api-client.ts";
+import { HASHRATE_UNITS, type HashrateUnit } from "../../../common/constants.ts";
 import { cardData } from "../catalog/product-card.tsx";
 import type { DealItem, DealsData, TrendingItem } from "./widgets.tsx";
 
 type Api = ReturnType<typeof createApiClient>;
+
+/** A price per TH/s (the API counts a Sol as a hash) as a price per `unit`, the listing's hashrate unit (TH/s when unknown). */
+export function perHashUnit(
+  usdPerThs: number,
+  unit: string | undefined,
+): { usd_per_unit: number; unit: string } {
+  const factor = unit ? HASHRATE_UNITS[unit as HashrateUnit] : undefined;
+  if (!factor) return { usd_per_unit: usdPerThs, unit: "TH/s" };
+  return { usd_per_unit: (usdPerThs * factor) / 1e12, unit: unit ?? "TH/s" };
+}
 
 export async function loadDeals(
   api: Api,
@@ -27,7 +38,10 @@ export async function loadDeals(
             sku: d.product.sku,
             name: d.product.name,
             company: d.product.seller.company_name,
-            usd_per_ths: d.usd_per_ths,
+            price: d.product.price_from,
+            currency: d.product.currency,
+            // Shown per the listing's own hashrate unit (GH/s for Scrypt machines): the same ratio.
+            ...perHashUnit(d.usd_per_ths, d.product.specs.hashrate?.unit),
             below_median: d.below_median,
             listings: d.listings,
           }),

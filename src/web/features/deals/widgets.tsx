@@ -13,7 +13,12 @@ export interface DealItem {
   sku: string;
   name: string;
   company: string;
-  usd_per_ths: number;
+  /** The listing's lowest unit price, in its currency. */
+  price: number | null;
+  currency: string;
+  /** The asking price in US dollars per `unit` of hashrate (the listing's own unit). */
+  usd_per_unit: number;
+  unit: string;
   below_median: number;
   listings: number;
 }
@@ -88,8 +93,14 @@ export function BestDeals({ deals }: { deals: DealItem[] }) {
               </p>
               <p className="text-xs text-slate-600">{t("deals.byCompany", { company: d.company })}</p>
               <p className="mt-2 text-lg font-bold text-slate-900">
-                {t("deals.perThs", { price: t.price(d.usd_per_ths, "USD") })}
+                {t("deals.perHashUnit", { price: t.price(d.usd_per_unit, "USD"), unit: d.unit })}
               </p>
+              {d.price !== null ? (
+                <p className="text-sm text-slate-700">
+                  {t.price(d.price, d.currency)}
+                  <span className="ml-1 text-xs text-slate-600">{t("product.perUnit")}</span>
+                </p>
+              ) : null}
               {d.below_median > 0 ? (
                 <p className="text-xs font-medium text-green-800">
                   {t("deals.belowMedian", { percent: percent(d.below_median) })}
