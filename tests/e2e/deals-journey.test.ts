@@ -71,7 +71,13 @@ describe("special offers", () => {
     const end = new Date(Date.now() + 5 * 86_400_000);
     end.setUTCHours(18, 0, 0, 0);
     await page.getByLabel(/^Discount, USD/).fill("520");
-    await page.getByLabel(/^Offer ends \(UTC\)/).fill(end.toISOString().slice(0, 16));
+    // An end in the past is refused, next to the field.
+    const offerEnds = page.getByLabel(/^Offer ends \(UTC\)/);
+    await offerEnds.fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 16));
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByText("The offer must end in the future.").count()).toBe(1);
+    expect(await offerEnds.getAttribute("aria-invalid")).toBe("true");
+    await offerEnds.fill(end.toISOString().slice(0, 16));
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect
       .poll(() => page.getByText(/^Changes waiting for moderation: /).count(), { timeout: 10_000 })
