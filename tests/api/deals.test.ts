@@ -269,3 +269,20 @@ describe("trending", () => {
     expect(rows?.n).toBe(3);
   });
 });
+
+describe("the API documentation", () => {
+  it("describes the widgets' calls", async () => {
+    const res = await h.call<{ paths: Record<string, Record<string, { summary?: string }>> }>(
+      "GET",
+      "/api/docs/json",
+    );
+    for (const path of [
+      "/api/products-catalog/special-offers/",
+      "/api/products-catalog/best-deals/",
+      "/api/trending/products/",
+      "/api/trending/services/",
+      "/api/trending/companies/",
+    ])
+      expect(res.body.paths[path]?.get?.summary, path).toBeTruthy();
+  });
+});
