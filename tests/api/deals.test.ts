@@ -263,6 +263,10 @@ describe("trending", () => {
       12,
     );
     expect((await h.call("GET", "/api/trending/companies/?limit=x")).body).toHaveProperty("limit");
+    // Withdrawn (archived), the product leaves the list at once, though the list is kept a minute.
+    await h.action(u.headers, "to-archive", [p.id], 200);
+    const after = (await h.call<Row[]>("GET", "/api/trending/products/?limit=12")).body;
+    expect(after.map((r) => r.id)).not.toContain(p.id);
     const [rows] = await t.database.rows<{ n: number }>(
       sql`select count(*)::int as n from recent_views where kind = 'product' and target_id = ${p.id}`,
     );

@@ -96,3 +96,22 @@ export function selectTrending(
     where ${isPublic}
     order by g.n desc, g.id desc limit ${limit}`);
 }
+
+/** Which of `ids` are still public (a listing may have been withdrawn since a cached list was read). */
+export async function selectStillPublic(
+  database: Database,
+  kind: "product" | "service" | "company",
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const list = sql.param(ids);
+  const rows = await database.rows<{ id: number }>(
+    kind === "product"
+      ? sql`select id from product_search where public and id = any(${list}::int[])`
+      : kind === "service"
+        ? sql`select x.id from services x join sellers s on s.id = x.seller_id
+            where x.id = any(${list}::int[]) and x.status = 'approved' and s.status = 'active'`
+        : sql`select id from sellers where id = any(${list}::int[]) and status = 'active'`,
+  );
+  return new Set(rows.map((r) => r.id));
+}

@@ -24,6 +24,7 @@ import {
   selectBestDeals,
   selectNextOfferEnd,
   selectSpecialOfferIds,
+  selectStillPublic,
   selectTrending,
 } from "./queries.ts";
 
@@ -103,8 +104,18 @@ export function createDealsService(deps: DealsDeps) {
   const bestRows = new VersionedCache<DealRow[]>(database, 20);
   const trendingIds = new TtlCache<{ id: number; n: number }[]>(TRENDING_TTL_MS, 20);
   const since = () => new Date(Date.now() - (TRENDING_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  const trending = (kind: "product" | "service" | "company", limit: number) =>
-    trendingIds.get(`${kind}:${limit}`, () => selectTrending(database, kind, since(), limit));
+  // The ids are kept a minute; whether each is still public is read on every call.
+  const trending = async (kind: "product" | "service" | "company", limit: number) => {
+    const rows = await trendingIds.get(`${kind}:${limit}`, () =>
+      selectTrending(database, kind, since(), limit),
+    );
+    const open = await selectStillPublic(
+      database,
+      kind,
+      rows.map((r) => r.id),
+    );
+    return rows.filter((r) => open.has(r.id));
+  };
   const withCounts = <C extends { id: number }>(cards: C[], rows: { id: number; n: number }[]) => {
     const counts = new Map(rows.map((r) => [r.id, r.n]));
     return cards.map((c) => ({ ...c, recent_views: counts.get(c.id) ?? 0 }));
