@@ -153,6 +153,12 @@ if (http) {
   api("GET /api/search/services/ (4)", "/api/search/services/?page_size=4");
   api("GET /api/sellers/ (top 4 by products)", "/api/sellers/?page_size=4&ordering=-products_count");
   api("GET /api/market/", "/api/market/");
+  // Issue 20: the widgets of / and /marketplace (docs/decisions/049).
+  api("GET /api/products-catalog/special-offers/ (4)", "/api/products-catalog/special-offers/?page_size=4");
+  api("GET /api/products-catalog/best-deals/ (6)", "/api/products-catalog/best-deals/?page_size=6");
+  api("GET /api/trending/products/ (5)", "/api/trending/products/?limit=5");
+  api("GET /api/trending/services/ (5)", "/api/trending/services/?limit=5");
+  api("GET /api/trending/companies/ (5)", "/api/trending/companies/?limit=5");
   page("GET /calculators-and-widgets (SSR page)", "/calculators-and-widgets");
   api("GET /api/models/miners/simple/", "/api/models/miners/simple/");
   page("GET /marketplace (SSR page)", "/marketplace");

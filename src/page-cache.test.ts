@@ -37,6 +37,7 @@ async function setup(
   opts: {
     ttlMs?: number;
     maxBytes?: number;
+    expiresBy?: () => Promise<number>;
     answer?: (
       url: string,
       n: number,
@@ -51,6 +52,7 @@ async function setup(
     ttlMs: opts.ttlMs ?? 60_000,
     maxBytes: opts.maxBytes ?? 10 * 1024 * 1024,
     version: async () => version,
+    ...(opts.expiresBy ? { expiresBy: opts.expiresBy } : {}),
     replay: (effect, request) => replayed.push({ effect, ua: request.headers["user-agent"] }),
   });
   const app = Fastify();
@@ -155,6 +157,18 @@ describe("the guest page cache", () => {
     await get(expired.app, "/");
     await get(expired.app, "/");
     expect(expired.renders()).toBe(2);
+  });
+
+  it("renders again once the nearest offer end it was given has passed, before the time to live", async () => {
+    let end = Date.now() + 300;
+    const s = await setup({ expiresBy: async () => end });
+    await get(s.app, "/");
+    expect((await get(s.app, "/")).headers["x-page-cache"]).toBe("hit");
+    await new Promise((r) => setTimeout(r, 350));
+    end = Number.POSITIVE_INFINITY;
+    expect((await get(s.app, "/")).headers["x-page-cache"]).toBe("miss");
+    expect((await get(s.app, "/")).headers["x-page-cache"]).toBe("hit");
+    expect(s.renders()).toBe(2);
   });
 
   it("keeps no page that sets a cookie, is not a 200 or says no-store", async () => {

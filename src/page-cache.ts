@@ -7,7 +7,8 @@
  * - only a 200 page or data request (React Router's `.data`) that sets no cookie and does not say
  *   `no-store`;
  * - valid while the catalogue's data version (drizzle/0011, 0012) is the one it was rendered under,
- *   and at most `ttlMs` (popular searches, trending and other counters move without a version);
+ *   and at most `ttlMs` (popular searches, trending and other counters move without a version), and
+ *   never past `expiresBy` (the nearest end of a special offer, decision 049);
  * - what the render did besides reading (a product view, a logged search: `PageEffect`) is done again
  *   on every serve;
  * - its inline scripts are allowed by their hashes in the page's CSP instead of a per-request nonce,
@@ -55,6 +56,12 @@ export interface PageCacheOptions {
   version: () => Promise<number>;
   /** Does again what a render did (count a view, log a search), for the request served. */
   replay: (effect: PageEffect, request: FastifyRequest) => void;
+  /**
+   * When pages rendered now must be rendered again at the latest (ms since the epoch), besides the
+   * time to live: the nearest end of a special offer under way (issue 20, decision 049), so that no
+   * kept page shows an offer past its end. Unset: the time to live only.
+   */
+  expiresBy?: () => Promise<number>;
 }
 
 export interface CachedPage {
@@ -80,6 +87,8 @@ export interface RenderedPage {
   /** The nonce the render wrote into the page's scripts (removed from the kept copy). */
   nonce: string;
   effects: PageEffect[];
+  /** Not served again after this time (ms since the epoch), if sooner than the time to live. */
+  until?: number;
 }
 
 /** A page bigger than this is not kept. */
@@ -159,7 +168,9 @@ export class GuestPageCache {
         return send(reply, response, setCookies);
       }
       const body = Buffer.from(await response.arrayBuffer());
+      const until = this.opts.expiresBy ? await this.opts.expiresBy() : Number.POSITIVE_INFINITY;
       const page = finish({
+        until,
         status: response.status,
         headers: [...response.headers],
         body,
@@ -247,7 +258,7 @@ export class GuestPageCache {
     const page: CachedPage = {
       key,
       version,
-      expires: Date.now() + this.opts.ttlMs,
+      expires: Math.min(Date.now() + this.opts.ttlMs, r.until ?? Number.POSITIVE_INFINITY),
       status: r.status,
       headers: r.headers.filter(([k]) => k !== "content-length" && k !== "etag"),
       body,

@@ -22,7 +22,7 @@ import {
 } from "./api/db/client.ts";
 import { isSeeded } from "./api/db/seed/seeded.ts";
 import { createMediaStorage, type Storage } from "./api/infra/storage.ts";
-import { countsAsView } from "./api/modules/catalog/views.ts";
+import { countsAsView, visitorOf } from "./api/modules/catalog/views.ts";
 import { resolveAuthSecret, settingsFromConfig, storageFromConfig } from "./api/settings.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { GuestPageCache, sharedWhileLoading } from "./page-cache.ts";
@@ -129,9 +129,17 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
             ttlMs: config.PAGE_CACHE_SECONDS * 1000,
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             version: sharedWhileLoading(() => catalogVersion(database)),
+            // Issue 20: no kept page shows a special offer past its end (decision 049).
+            expiresBy: () => app.services.deals.nextOfferEnd(),
             replay: (effect, request) => {
               if (effect.kind === "product-view") {
-                if (countsAsView(request.headers)) app.services.productViews.count(effect.productId);
+                if (countsAsView(request.headers)) {
+                  app.services.productViews.count(effect.productId);
+                  app.services.recentViews.count("product", effect.productId, visitorOf(request));
+                }
+              } else if (effect.kind === "listing-view") {
+                if (countsAsView(request.headers))
+                  app.services.recentViews.count(effect.what, effect.id, visitorOf(request));
               } else if (effect.kind === "ad-display") {
                 if (countsAsView(request.headers)) app.services.ads.shown(effect.bannerIds);
               } else {

@@ -39,7 +39,12 @@ import { createBlogService } from "./modules/blog/service.ts";
 import { createArticleViews } from "./modules/blog/views.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { type CatalogService, createCatalogService } from "./modules/catalog/service.ts";
-import { createProductViews, type ProductViews } from "./modules/catalog/views.ts";
+import {
+  createProductViews,
+  createRecentViews,
+  type ProductViews,
+  type RecentViews,
+} from "./modules/catalog/views.ts";
 import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
@@ -48,6 +53,8 @@ import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
 import { createFeedbackService } from "./modules/contact/feedback-service.ts";
 import { newsletterRoutes } from "./modules/contact/newsletter-routes.ts";
 import { createNewsletterService } from "./modules/contact/newsletter-service.ts";
+import { dealsRoutes } from "./modules/deals/routes.ts";
+import { createDealsService } from "./modules/deals/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
@@ -222,13 +229,11 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     catalog,
   });
   const moderation = createModerationService({ database, sellerProducts, sellerAccounts, sellerServices });
-  // Product views and searches are counted in memory and written in batches; also replayed by the
-  // guest page cache when it serves a page again (src/page-cache.ts). Written before the database closes.
-  const productViews = createProductViews(database, app.log);
-  const searchLog = createSearchLog(database, app.log);
-  // Issue 19: articles; their views once per visitor per day, written in batches (docs/decisions/044).
-  const articleViews = createArticleViews(database, settings.authSecret, app.log);
+  const counters = createCounters(database, settings, app.log);
+  const { productViews, recentViews, searchLog, articleViews } = counters;
   const blog = createBlogService(database, articleViews);
+  // Issue 20: special offers, best deals, trending lists (docs/decisions/049).
+  const deals = createDealsService({ database, market });
   // Issue 19: the moderators' article editor (docs/decisions/047).
   const articleEditor = createEditorService({ database, media });
   // Issue 19: advertising banners; their displays and clicks are counted in batches as views are.
@@ -251,7 +256,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await chatHub.close();
     await jobs.stop();
     mailer.close();
-    await Promise.all([productViews.flush(), searchLog.flush(), articleViews.flush(), ads.flushStats()]);
+    await Promise.all([counters.flush(), ads.flushStats()]);
   });
   return {
     media,
@@ -271,6 +276,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     chat,
     chatHub,
     productViews,
+    recentViews,
+    deals,
     searchLog,
     market,
     models,
@@ -282,6 +289,27 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     newsletter,
   };
 }
+/**
+ * What is counted in memory and written in batches: product views and searches (also replayed by
+ * the guest page cache when it serves a page again, src/page-cache.ts), article views once per
+ * visitor per day (docs/decisions/044), recent views of products, services and companies for the
+ * trending lists (issue 20, docs/decisions/049). Flushed before the database closes.
+ */
+function createCounters(database: Database, settings: AppSettings, log: HttpApp["log"]) {
+  const productViews = createProductViews(database, log);
+  const recentViews = createRecentViews(database, settings.authSecret, log);
+  const searchLog = createSearchLog(database, log);
+  const articleViews = createArticleViews(database, settings.authSecret, log);
+  return {
+    productViews,
+    recentViews,
+    searchLog,
+    articleViews,
+    flush: () =>
+      Promise.all([productViews.flush(), recentViews.flush(), searchLog.flush(), articleViews.flush()]),
+  };
+}
+
 type AppServices = Awaited<ReturnType<typeof createServices>>;
 
 /** Hourly: expired tokens and sessions, the dev mailbox, and PGlite's planner statistics. */
@@ -321,6 +349,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   const routeDeps: RouteDeps = {
     database: deps.database,
     productViews: services.productViews,
+    recentViews: services.recentViews,
     searchLog: services.searchLog,
     version: deps.version,
     catalog: services.catalog,
@@ -332,6 +361,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
+  await app.register(dealsRoutes(services.deals));
   await app.register(searchRoutes(routeDeps));
   await app.register(sellerAccountRoutes(services.sellerAccounts));
   await app.register(sellersRoutes(routeDeps));
@@ -369,6 +399,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export type RouteDeps = {
   database: Database;
   productViews: ProductViews;
+  recentViews: RecentViews;
   searchLog: SearchLog;
   version: string;
   catalog: CatalogService;

@@ -11,6 +11,8 @@ import type { Locale } from "../common/i18n/index.ts";
  */
 export type PageEffect =
   | { kind: "product-view"; productId: number }
+  /** A service's or a company's page (the trending lists count it once per visitor and day). */
+  | { kind: "listing-view"; what: "service" | "company"; id: number }
   | { kind: "search"; text: string; locale: Locale; found: boolean }
   | { kind: "ad-display"; bannerIds: number[] };
 

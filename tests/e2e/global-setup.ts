@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import type { TestProject } from "vitest/node";
 import { startTemporaryServer } from "../../scripts/temp-server.ts";
 import { createAdmin } from "../../src/api/modules/moderation/admins.ts";
@@ -10,6 +13,12 @@ declare module "vitest" {
     telegramUrl: string;
     /** An admin of the moderator console (created like `npm run admin:create` does). */
     admin: { email: string; password: string };
+    /**
+     * Test-only control of the server's database, on a loopback port of this process (never part of
+     * the app): `POST {url}/expire-offer?sku=…` moves a product's offer end one minute into the past,
+     * as the clock would (the deals journey, issue 20).
+     */
+    testControlUrl: string;
   }
 }
 
@@ -30,7 +39,22 @@ export default async function setup(project: TestProject) {
   const admin = { email: "moderator-e2e@example.com", password: "Moderator-pass1" };
   await createAdmin(server.database, { ...admin, name: "Mia Moderator" });
   project.provide("admin", admin);
+  const control = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const sku = url.searchParams.get("sku") ?? "";
+    if (req.method !== "POST" || url.pathname !== "/expire-offer" || !sku) {
+      res.writeHead(404).end();
+      return;
+    }
+    server.database
+      .rows(sql`update products set discount_ends_at = now() - interval '1 minute' where sku = ${sku}`)
+      .then(() => res.writeHead(204).end())
+      .catch((error: unknown) => res.writeHead(500).end(String(error)));
+  });
+  await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+  project.provide("testControlUrl", `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
   return async () => {
+    await new Promise((resolve) => control.close(resolve));
     await server.close();
     await telegram.close();
   };

@@ -306,6 +306,11 @@ export const products = pgTable(
     discountAmount: numeric("discount_amount", { precision: 14, scale: 2, mode: "number" })
       .notNull()
       .default(0),
+    /**
+     * When the discount ends (a special offer, issue 20, decision 049); null: a standing discount.
+     * Past it the listing shows its normal price everywhere, compared with the clock when read.
+     */
+    discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
     negotiable: boolean("negotiable").notNull().default(false),
     dimensions: jsonb("dimensions").$type<Dimensions>().notNull().default({}),
     specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
@@ -343,6 +348,8 @@ export const products = pgTable(
     index("products_price_idx").on(t.priceMin).where(sql`status <> 'draft'`),
     index("products_delivery_regions_idx").using("gin", t.deliveryRegions).where(sql`status <> 'draft'`),
     index("products_search_idx").using("gin", t.searchVector).where(sql`status <> 'draft'`),
+    // Special offers (decision 049): the few listings with an end date, read by that date.
+    index("products_offer_ends_idx").on(t.discountEndsAt).where(sql`discount_ends_at is not null`),
   ],
 );
 
@@ -1150,5 +1157,24 @@ export const newsletterSubscribers = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`,
     ),
     check("newsletter_subscribers_language_check", sql`${t.language} in ('en', 'fr')`),
+  ],
+);
+
+/**
+ * Recent views of products, services and companies (issue 20, decision 049): one row per listing,
+ * day (UTC) and visitor (a keyed hash, as article views), for the trending lists of the last days.
+ * Rows older than TRENDING_DAYS are deleted by the writer. No data-version trigger: views move all day.
+ */
+export const recentViews = pgTable(
+  "recent_views",
+  {
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.targetId, t.day, t.visitor] }),
+    index("recent_views_kind_day_idx").on(t.kind, t.day),
   ],
 );

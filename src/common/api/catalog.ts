@@ -96,7 +96,10 @@ export const productCardSchema = z.object({
   /** Lowest and highest unit price over the quantity tiers. */
   price_from: z.number().nullable(),
   price_to: z.number().nullable(),
+  /** The discount per unit now: 0 once a special offer has ended. */
   discount_amount: z.number(),
+  /** The end of the special offer under way (ISO 8601), or null (none, or a discount without an end). */
+  discount_ends_at: z.string().nullable(),
   negotiable: z.boolean(),
   main_photo: imageSchema.nullable(),
   seller: sellerCardSchema,

@@ -23,6 +23,13 @@ export const endpointPaths = {
   "catalog.minerModels": "GET /api/models/miners/simple/",
   "catalog.product": "GET /api/products-catalog/products/:sku",
 
+  // marketplace widgets (deals/)
+  "deals.specialOffers": "GET /api/products-catalog/special-offers/",
+  "deals.bestDeals": "GET /api/products-catalog/best-deals/",
+  "deals.trendingProducts": "GET /api/trending/products/",
+  "deals.trendingServices": "GET /api/trending/services/",
+  "deals.trendingCompanies": "GET /api/trending/companies/",
+
   // search (search/)
   "search.products": "GET /api/search/products/",
   "search.trendingProducts": "GET /api/search/products/trending/",

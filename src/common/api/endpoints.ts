@@ -102,6 +102,16 @@ import {
   newsletterTokenQuery,
   newsletterUnsubscribeQuery,
 } from "./contact.ts";
+import {
+  bestDealList,
+  bestDealsQuery,
+  specialOfferList,
+  specialOffersQuery,
+  trendingCompanyList,
+  trendingProductList as trendingProductsRecent,
+  trendingQuery,
+  trendingServiceList,
+} from "./deals.ts";
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
@@ -263,6 +273,12 @@ export const endpoints = {
   "catalog.properties": { query: propertiesQuery, response: propertiesResult },
   "catalog.minerModels": { query: minerModelsQuery, response: minerModelList },
   "catalog.product": { response: productDetailSchema },
+
+  "deals.specialOffers": { query: specialOffersQuery, response: specialOfferList },
+  "deals.bestDeals": { query: bestDealsQuery, response: bestDealList },
+  "deals.trendingProducts": { query: trendingQuery, response: trendingProductsRecent },
+  "deals.trendingServices": { query: trendingQuery, response: trendingServiceList },
+  "deals.trendingCompanies": { query: trendingQuery, response: trendingCompanyList },
 
   "search.products": { query: productSearchQuery, response: productSearchResult },
   "search.trendingProducts": { query: trendingProductsQuery, response: trendingProductList },

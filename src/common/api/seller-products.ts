@@ -58,6 +58,11 @@ export const PRODUCT_LIMITS = {
   reasonMax: 2000,
 } as const;
 
+/** A special offer ends at most this many days ahead (issue 20). */
+export const OFFER_MAX_DAYS = 90;
+/** A date-time with a time zone (`Z` or an offset), as a datetime-local field plus the page's zone gives. */
+const OFFER_END_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 export const PRODUCT_SOURCES = ["manual", "copy", "excel"] as const;
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 export type ProductStatusValue = (typeof PRODUCT_STATUSES)[number];
@@ -151,6 +156,22 @@ export const productFieldsShape = {
   description: z.string().trim().max(PRODUCT_LIMITS.descriptionMax, { error: "validation.maxLength" }),
   price_tiers: z.array(priceTierInput).max(PRODUCT_LIMITS.tiersMax, { error: "validation.tooMany" }),
   discount_amount: price,
+  /**
+   * The end of a special offer (issue 20): an ISO 8601 date-time in the future, at most
+   * OFFER_MAX_DAYS ahead, with a discount; null: the discount (if any) has no end. Past it, the
+   * listing shows its normal price everywhere.
+   */
+  discount_ends_at: z
+    .string({ error: "validation.required" })
+    .refine((v) => OFFER_END_FORMAT.test(v) && !Number.isNaN(Date.parse(v)), {
+      error: "deals.offerEndFormat",
+    })
+    .transform((v) => new Date(v).toISOString())
+    .refine((v) => Date.parse(v) > Date.now(), { error: "deals.offerEndPast" })
+    .refine((v) => Date.parse(v) <= Date.now() + OFFER_MAX_DAYS * 86_400_000, {
+      error: "deals.offerEndTooFar",
+    })
+    .nullable(),
   negotiable: z.boolean({ error: "validation.boolean" }),
   dimensions: dimensionsSchema,
   specs: productSpecsSchema,
@@ -349,6 +370,7 @@ export const sellerProductSchema = z.object({
   price_from: z.number().nullable(),
   price_to: z.number().nullable(),
   discount_amount: z.number(),
+  discount_ends_at: z.string().nullable(),
   negotiable: z.boolean(),
   dimensions: dimensionsSchema,
   specs: productSpecsSchema,

@@ -18,6 +18,7 @@ import { chatWebEn } from "./chat-web.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { contactAdminEn } from "./contact-admin.en.ts";
 import { contactMailEn } from "./contact-mail.en.ts";
+import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
@@ -57,6 +58,7 @@ const keys = [
   ...Object.keys(contactEn),
   ...Object.keys(contactAdminEn),
   ...Object.keys(contactMailEn),
+  ...Object.keys(dealsEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -19,6 +19,7 @@ export const moderationEn = {
   "moderation.field.description": "Description",
   "moderation.field.price_tiers": "Unit prices by quantity",
   "moderation.field.discount_amount": "Discount",
+  "moderation.field.discount_ends_at": "Offer ends",
   "moderation.field.negotiable": "Negotiable price",
   "moderation.field.dimensions": "Dimensions and weight",
   "moderation.field.specs": "Specifications",

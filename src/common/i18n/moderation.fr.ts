@@ -21,6 +21,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.field.description": "Description",
   "moderation.field.price_tiers": "Prix unitaires par quantité",
   "moderation.field.discount_amount": "Remise",
+  "moderation.field.discount_ends_at": "Fin de l’offre",
   "moderation.field.negotiable": "Prix négociable",
   "moderation.field.dimensions": "Dimensions et poids",
   "moderation.field.specs": "Caractéristiques",

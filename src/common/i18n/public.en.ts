@@ -13,6 +13,7 @@ import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { contactEn } from "./contact.en.ts";
+import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { profitEn } from "./profit.en.ts";
@@ -34,4 +35,5 @@ export const publicMessagesEn = {
   ...blogEn,
   ...blogWebEn,
   ...contactEn,
+  ...dealsEn,
 };

@@ -9,6 +9,7 @@ import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
 import { contactFr } from "./contact.fr.ts";
+import { dealsFr } from "./deals.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { profitFr } from "./profit.fr.ts";
@@ -30,4 +31,5 @@ export const publicMessagesFr = {
   ...blogFr,
   ...blogWebFr,
   ...contactFr,
+  ...dealsFr,
 };

@@ -10,6 +10,11 @@ export function notedProductView(context: AppLoadContext, productId: number) {
   context.pageEffects?.push({ kind: "product-view", productId });
 }
 
+/** A service's or a company's page showed it (the API counted a recent view). */
+export function notedListingView(context: AppLoadContext, what: "service" | "company", id: number) {
+  context.pageEffects?.push({ kind: "listing-view", what, id });
+}
+
 /**
  * A first page of results for a text search (the API logged it for popular searches); `page` is the
  * page as the URL gives it ("" or "1" for the first).

@@ -11,6 +11,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedListingView } from "../lib/page-effects.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { ChatIcon, CheckBadgeIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
@@ -22,6 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const id = encodeURIComponent(params.id);
   const company = await api.call("sellers.profile", { params: { id } }).catch(pageErrorFromApi);
+  notedListingView(context, "company", company.id);
   // The blocks below must not break the page when one of them fails.
   const [products, services, similar] = await Promise.all([
     api

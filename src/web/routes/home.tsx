@@ -5,6 +5,8 @@ import { loadAd } from "../features/ads/ads.server.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { regionName } from "../features/catalog/labels.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { loadDeals } from "../features/deals/deals.server.ts";
+import { BestDeals, SpecialOffers, Trending } from "../features/deals/widgets.tsx";
 import { type HalvingBlockData, HalvingCountdown } from "../features/economics/halving-countdown.tsx";
 import { CategoryTiles } from "../features/home/category-tiles.tsx";
 import { RegionMap } from "../features/home/region-map.tsx";
@@ -25,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const region = regionCodeOfKey(url.searchParams.get("region"));
   const inRegion = region === ALL_WORLD.code ? undefined : region;
   const adLoad = loadAd(api, context, "landing");
+  // Issue 20: special offers, best deals and trending lists, in parallel with the rest.
+  const dealsLoad = loadDeals(api, { offers: 4, deals: 6, trending: 5 });
   const [menu, popular, productCounts, sellerCounts, services, companies, halving] = await Promise.all([
     api.call("catalog.categoryMenu"),
     // Popular products: the most viewed of those delivered to the region.
@@ -84,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     companies,
     halving,
     ad: await adLoad,
+    widgets: await dealsLoad,
   };
 }
 
@@ -104,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     companies,
     halving,
     ad,
+    widgets,
   } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
@@ -203,6 +209,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </HalvingCountdown>
         </div>
       ) : null}
+
+      <div className="below-fold mx-auto max-w-7xl space-y-12 px-4 pb-12">
+        <SpecialOffers offers={widgets.offers} />
+        <BestDeals deals={widgets.deals} />
+        <Trending trending={widgets.trending} />
+      </div>
 
       <section className="below-fold mx-auto max-w-7xl px-4 pb-12" aria-labelledby="trending-products-title">
         <div className="mb-6 flex items-end justify-between gap-4">

@@ -3,7 +3,9 @@ import { loadAd } from "../features/ads/ads.server.ts";
 import { CompanyGrid, ServiceGrid } from "../features/browse/cards.tsx";
 import { MenuBanners } from "../features/browse/menu-banners.tsx";
 import { CategoryMenu } from "../features/catalog/category-menu.tsx";
-import { type CardProduct, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { loadDeals } from "../features/deals/deals.server.ts";
+import { BestDeals, SpecialOffers, Trending } from "../features/deals/widgets.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -16,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const adLoad = loadAd(api, context, "marketplace");
-  const [menu, all, trending, brands, banners, bestDeals, recent, services, companies] = await Promise.all([
+  // Issue 20: special offers, best deals and trending lists, in parallel with the rest.
+  const dealsLoad = loadDeals(api, { offers: 3, deals: 6, trending: 5 });
+  const [menu, all, trending, brands, banners, services, companies] = await Promise.all([
     api.call("catalog.categoryMenu"),
     // The count of public products (the statistics at the top): the cached count of the landing map,
     // not a search, which would also count every facet.
@@ -28,29 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     api.call("catalog.brands", { query: { page_size: 100 } }),
     optional(api.call("banners.menu"), []),
-    // Best deals: the most efficient SHA-256 machines (joules per terahash) on sale.
-    optional(
-      api
-        .call("search.products", {
-          query: {
-            algorithm__terms: "SHA-256",
-            ordering: "efficiency",
-            page_size: 3,
-          },
-        })
-        .then((r) => r.results.map(cardData)),
-      [],
-    ),
-    // Special offers: discounted products among the recent ones.
-    optional(
-      api.call("search.products", { query: { ordering: "-created_at", page_size: 100 } }).then((r) =>
-        r.results
-          .filter((p) => p.discount_amount > 0)
-          .slice(0, 3)
-          .map(cardData),
-      ),
-      [],
-    ),
     // Latest services: services have no signal of interest yet (no views are counted).
     optional(
       api.call("search.services", { query: { page_size: 3 } }).then((r) => r.results),
@@ -77,11 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brandCount: brands.count,
     topBrands,
     banners,
-    bestDeals,
-    specialOffers: recent,
     services,
     companies,
     ad: await adLoad,
+    widgets: await dealsLoad,
   };
 }
 
@@ -91,18 +71,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
-  const {
-    menu,
-    popular,
-    total,
-    categoryCount,
-    brandCount,
-    topBrands,
-    banners,
-    bestDeals,
-    specialOffers,
-    ad,
-  } = loaderData;
+  const { menu, popular, total, categoryCount, brandCount, topBrands, banners, widgets, ad } = loaderData;
   const t = useT();
   const stats = [
     { value: total, label: t("market.statProducts") },
@@ -136,18 +105,9 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="min-w-0 space-y-10">
           <AdSlot ad={ad} eager />
-          <ProductBlock
-            id="deals-title"
-            title={t("market.bestDeals")}
-            to="/products-catalog?algorithm=SHA-256&ordering=efficiency"
-            products={bestDeals}
-          />
-          <ProductBlock
-            id="offers-title"
-            title={t("market.specialOffers")}
-            to="/products-catalog"
-            products={specialOffers}
-          />
+          <SpecialOffers offers={widgets.offers} narrow />
+          <BestDeals deals={widgets.deals} />
+          <Trending trending={widgets.trending} />
           <section aria-labelledby="popular-title">
             <div className="mb-4 flex items-end justify-between gap-4">
               <h2 id="popular-title" className="text-xl font-bold text-slate-900">
@@ -209,25 +169,5 @@ function BlockHeader({ id, title, to }: { id: string; title: string; to: string 
         <span className="sr-only"> — {title}</span>
       </AppLink>
     </div>
-  );
-}
-
-function ProductBlock({
-  id,
-  title,
-  to,
-  products,
-}: {
-  id: string;
-  title: string;
-  to: string;
-  products: CardProduct[];
-}) {
-  if (!products.length) return null;
-  return (
-    <section aria-labelledby={id}>
-      <BlockHeader id={id} title={title} to={to} />
-      <ProductGrid products={products} narrow />
-    </section>
   );
 }

@@ -456,6 +456,15 @@ function ProductFormPage({
             defaultValue={initial.discount_amount}
             {...fieldOf("discount_amount")}
           />
+          <Input
+            id="f-offer-ends"
+            name="discount_ends_at"
+            type="datetime-local"
+            label={t("deals.form.offerEnds")}
+            hint={t("deals.form.offerEndsHint")}
+            defaultValue={initial.discount_ends_at}
+            {...fieldOf("discount_ends_at")}
+          />
           <div className="flex items-center gap-2 pt-6">
             <input
               id="f-negotiable"
@@ -600,6 +609,7 @@ const FIELD_ORDER = [
   "specs",
   "price_tiers",
   "discount_amount",
+  "discount_ends_at",
   "negotiable",
   "dimensions",
   "delivery_regions",
@@ -619,6 +629,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   description: "sp.form.text",
   price_tiers: "sp.form.prices",
   discount_amount: "sp.form.discount",
+  discount_ends_at: "deals.form.offerEnds",
   negotiable: "sp.form.negotiable",
   dimensions: "sp.form.dimensions",
   delivery_regions: "sp.form.delivery",
@@ -637,6 +648,7 @@ const FIELD_IDS: Record<string, string> = {
   country_of_origin: "f-country",
   description: "f-description",
   discount_amount: "f-discount",
+  discount_ends_at: "f-offer-ends",
   difference_from_others: "f-difference",
 };
 /** A price tier's inputs: its field, the suffix of its id and its label. */

@@ -7,6 +7,7 @@ import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { notedListingView } from "../lib/page-effects.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { CheckBadgeIcon, ChevronRightIcon, MapPinIcon } from "../ui/icons.tsx";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/service";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const service = await api.call("services.service", { params: { id: params.id } }).catch(pageErrorFromApi);
+  notedListingView(context, "service", service.id);
   // More from the same provider; a failure here must not break the page.
   const more = await api
     .call("search.services", { query: { seller_id__terms: service.seller.id, page_size: 5 } })

@@ -25,4 +25,11 @@ export function productCards(database: Database, ids: number[], locale: Locale):
 /** A miner model's public fields from its row (the models' list and a model's page answer the same shape). */
 export { type MinerModelRow, minerModelFields } from "./miner-model.ts";
 /** Whether a request is a person looking (not a script, a crawler or a prefetch): banners count displays and clicks by it. */
-export { countsAsView } from "./views.ts";
+/** Recent views of product, service and company pages, once per visitor and day (the trending lists, issue 20). */
+export {
+  countsAsView,
+  createRecentViews,
+  type RecentViewKind,
+  type RecentViews,
+  visitorOf,
+} from "./views.ts";

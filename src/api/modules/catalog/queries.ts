@@ -90,6 +90,7 @@ type CardRow = {
   price_min: number | null;
   price_max: number | null;
   discount_amount: number;
+  discount_ends_at: unknown;
   negotiable: boolean;
   delivery_regions: string[] | string;
   specs: ProductCard["specs"];
@@ -123,7 +124,7 @@ type CardRow = {
 const cardColumns = (locale: Locale) => sql`
   p.id, p.sku, p.name, p.condition, p.currency, p.price_min,
   (select max(t.unit_price) from product_price_tiers t where t.product_id = p.id) as price_max,
-  p.discount_amount, p.negotiable, p.delivery_regions, p.specs, p.created_at,
+  p.discount_amount, p.discount_ends_at, p.negotiable, p.delivery_regions, p.specs, p.created_at,
   c.id as category_id, ${localized("c", "name", locale)} as category_name, c.slug as category_slug,
   p.brand_id, (select b.name from brands b where b.id = p.brand_id) as brand_name,
   p.model_id, (select m.name from miner_models m where m.id = p.model_id) as model_name,
@@ -163,6 +164,7 @@ function toCard(r: CardRow): ProductCard {
     price_from: r.price_min,
     price_to: r.price_max,
     discount_amount: r.discount_amount,
+    discount_ends_at: r.discount_ends_at === null ? null : iso(r.discount_ends_at),
     negotiable: r.negotiable,
     main_photo: photo,
     seller: {
@@ -235,7 +237,24 @@ export async function selectProductCards(
         current.cards.delete(k);
       }
   }
-  return ids.flatMap((id) => found.get(id) ?? []);
+  const now = Date.now();
+  return ids.flatMap((id) => {
+    const card = found.get(id);
+    return card ? [currentOffer(card, now)] : [];
+  });
+}
+
+/**
+ * A card or page as of `now` (issue 20, decision 049): a special offer whose end has passed shows
+ * the normal price (no discount, no end). Applied on every read, after the caches, which keep the
+ * stored values: an offer ends on time with no job and no write.
+ */
+export function currentOffer<T extends { discount_amount: number; discount_ends_at: string | null }>(
+  card: T,
+  now: number,
+): T {
+  if (card.discount_ends_at === null || Date.parse(card.discount_ends_at) > now) return card;
+  return { ...card, discount_amount: 0, discount_ends_at: null };
 }
 
 async function readProductCards(database: Database, ids: number[], locale: Locale): Promise<ProductCard[]> {
@@ -337,7 +356,7 @@ export async function selectProductDetail(
     ),
   ]);
 
-  const card = toCard(row);
+  const card = currentOffer(toCard(row), Date.now());
   return {
     ...card,
     category: {

@@ -20,12 +20,12 @@ import { badRequestError, detailError, idParams } from "../../../common/api/shar
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
-import { countsAsView } from "./views.ts";
+import { countsAsView, visitorOf } from "./views.ts";
 
 const tags = ["products-catalog"];
 
 export const catalogRoutes =
-  ({ catalog, productViews: views }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ catalog, productViews: views, recentViews }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The product each answered product page showed, counted as a view once the answer is sent. */
     const shown = new WeakMap<object, number>();
@@ -155,7 +155,10 @@ export const catalogRoutes =
         },
         onResponse: async (request, reply) => {
           const id = shown.get(request);
-          if (id !== undefined && reply.statusCode === 200) views.count(id);
+          if (id !== undefined && reply.statusCode === 200) {
+            views.count(id);
+            recentViews.count("product", id, visitorOf(request));
+          }
         },
       },
       async (request) => {

@@ -26,6 +26,7 @@ export function fieldsOf(row: q.ProductRow, tiers: q.TierRow[]): ProductFields {
       unit_price: Number(t.unitPrice),
     })),
     discount_amount: Number(row.discountAmount),
+    discount_ends_at: row.discountEndsAt ? new Date(row.discountEndsAt).toISOString() : null,
     negotiable: row.negotiable,
     dimensions: row.dimensions,
     specs: row.specs,
@@ -54,6 +55,8 @@ export function toColumns(f: Partial<ProductFields>): Partial<q.ProductInsert> {
   if (f.price_tiers !== undefined)
     c.priceMin = f.price_tiers.length ? Math.min(...f.price_tiers.map((t) => t.unit_price)) : null;
   if (f.discount_amount !== undefined) c.discountAmount = f.discount_amount;
+  if (f.discount_ends_at !== undefined)
+    c.discountEndsAt = f.discount_ends_at === null ? null : new Date(f.discount_ends_at);
   if (f.negotiable !== undefined) c.negotiable = f.negotiable;
   if (f.dimensions !== undefined) c.dimensions = f.dimensions;
   if (f.specs !== undefined) {
@@ -95,6 +98,7 @@ export const EMPTY_PRODUCT: ProductFields = {
   description: "",
   price_tiers: [],
   discount_amount: 0,
+  discount_ends_at: null,
   negotiable: false,
   dimensions: {},
   specs: {},
@@ -179,6 +183,13 @@ export async function checkFields(
     next.discount_amount >= Math.min(...next.price_tiers.map((t) => t.unit_price))
   )
     addError(errors, `${p}discount_amount`, "products.discountTooHigh");
+  // A special offer's end needs a discount (issue 20); a discount alone has no end.
+  if (
+    (given.discount_amount !== undefined || given.discount_ends_at !== undefined) &&
+    next.discount_ends_at !== null &&
+    !(next.discount_amount > 0)
+  )
+    addError(errors, `${p}discount_amount`, "deals.offerNeedsDiscount");
 }
 
 /** The specification keys of a product category (a subcategory without its own takes its parent's). */

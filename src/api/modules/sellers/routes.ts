@@ -13,12 +13,13 @@ import { badRequestError, detailError, idParams } from "../../../common/api/shar
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { countsAsView, visitorOf } from "../catalog/public.ts";
 import { createSellersService } from "./service.ts";
 
 const tags = ["sellers"];
 
 export const sellersRoutes =
-  ({ database }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ database, recentViews }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const sellers = createSellersService(database);
 
@@ -74,6 +75,11 @@ export const sellersRoutes =
           summary: "A company's public page: contacts, head office, offices, gallery, counts",
           params: idParams,
           response: { 200: sellerProfileSchema, 400: badRequestError, 404: detailError },
+        },
+        // A person's look at a public company counts for the trending companies (issue 20).
+        onResponse: async (request, reply) => {
+          if (reply.statusCode === 200 && countsAsView(request.headers))
+            recentViews.count("company", request.params.id, visitorOf(request));
         },
       },
       async (request) => sellers.profile(request.params.id, requestLocale(request)),

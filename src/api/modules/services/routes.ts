@@ -11,13 +11,14 @@ import { badRequestError, detailError, idParams } from "../../../common/api/shar
 import type { RouteDeps } from "../../app.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { countsAsView, visitorOf } from "../catalog/public.ts";
 import { createServicesService } from "./service.ts";
 
 const tags = ["services-catalog"];
 
 /** The services catalogue (GET /api/search/services/ lives with the other searches, in search/routes.ts). */
 export const servicesRoutes =
-  ({ database, catalog }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ database, catalog, recentViews }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const services = createServicesService(database, catalog);
 
@@ -30,6 +31,11 @@ export const servicesRoutes =
             "One service's public page: images, location, countries and regions served, properties, seller",
           params: idParams,
           response: { 200: serviceDetailSchema, 400: badRequestError, 404: detailError },
+        },
+        // A person's look at a public service counts for the trending services (issue 20).
+        onResponse: async (request, reply) => {
+          if (reply.statusCode === 200 && countsAsView(request.headers))
+            recentViews.count("service", request.params.id, visitorOf(request));
         },
       },
       async (request) => services.detail(request.params.id, requestLocale(request)),

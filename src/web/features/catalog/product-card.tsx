@@ -6,6 +6,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, MapPinIcon } from "../../ui/icons.tsx";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
+import { hasOffer, OfferPrice } from "../deals/offer-price.tsx";
 import { CARD_SPECS, formatSpec, specLabel } from "../product/specs.ts";
 import { CardProfit } from "../profit/profit-figures.tsx";
 import { conditionLabel, priceLabel } from "./labels.ts";
@@ -25,6 +26,7 @@ export type CardProduct = Pick<
   | "price_from"
   | "price_to"
   | "discount_amount"
+  | "discount_ends_at"
   | "negotiable"
   | "specs"
 > & {
@@ -63,6 +65,7 @@ export function cardData(product: Product): CardProduct {
     price_from: product.price_from,
     price_to: product.price_to,
     discount_amount: product.discount_amount,
+    discount_ends_at: product.discount_ends_at,
     negotiable: product.negotiable,
     specs,
     category: { name: product.category.name },
@@ -172,7 +175,8 @@ export function ProductCard({
             {conditionLabel(t, product.condition)}
           </Badge>
           {product.negotiable ? <Badge tone="sky">{t("product.negotiable")}</Badge> : null}
-          {product.discount_amount > 0 ? (
+          {/* A special offer shows its old and new price below instead. */}
+          {product.discount_amount > 0 && !hasOffer(product) ? (
             <Badge tone="amber">
               {t("product.discount", { amount: t.price(product.discount_amount, product.currency) })}
             </Badge>
@@ -189,12 +193,18 @@ export function ProductCard({
             }}
           />
         ) : null}
-        <p className="mt-auto pt-2 text-lg font-bold text-slate-900">
-          {priceLabel(t, product)}
-          {product.price_from !== null ? (
-            <span className="ml-1 text-xs font-normal text-slate-600">{t("product.perUnit")}</span>
-          ) : null}
-        </p>
+        {hasOffer(product) ? (
+          <div className="mt-auto pt-2">
+            <OfferPrice product={product} />
+          </div>
+        ) : (
+          <p className="mt-auto pt-2 text-lg font-bold text-slate-900">
+            {priceLabel(t, product)}
+            {product.price_from !== null ? (
+              <span className="ml-1 text-xs font-normal text-slate-600">{t("product.perUnit")}</span>
+            ) : null}
+          </p>
+        )}
         <p className="flex items-center gap-1 text-xs text-slate-600">
           <MapPinIcon className="size-3.5 shrink-0" />
           <span className="truncate">

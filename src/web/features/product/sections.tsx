@@ -17,6 +17,7 @@ import {
 import { companyPath } from "../browse/cards.tsx";
 import { regionList, regionName } from "../catalog/labels.ts";
 import { Badge } from "../catalog/product-card.tsx";
+import { hasOffer, OfferPrice } from "../deals/offer-price.tsx";
 import { formatDimensions, formatSpec, specLabel } from "./specs.ts";
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -52,22 +53,26 @@ export function PriceBox({ product }: { product: ProductDetail }) {
         : t("product.qtyRange", { min: t.number(min), max: t.number(max) });
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
-      <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {product.price_from === null
-          ? t("product.priceOnRequest")
-          : product.price_to !== null && product.price_to !== product.price_from
-            ? t("product.priceRange", {
-                from: t.price(product.price_from, product.currency),
-                to: t.price(product.price_to, product.currency),
-              })
-            : t.price(product.price_from, product.currency)}
-        {product.price_from !== null ? (
-          <span className="ml-2 text-sm font-normal text-slate-600">{t("product.perUnit")}</span>
-        ) : null}
-      </p>
-      {product.negotiable || product.discount_amount > 0 ? (
+      {hasOffer(product) ? (
+        <OfferPrice product={product} large />
+      ) : (
+        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {product.price_from === null
+            ? t("product.priceOnRequest")
+            : product.price_to !== null && product.price_to !== product.price_from
+              ? t("product.priceRange", {
+                  from: t.price(product.price_from, product.currency),
+                  to: t.price(product.price_to, product.currency),
+                })
+              : t.price(product.price_from, product.currency)}
+          {product.price_from !== null ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">{t("product.perUnit")}</span>
+          ) : null}
+        </p>
+      )}
+      {product.negotiable || (product.discount_amount > 0 && !hasOffer(product)) ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {product.discount_amount > 0 ? (
+          {product.discount_amount > 0 && !hasOffer(product) ? (
             <Badge tone="amber">
               {t("product.discount", { amount: t.price(product.discount_amount, product.currency) })}
             </Badge>

@@ -39,6 +39,8 @@ export interface FormValues {
   description: string;
   price_tiers: Tier[];
   discount_amount: string;
+  /** The offer's end in UTC as a datetime-local value (`YYYY-MM-DDTHH:MM`), or "". */
+  discount_ends_at: string;
   negotiable: boolean;
   dimensions: Record<string, string>;
   /** Flat: `hashrate.value`, `hashrate.unit`, `algorithm`, `temperatureRange.min`… */
@@ -48,6 +50,9 @@ export interface FormValues {
   difference_from_others: string;
   additional_terms: Term[];
 }
+
+/** Whether a stored offer end has passed. */
+const offerEnded = (end: string | null | undefined) => !!end && Date.parse(end) <= Date.now();
 
 const s = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
@@ -64,6 +69,7 @@ export function emptyValues(): FormValues {
     description: "",
     price_tiers: [{ min_quantity: "1", max_quantity: "", unit_price: "" }],
     discount_amount: "",
+    discount_ends_at: "",
     negotiable: false,
     dimensions: {},
     specs: {},
@@ -106,7 +112,13 @@ export function valuesFromProduct(p: SellerProduct): FormValues {
           unit_price: s(t.unit_price),
         }))
       : emptyValues().price_tiers,
-    discount_amount: p.discount_amount ? s(p.discount_amount) : "",
+    // An offer that has ended is over: the form starts without it (saving does not bring it back).
+    ...(offerEnded(p.discount_ends_at)
+      ? { discount_amount: "", discount_ends_at: "" }
+      : {
+          discount_amount: p.discount_amount ? s(p.discount_amount) : "",
+          discount_ends_at: p.discount_ends_at ? p.discount_ends_at.slice(0, 16) : "",
+        }),
     negotiable: p.negotiable,
     dimensions: Object.fromEntries(Object.entries(p.dimensions).map(([k, v]) => [k, s(v)])),
     specs: flatSpecs(p.specs as Record<string, unknown>),
@@ -159,6 +171,7 @@ export function valuesFromForm(form: FormData): FormValues {
     description: str("description"),
     price_tiers: rows(form, "price_tiers", ["min_quantity", "max_quantity", "unit_price"] as const),
     discount_amount: str("discount_amount"),
+    discount_ends_at: str("discount_ends_at"),
     negotiable: form.get("negotiable") === "on",
     dimensions: prefixed("dimensions."),
     specs: prefixed("specs."),
@@ -253,6 +266,8 @@ export function bodyOf(v: FormValues, specTypes: Record<string, string>): PatchP
         unit_price: asNumber(t.unit_price) ?? null,
       })) as PatchProductBody["price_tiers"],
     discount_amount: asNumber(v.discount_amount) ?? 0,
+    // The field is in UTC (its label says so): the API wants the zone.
+    discount_ends_at: v.discount_ends_at.trim() ? `${v.discount_ends_at.trim()}Z` : null,
     negotiable: v.negotiable,
     dimensions: dimensions as PatchProductBody["dimensions"],
     specs: specsBody(v.specs, specTypes) as PatchProductBody["specs"],
