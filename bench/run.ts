@@ -204,6 +204,12 @@ if (http) {
   page("GET /handbook (SSR page)", "/handbook");
   if (article) page("GET /pulse/articles/{slug} (SSR page)", `/pulse/articles/${article.slug}`);
   page("GET /pulse/rss.xml (feed, 20 articles)", "/pulse/rss.xml");
+  // Issue 20: the legal texts (and their PDF), the feedback and newsletter pages.
+  page("GET /privacy-policy (SSR page)", "/privacy-policy");
+  page("GET /terms (SSR page)", "/terms");
+  page("GET /Privacy-Policy.pdf", "/Privacy-Policy.pdf");
+  page("GET /feedback (SSR page)", "/feedback");
+  page("GET /newsletter (SSR page)", "/newsletter");
   api("GET /api/blog/categories/", "/api/blog/categories/");
   api("GET /api/blog/articles/", "/api/blog/articles/");
   if (article) api("GET /api/blog/articles/{slug}", `/api/blog/articles/${article.slug}`);

@@ -200,8 +200,10 @@ export async function seedBulkProducts(
   await database.rows(sql`analyze product_price_tiers`);
   await database.rows(sql`analyze product_photos`);
   // The search's copy (filled by triggers): without fresh statistics the planner takes a name for
-  // a rare value and reads every row of it instead of walking its index to the page's end.
-  await database.rows(sql`analyze product_search`);
+  // a rare value and reads every row of it instead of walking its index to the page's end. VACUUM
+  // also sets its visibility map, as autovacuum would on a live database soon after such a load:
+  // counts by model then read the index alone (0.5 ms instead of 7 ms for 2,400 listings).
+  await database.rows(sql`vacuum (analyze) product_search`);
   log(
     `bulk: ${n.toLocaleString("en-US")} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
