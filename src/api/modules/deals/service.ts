@@ -116,9 +116,15 @@ export function createDealsService(deps: DealsDeps) {
     );
     return rows.filter((r) => open.has(r.id));
   };
-  const withCounts = <C extends { id: number }>(cards: C[], rows: { id: number; n: number }[]) => {
+  /** The trending listings of a kind as their cards (in the order of the views), each with its count. */
+  const trendingCards = async <C extends { id: number }>(
+    kind: "product" | "service" | "company",
+    limit: number,
+    cards: (ids: number[]) => Promise<C[]>,
+  ) => {
+    const rows = await trending(kind, limit);
     const counts = new Map(rows.map((r) => [r.id, r.n]));
-    return cards.map((c) => ({ ...c, recent_views: counts.get(c.id) ?? 0 }));
+    return (await cards(rows.map((r) => r.id))).map((c) => ({ ...c, recent_views: counts.get(c.id) ?? 0 }));
   };
 
   const nextEnd = untilCache(database, async () => ({ until: await selectNextOfferEnd(database) }));
@@ -141,39 +147,12 @@ export function createDealsService(deps: DealsDeps) {
       return dealsOf(deps, rows, locale);
     },
 
-    async trendingProducts(limit: number, locale: Locale) {
-      const rows = await trending("product", limit);
-      return withCounts(
-        await productCards(
-          database,
-          rows.map((r) => r.id),
-          locale,
-        ),
-        rows,
-      );
-    },
-    async trendingServices(limit: number, locale: Locale) {
-      const rows = await trending("service", limit);
-      return withCounts(
-        await serviceCards(
-          database,
-          rows.map((r) => r.id),
-          locale,
-        ),
-        rows,
-      );
-    },
-    async trendingCompanies(limit: number, locale: Locale) {
-      const rows = await trending("company", limit);
-      return withCounts(
-        await sellerCards(
-          database,
-          rows.map((r) => r.id),
-          locale,
-        ),
-        rows,
-      );
-    },
+    trendingProducts: (limit: number, locale: Locale) =>
+      trendingCards("product", limit, (ids) => productCards(database, ids, locale)),
+    trendingServices: (limit: number, locale: Locale) =>
+      trendingCards("service", limit, (ids) => serviceCards(database, ids, locale)),
+    trendingCompanies: (limit: number, locale: Locale) =>
+      trendingCards("company", limit, (ids) => sellerCards(database, ids, locale)),
   };
 }
 export type DealsService = ReturnType<typeof createDealsService>;
