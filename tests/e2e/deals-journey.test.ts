@@ -8,7 +8,13 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
-import { apiJson, productSentForVerification, signInPage, verifiedSeller } from "./journey-api.ts";
+import {
+  apiJson,
+  productSentForVerification,
+  sha256MinersCategoryId,
+  signInPage,
+  verifiedSeller,
+} from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -49,16 +55,9 @@ journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 describe("special offers", () => {
   it("has a seller's product for sale (set up through the API)", async () => {
     seller.token = await verifiedSeller(seller, { name: `Deals Rigs ${stamp}` });
-    const menu = await apiJson<{ name: string; children: { id: number; name: string }[] }[]>(
-      "GET",
-      "/api/products-catalog/categories/menu/",
-    );
-    const category = menu
-      .find((c) => c.name === "Miners")
-      ?.children.find((c) => c.name === "SHA-256 ASIC miners");
     product = await productSentForVerification(seller.token, {
       name: productName,
-      categoryId: category?.id,
+      categoryId: await sha256MinersCategoryId(),
       deliveryRegions: ["NA"],
       photoColor: { r: 20, g: 90, b: 60 },
     });

@@ -114,6 +114,19 @@ export async function apiJson<T = Record<string, unknown>>(
   return (res.body ? JSON.parse(res.body) : null) as T;
 }
 
+/** The id of the "SHA-256 ASIC miners" subcategory of "Miners", from the public category menu. */
+export async function sha256MinersCategoryId(): Promise<number> {
+  const menu = await apiJson<{ name: string; children: { id: number; name: string }[] }[]>(
+    "GET",
+    "/api/products-catalog/categories/menu/",
+  );
+  const id = menu
+    .find((c) => c.name === "Miners")
+    ?.children.find((c) => c.name === "SHA-256 ASIC miners")?.id;
+  if (id === undefined) throw new Error("No SHA-256 ASIC miners category in the menu");
+  return id;
+}
+
 /**
  * A same-origin API call through `page` (its cookies, so its session) with the CSRF header taken
  * from the `csrftoken` cookie. Answers the status and the JSON body; does not fail on an error status.

@@ -7,7 +7,12 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl, expectAccessible, journeyForFile } from "./browser.ts";
-import { apiJson, productSentForVerification, signInPage, verifiedSeller } from "./journey-api.ts";
+import {
+  productSentForVerification,
+  sha256MinersCategoryId,
+  signInPage,
+  verifiedSeller,
+} from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -23,10 +28,6 @@ const seller = {
 const approvedName = `Approved rig ${stamp}`;
 const changedName = `Approved rig ${stamp}, repriced`;
 let product = { id: 0, sku: "" };
-
-/** A JSON call to the API as the seller (Bearer: no CSRF token needed). */
-const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
-  apiJson<T>(method, path, body, seller.token);
 
 async function signIn(email: string, password: string, next: string) {
   await signInPage(page, { email, password }, next);
@@ -57,16 +58,9 @@ journeyForFile((opened) => ({ browser, page, consoleErrors } = opened));
 describe("editing an approved product", () => {
   it("has a seller's product approved (set up through the API, approved in the console)", async () => {
     seller.token = await verifiedSeller(seller, { name: `Approved Edit Rigs ${stamp}` });
-    const menu = await api<{ name: string; children: { id: number; name: string }[] }[]>(
-      "GET",
-      "/api/products-catalog/categories/menu/",
-    );
-    const category = menu
-      .find((c) => c.name === "Miners")
-      ?.children.find((c) => c.name === "SHA-256 ASIC miners");
     product = await productSentForVerification(seller.token, {
       name: approvedName,
-      categoryId: category?.id,
+      categoryId: await sha256MinersCategoryId(),
       deliveryRegions: ["NA"],
       photoColor: { r: 90, g: 60, b: 20 },
     });

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, hydrated, journeyForFile, withoutJavaScript } from "./browser.ts";
-import { activeCompanyInPage, pageApi, signUpInBrowser } from "./journey-api.ts";
+import { activeCompanyInPage, pageApi, sha256MinersCategoryId, signUpInBrowser } from "./journey-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -35,9 +35,7 @@ describe("seller products journey", () => {
     await signUpInBrowser(page, { name: "Products Seller", email, password });
     await activeCompanyInPage(page, { name: "Products Journey Rigs" });
 
-    const menu = await api("GET", "/api/products-catalog/categories/menu/");
-    const miners = menu.body.find((c: { name: string }) => c.name === "Miners");
-    minerCategory = miners.children.find((c: { name: string }) => c.name === "SHA-256 ASIC miners").id;
+    minerCategory = await sha256MinersCategoryId();
   });
 
   it("shows the empty product list", async () => {
