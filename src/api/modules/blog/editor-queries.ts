@@ -10,7 +10,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, sqlArray } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import { PUBLIC_ARTICLE } from "./queries.ts";
+import { PUBLIC_ARTICLE, pagedArticles } from "./queries.ts";
 
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -76,20 +76,13 @@ export async function selectEditorPage(
     const like = `%${escapeLike(q.search)}%`;
     conditions.push(sql`(a.title_en ilike ${like} or a.title_fr ilike ${like} or a.slug ilike ${like})`);
   }
-  const where = sql.join(conditions, sql` and `);
-  const [counted] = await database.rows<{ count: number }>(
-    sql`select count(*)::int as count from articles a where ${where}`,
-  );
-  const count = counted?.count ?? 0;
-  const offset = (q.page - 1) * q.page_size;
-  if (offset >= count) return { count, rows: [] };
-  const rows = await database.rows<EditorSummaryRow>(sql`
-    select ${summaryColumns(locale)}
-    from articles a join article_categories c on c.id = a.category_id
-    where ${where}
-    order by a.updated_at desc, a.id desc
-    limit ${q.page_size} offset ${offset}`);
-  return { count, rows };
+  return pagedArticles<EditorSummaryRow>(database, {
+    columns: summaryColumns(locale),
+    where: sql.join(conditions, sql` and `),
+    order: sql`a.updated_at desc, a.id desc`,
+    page: q.page,
+    pageSize: q.page_size,
+  });
 }
 
 /** One article with every field, or null. */

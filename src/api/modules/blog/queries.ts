@@ -71,26 +71,43 @@ export async function selectCategories(database: Database, locale: Locale): Prom
     order by c.position, c.id`);
 }
 
+/**
+ * One page of the articles matching `where` (over `articles a`), in `order`, with the count of all
+ * of them: the public list and the console's list differ only in those and their columns (over
+ * `a` and `article_categories c`).
+ */
+export async function pagedArticles<Row>(
+  database: Database,
+  q: { columns: SQL; where: SQL; order: SQL; page: number; pageSize: number },
+): Promise<{ count: number; rows: Row[] }> {
+  const [counted] = await database.rows<{ count: number }>(
+    sql`select count(*)::int as count from articles a where ${q.where}`,
+  );
+  const count = counted?.count ?? 0;
+  const offset = (q.page - 1) * q.pageSize;
+  if (offset >= count) return { count, rows: [] };
+  const rows = await database.rows<Row>(sql`
+    select ${q.columns}
+    from articles a join article_categories c on c.id = a.category_id
+    where ${q.where}
+    order by ${q.order}
+    limit ${q.pageSize} offset ${offset}`);
+  return { count, rows };
+}
+
 /** One page of public articles, newest first, and the count of all (of the category). */
-export async function selectArticlePage(
+export function selectArticlePage(
   database: Database,
   filter: { categoryId?: number; page: number; pageSize: number },
   locale: Locale,
 ): Promise<{ count: number; rows: SummaryRow[] }> {
-  const where = sql`${PUBLIC_ARTICLE} ${filter.categoryId ? sql`and a.category_id = ${filter.categoryId}` : sql``}`;
-  const [counted] = await database.rows<{ count: number }>(
-    sql`select count(*)::int as count from articles a where ${where}`,
-  );
-  const count = counted?.count ?? 0;
-  const offset = (filter.page - 1) * filter.pageSize;
-  if (offset >= count) return { count, rows: [] };
-  const rows = await database.rows<SummaryRow>(sql`
-    select ${summaryColumns(locale)}
-    from articles a join article_categories c on c.id = a.category_id
-    where ${where}
-    order by a.publish_at desc, a.id desc
-    limit ${filter.pageSize} offset ${offset}`);
-  return { count, rows };
+  return pagedArticles<SummaryRow>(database, {
+    columns: summaryColumns(locale),
+    where: sql`${PUBLIC_ARTICLE} ${filter.categoryId ? sql`and a.category_id = ${filter.categoryId}` : sql``}`,
+    order: sql`a.publish_at desc, a.id desc`,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
 }
 
 export type DetailRow = SummaryRow & {
