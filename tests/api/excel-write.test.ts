@@ -4,6 +4,8 @@
  * and every model match confirmed; on PGlite after the read. Either way the seller sees the same
  * thing: an error or a match to confirm in the last rows leaves nothing written. Also what the
  * import's own reader of the sheet XML fixed: a formula's cached 0 and TRUE are values.
+ * Every test runs twice: with the rows checked in the job's thread (small imports) and in the
+ * check worker's (large ones; decision 054), which must not change what the seller sees.
  */
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -15,14 +17,6 @@ import { type Fixtures, helpers, importRow, loadFixtures } from "./seller-produc
 let t: TestApp;
 let fx: Fixtures;
 let h: ReturnType<typeof helpers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await loadFixtures(t);
-  h = helpers(t, () => fx);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const X = "/api/products-catalog/excel";
 
@@ -69,7 +63,19 @@ const many = (n: number, last: Record<string, unknown> = {}) =>
     importRow({ "Your SKU": `W-${String(i).padStart(4, "0")}`, ...(i === n - 1 ? last : {}) }),
   );
 
-describe("the import's write", () => {
+describe.each([
+  ["in the job's thread", 0],
+  ["in the check worker", 1],
+])("the import's write, rows checked %s", (_, importWorkerRows) => {
+  beforeAll(async () => {
+    t = await createTestApp({ settings: { importWorkerRows } });
+    fx = await loadFixtures(t);
+    h = helpers(t, () => fx);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it("writes nothing when the last row of many has an error", async () => {
     const u = await h.seller();
     const p = await importFile(u.headers, await workbook(many(350, { Category: "Toasters" })));
@@ -112,6 +118,28 @@ describe("the import's write", () => {
     );
     expect(rows.map((r) => r.external_sku)).toEqual(many(1100).map((r) => r["Your SKU"]));
     expect(rows.map((r) => r.row)).toEqual(rows.map((_, i) => i + 2));
+  });
+
+  it("updates the products whose SKUs the seller already has, and adds the others", async () => {
+    const u = await h.seller();
+    const known = ["W-0007", "W-0107", "W-0207"];
+    for (const sku of known) await h.create(u.headers, h.complete({ external_sku: sku }));
+    const rows = many(300).map((r, i) => (i % 100 === 7 ? { ...r, Name: `Renamed ${i}` } : r));
+    const p = await importFile(u.headers, await workbook(rows));
+    expect(p?.stage, JSON.stringify(p?.errors)).toBe("draft_success");
+    expect(p?.counts).toMatchObject({ created: 297, updated: 3 });
+    const renamed = await t.database.rows<{ external_sku: string; name: string }>(
+      sql`select external_sku, name from products where seller_id = ${u.sellerId} and external_sku in (${sql.join(
+        known.map((k) => sql`${k}`),
+        sql`, `,
+      )}) order by external_sku`,
+    );
+    expect(renamed).toEqual([
+      { external_sku: "W-0007", name: "Renamed 7" },
+      { external_sku: "W-0107", name: "Renamed 107" },
+      { external_sku: "W-0207", name: "Renamed 207" },
+    ]);
+    expect((await written(u.sellerId))?.products).toBe(300);
   });
 
   it("reads a formula's cached 0 and TRUE as values", async () => {

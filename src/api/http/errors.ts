@@ -12,17 +12,12 @@ import type {
 } from "fastify";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import {
-  isMessageKey,
-  type Locale,
-  type MessageKey,
-  type Params,
-  translate,
-} from "../../common/i18n/index.ts";
+import { type Locale, type MessageKey, translate } from "../../common/i18n/index.ts";
 import { AppError } from "../errors.ts";
+import { describeIssue, type Issue } from "./issues.ts";
 import { requestLocale } from "./locale.ts";
 
-export type Issue = z.core.$ZodIssue & { input?: unknown };
+export { describeIssue, type Issue };
 
 export class RequestValidationError extends Error {
   constructor(
@@ -41,43 +36,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues as Issue[], httpPart ?? "body") };
   };
-
-/**
- * The input an issue quotes (`"{value}" is not a valid choice`): texts and numbers only. An object
- * is not quoted: `String()` of a sent object may throw (`{"toString": false}`), which was a 500.
- */
-const quoted = (input: unknown): string =>
-  input !== null && typeof input === "object" ? "" : String(input ?? "");
-
-export function describeIssue(issue: Issue): [MessageKey, Params?] {
-  const i = issue as Issue & {
-    minimum?: number | bigint;
-    maximum?: number | bigint;
-    origin?: string;
-    expected?: string;
-  };
-  if (isMessageKey(issue.message))
-    return [issue.message, { min: Number(i.minimum), max: Number(i.maximum), value: quoted(issue.input) }];
-  switch (issue.code) {
-    case "invalid_type":
-      if (issue.input === undefined || issue.input === null) return ["validation.required"];
-      if (i.expected === "number" || i.expected === "int" || i.expected === "bigint")
-        return [i.expected === "number" ? "validation.number" : "validation.integer"];
-      return ["validation.invalid"];
-    case "too_small":
-      if (i.origin === "string") return ["validation.minLength", { min: Number(i.minimum) }];
-      if (i.origin === "array") return ["validation.required"];
-      return ["validation.min", { min: Number(i.minimum) }];
-    case "too_big":
-      if (i.origin === "string") return ["validation.maxLength", { max: Number(i.maximum) }];
-      if (i.origin === "array") return ["validation.tooMany", { max: Number(i.maximum) }];
-      return ["validation.max", { max: Number(i.maximum) }];
-    case "invalid_value":
-      return ["validation.choice", { value: quoted(issue.input) }];
-    default:
-      return ["validation.invalid"];
-  }
-}
 
 /** `{ field: [messages] }`, the field named by its path (`page`, `price_tiers.0.unit_price`). */
 export function fieldErrorsFromIssues(

@@ -8,12 +8,11 @@ import { createProductBody, type ProductFields } from "../../../common/api/selle
 import type { ProductSpecs } from "../../../common/catalog.ts";
 import type { Locale, Params } from "../../../common/i18n/index.ts";
 import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
-import { describeIssue, type Issue } from "../../http/errors.ts";
-import { EMPTY_PRODUCT, type ProductRefs, type SellerProductsService } from "../seller-products/service.ts";
+import { describeIssue, type Issue } from "../../http/issues.ts";
+import { type checkImported, EMPTY_PRODUCT, type ProductRefs } from "../seller-products/fields.ts";
 import { columnOfPath, type Lookups, type ParsedRow } from "./columns.ts";
 import type { ModelMatcher } from "./models.ts";
-import { currentFields } from "./product-fields.ts";
-import * as q from "./queries.ts";
+import type * as q from "./queries.ts";
 import { colLetter, type HeaderMap, type SourceRow } from "./workbook.ts";
 
 /**
@@ -77,10 +76,17 @@ export function importRefs(l: Lookups, skus: Map<string, number>): ImportRefs {
   };
 }
 
+/** The seller's products named by some SKUs, with their current fields (same order). */
+export interface KnownRows {
+  rows: q.ProductRow[];
+  fields: ProductFields[];
+}
+
 /** What the checks of one job run share: references, the matcher, and what they collect. */
 export interface RowChecks {
-  db: q.Q;
-  checkImported: SellerProductsService["checkImported"];
+  /** The seller's products named by SKUs (`loadKnown`; in the check worker, asked of the job). */
+  known: (skus: string[]) => Promise<KnownRows>;
+  checkImported: typeof checkImported;
   sellerId: number;
   l: Lookups;
   refs: ImportRefs;
@@ -126,9 +132,8 @@ async function knownProducts(c: RowChecks, rows: SourceRow[], layout: Layout): P
     const sku = cell?.kind === "text" ? cell.value.trim() : cell?.kind === "number" ? String(cell.value) : "";
     if (sku && c.refs.skus.has(sku)) skus.add(sku);
   }
-  const existing = await q.productsBySku(c.db, c.sellerId, [...skus]);
+  const { rows: existing, fields } = skus.size ? await c.known([...skus]) : { rows: [], fields: [] };
   const current = new Map<number, ProductFields>();
-  const fields = existing.length ? await currentFields(c.db, existing) : [];
   existing.forEach((p, i) => {
     c.refs.skus.set(p.externalSku as string, p.id);
     current.set(p.id, fields[i] as ProductFields);
@@ -283,4 +288,43 @@ export async function checkChunk(c: RowChecks, rows: SourceRow[], header: Header
   const layout = layoutOf(header);
   const known = await knownProducts(c, rows, layout);
   for (const r of rows) await checkRow(c, r, layout, known);
+}
+
+/**
+ * What checking a chunk added to `out` (its prepared rows, errors, matches and categories), taken
+ * out of it: the check worker hands this to the job after each chunk (`mergeChunk` there).
+ */
+export interface ChunkResult {
+  rows: number;
+  prepared: Prepared[];
+  errors: StoredRowError[];
+  matches: StoredModelMatch[];
+  categories: number[];
+}
+
+export function takeChunk(out: Collected, rows: number): ChunkResult {
+  const taken: ChunkResult = {
+    rows,
+    prepared: out.prepared,
+    errors: out.errors,
+    matches: out.matches,
+    categories: [...out.categories],
+  };
+  out.prepared = [];
+  out.errors = [];
+  out.matches = [];
+  out.categories.clear();
+  return taken;
+}
+
+/** Adds a chunk's results (`takeChunk`) to what the job has collected. */
+export function mergeChunk(out: Collected, chunk: ChunkResult) {
+  out.rows += chunk.rows;
+  for (const p of chunk.prepared) out.prepared.push(p);
+  for (const e of chunk.errors) {
+    out.errors.push(e);
+    out.failedRows.add(e.row);
+  }
+  for (const m of chunk.matches) out.matches.push(m);
+  for (const id of chunk.categories) out.categories.add(id);
 }

@@ -22,6 +22,8 @@ export interface ExcelDeps {
   sellerProducts: SellerProductsService;
   /** Kept uploads, by key (never among the public media; decision 030). */
   imports: Storage;
+  /** Imports of at least this many rows check them in a worker thread (0: never; row-worker.ts). */
+  workerRows: number;
 }
 
 /**

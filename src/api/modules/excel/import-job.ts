@@ -13,14 +13,17 @@ import {
   checkChunk,
   emptyCollected,
   importRefs,
+  mergeChunk,
   type Prepared,
   packPrepared,
   type RowChecks,
 } from "./check-rows.ts";
 import { type ExcelDeps, factsOfJob, type JobFacts, refsNow } from "./context.ts";
 import { createModelMatcher } from "./models.ts";
+import { loadKnown } from "./product-fields.ts";
 import * as q from "./queries.ts";
-import { type HeaderMap, readRows, type SourceRow, sheetFacts } from "./workbook.ts";
+import { type CheckWorker, startCheckWorker, type WorkerInit } from "./row-worker.ts";
+import { type HeaderMap, readRows, type SheetFacts, type SourceRow, sheetFacts } from "./workbook.ts";
 import {
   applyUpdates,
   type DraftWriter,
@@ -37,6 +40,11 @@ import {
  */
 const READ_CHUNK = 100;
 /**
+ * Rows the check worker reads and checks at a time: its results wait in the job's queue (at most
+ * `WINDOW` chunks), so larger chunks than inline mean fewer messages for about the same memory.
+ */
+const WORKER_CHUNK = 250;
+/**
  * The progress is written (and the cancel flag read) after the first chunk, so the seller's bar
  * moves at once, then at most this often while the rows are read.
  */
@@ -47,6 +55,7 @@ type Failure = { key: MessageKey; params?: Params };
 /** One run of the job: the row checks' state, and what the run has seen so far. */
 interface ImportRun extends RowChecks {
   deps: ExcelDeps;
+  db: q.Q;
   batch: q.ImportRow;
   /** Saving the valid rows only (the seller chose it): rows with errors are left out. */
   keepGood: boolean;
@@ -57,7 +66,10 @@ interface ImportRun extends RowChecks {
   cancelled: boolean;
   tooMany: boolean;
   progressAt: number;
-  header: HeaderMap | undefined;
+  /** The check worker of a large import, started as the run starts (row-worker.ts). */
+  worker: CheckWorker | undefined;
+  /** A header row was found (the reading stops at the first sheet that has one). */
+  header: boolean;
   /** Drafts handed to the writer while reading (PostgreSQL). */
   streamed: number;
   /** The import closed itself (nothing added or changed). */
@@ -104,6 +116,28 @@ async function startRun(
   const db = deps.database.db;
   const batch = await q.findImport(db, importId);
   if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
+  // A large import's rows are checked in a worker thread, which boots meanwhile (decision 054).
+  const worker = deps.workerRows > 0 && batch.rowsTotal >= deps.workerRows ? startCheckWorker() : undefined;
+  try {
+    const run = await loadRun(deps, batch, keepGood, facts, worker);
+    if (!run) worker?.stop();
+    return run;
+  } catch (err) {
+    worker?.stop();
+    throw err;
+  }
+}
+
+/** What the run needs (the kept file, the references, the seller's SKUs); undefined when the file is gone. */
+async function loadRun(
+  deps: ExcelDeps,
+  batch: q.ImportRow,
+  keepGood: boolean,
+  facts: JobFacts | undefined,
+  worker: CheckWorker | undefined,
+): Promise<ImportRun | undefined> {
+  const db = deps.database.db;
+  const importId = batch.id;
   await q.updateImport(db, importId, { stage: "processing", rowsProcessed: 0 });
   const locale: Locale = batch.locale === "fr" ? "fr" : "en";
   const data = await deps.imports.get(batch.filePath).catch(() => undefined);
@@ -121,6 +155,7 @@ async function startRun(
   return {
     deps,
     db,
+    known: (skus) => loadKnown(db, batch.sellerId, skus),
     checkImported: deps.sellerProducts.checkImported,
     sellerId: batch.sellerId,
     l,
@@ -137,7 +172,8 @@ async function startRun(
     cancelled: false,
     tooMany: false,
     progressAt: Number.NEGATIVE_INFINITY,
-    header: undefined,
+    header: false,
+    worker,
     streamed: 0,
     closed: false,
   };
@@ -160,6 +196,17 @@ async function onRows(
     return false;
   }
   await checkChunk(s, rows, head);
+  return afterChunk(s, onValid);
+}
+
+/**
+ * After a chunk's checks: its drafts handed to `onValid` while every row so far is clean, the
+ * progress written now and then; answers false once the import is cancelled.
+ */
+async function afterChunk(
+  s: ImportRun,
+  onValid: ((creates: Prepared[]) => Promise<void>) | undefined,
+): Promise<boolean> {
   if (onValid && isClean(s)) {
     const creates = s.out.prepared.filter((p) => p.kind === "create");
     s.out.prepared = s.out.prepared.filter((p) => p.kind !== "create");
@@ -176,6 +223,19 @@ async function onRows(
   if (now?.cancelRequested) s.cancelled = true;
   return !s.cancelled;
 }
+
+/** What the check worker starts from (row-worker.ts). */
+const workerInit = (s: ImportRun, file: string, facts: SheetFacts): WorkerInit => ({
+  file,
+  facts,
+  refs: s.l.refs,
+  skus: s.refs.skus,
+  sellerId: s.sellerId,
+  confirmed: s.confirmed,
+  locale: s.locale,
+  chunkSize: WORKER_CHUNK,
+  rowsMax: EXCEL_LIMITS.rowsMax,
+});
 
 /**
  * Reads and checks every row; `onValid` takes the drafts of a chunk while every row so far is
@@ -198,12 +258,24 @@ async function readAll(
     if (!scan.ok) return scan.problem;
     const local = await s.deps.imports.localFile(s.batch.filePath);
     release = local.release;
-    s.header = await readRows(
-      local.file,
-      scan.facts,
-      (rows, head) => onRows(s, rows, head, onValid),
-      READ_CHUNK,
-    );
+    if (s.worker) {
+      const read = await s.worker.run(workerInit(s, local.file, scan.facts), {
+        chunk: (chunk) => {
+          mergeChunk(s.out, chunk);
+          return afterChunk(s, onValid);
+        },
+        known: (skus) => s.known(skus),
+      });
+      s.header = read.header;
+      s.tooMany = read.tooMany;
+    } else
+      s.header =
+        (await readRows(
+          local.file,
+          scan.facts,
+          (rows, head) => onRows(s, rows, head, onValid),
+          READ_CHUNK,
+        )) !== undefined;
   } catch (err) {
     return { key: "excel.unreadable", params: { reason: (err as Error).message.slice(0, 200) } };
   } finally {
@@ -324,8 +396,13 @@ export async function runImport(
 ) {
   const s = await startRun(deps, importId, opts.keepGood === true, opts.facts);
   if (!s) return;
-  const { failure, wrote } =
-    deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
+  let read: Awaited<ReturnType<typeof readWhileWriting>>;
+  try {
+    read = deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
+  } finally {
+    s.worker?.stop();
+  }
+  const { failure, wrote } = read;
   if (failure) return failRun(deps, importId, failure);
   if (s.cancelled) return;
   if (wrote) {

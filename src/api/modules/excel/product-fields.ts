@@ -6,6 +6,7 @@
 import type { ProductFields } from "../../../common/api/seller-products.ts";
 import { moderated } from "../listings/status.ts";
 import { fieldsOf } from "../seller-products/service.ts";
+import type { KnownRows } from "./check-rows.ts";
 import * as q from "./queries.ts";
 
 /** The fields as the seller sees them (an approved product's pending edits included). */
@@ -26,4 +27,10 @@ export async function editBase(tx: q.Q, row: q.ProductRow) {
   const approved = await q.approvedFields(tx, row);
   const pending = moderated(row) ? await q.lockPendingChange(tx, row.id) : undefined;
   return { approved, pending };
+}
+
+/** Reads the seller's products named by `skus` (they are updated, not added). */
+export async function loadKnown(db: q.Q, sellerId: number, skus: string[]): Promise<KnownRows> {
+  const rows = await q.productsBySku(db, sellerId, skus);
+  return { rows, fields: rows.length ? await currentFields(db, rows) : [] };
 }

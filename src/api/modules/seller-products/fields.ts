@@ -7,7 +7,7 @@ import type { PendingPhoto, ProductFields } from "../../../common/api/seller-pro
 import { verificationGaps } from "../../../common/api/seller-products.ts";
 import { HASHRATE_UNITS, type HashrateUnit, type ProductSpecs } from "../../../common/catalog.ts";
 import { addError, type FieldErrors } from "../listings/status.ts";
-import * as q from "./queries.ts";
+import type * as q from "./queries.ts";
 
 /** The stored values of a product as API fields. */
 export function fieldsOf(row: q.ProductRow, tiers: q.TierRow[]): ProductFields {
@@ -125,14 +125,6 @@ export interface ProductRefs {
   externalSkuTaken(sellerId: number, sku: string, exceptId?: number): Promise<boolean>;
 }
 
-export const dbRefs = (tx: q.Q): ProductRefs => ({
-  category: (id) => q.findCategory(tx, id),
-  brandExists: (id) => q.brandExists(tx, id),
-  countryExists: (iso) => q.countryExists(tx, iso),
-  model: (id) => q.findModel(tx, id),
-  externalSkuTaken: (sellerId, sku, exceptId) => q.externalSkuTaken(tx, sellerId, sku, exceptId),
-});
-
 // ---------------------------------------------------------------- checks
 /** Picking a model fills the brand and the specifications the product does not state yet. */
 export async function applyModel(
@@ -208,4 +200,25 @@ export async function completeness(
   photos: number | null,
 ): Promise<FieldErrors> {
   return verificationGaps(f, { photos, specKeys: await specKeysOf(refs, f.category_id) });
+}
+
+// ---------------------------------------------------------------- spreadsheet imports (decision 019)
+/**
+ * The checks of one product of an import: the same rules as create and edit (a model fills the
+ * brand and specifications, references exist, the seller's SKU is free, tiers and discount) plus
+ * what verification needs except the photos, which come after the properties.
+ */
+export async function checkImported(
+  refs: ProductRefs,
+  sellerId: number,
+  next: ProductFields,
+  given: Partial<ProductFields>,
+  productId?: number,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  await applyModel(refs, next, given, errors, "");
+  await checkFields(refs, sellerId, next, given, errors, { productId });
+  for (const [field, keys] of Object.entries(await completeness(refs, next, null)))
+    for (const key of keys) addError(errors, field, key);
+  return errors;
 }

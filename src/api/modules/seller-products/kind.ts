@@ -9,7 +9,7 @@ import { AppError } from "../../errors.ts";
 import { moderationNotice } from "../listings/decide.ts";
 import type { ListingKind } from "../listings/kind.ts";
 import { fieldError, type ListingStatus, transitions } from "../listings/status.ts";
-import { completeness, dbRefs, fieldsOf, photoOut, toColumns } from "./fields.ts";
+import { completeness, fieldsOf, photoOut, toColumns } from "./fields.ts";
 import * as q from "./queries.ts";
 
 /**
@@ -75,7 +75,7 @@ export const productKind = {
     statusLabel,
   },
   summary: (row: q.ProductRow, status: ListingStatus) => ({ id: row.id, sku: row.sku, status }),
-  completeness: async (tx, fields, photos) => completeness(dbRefs(tx), fields, photos),
+  completeness: async (tx, fields, photos) => completeness(q.dbRefs(tx), fields, photos),
   /** The seller's SKU is unique per seller: another product may have taken it since the change was sent. */
   async beforeApply(tx, row, change) {
     const sku = (change.payload as Partial<ProductFields>).external_sku;

@@ -20,6 +20,7 @@ import { insertJsonRows, jsonInsert } from "../../db/sql.ts";
 import type { Tx } from "../../infra/jobs.ts";
 import type * as changes from "../listings/changes.ts";
 import { type CommonRow, commonColumns, type ListingTable, selectMine } from "../listings/mine.ts";
+import type { ProductRefs } from "./fields.ts";
 
 export type Q = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -300,3 +301,12 @@ export async function selectMyProducts(
     sql`${commonColumns(PRODUCTS_TABLE, locale)}, l.sku, l.external_sku, l.published_at, l.price_min`,
   );
 }
+
+/** The product rules' lookups read from the database, inside the caller's transaction. */
+export const dbRefs = (tx: Q): ProductRefs => ({
+  category: (id) => findCategory(tx, id),
+  brandExists: (id) => brandExists(tx, id),
+  countryExists: (iso) => countryExists(tx, iso),
+  model: (id) => findModel(tx, id),
+  externalSkuTaken: (sellerId, sku, exceptId) => externalSkuTaken(tx, sellerId, sku, exceptId),
+});

@@ -58,8 +58,7 @@ import type { SellerImages } from "../sellers/images.ts";
 import {
   applyModel,
   checkFields,
-  completeness,
-  dbRefs,
+  checkImported,
   EMPTY_PRODUCT,
   fieldsOf,
   type ProductRefs,
@@ -71,7 +70,7 @@ import * as q from "./queries.ts";
 
 /** A product's row and its price tiers' (the spreadsheet import reads them). */
 export type { ProductRow, TierRow } from "./queries.ts";
-export { dbRefs, EMPTY_PRODUCT, fieldsOf, type ProductRefs, productKind, TRANSITIONS, toColumns };
+export { checkImported, EMPTY_PRODUCT, fieldsOf, type ProductRefs, productKind, TRANSITIONS, toColumns };
 
 export interface SellerProductsDeps {
   database: Database;
@@ -156,8 +155,8 @@ export async function create(
     const copy = opts.copyOf !== undefined ? await copySource(tx, seller.id, opts.copyOf) : undefined;
     const next: ProductFields = { ...(copy?.base ?? EMPTY_PRODUCT), ...body };
     const errors: FieldErrors = {};
-    await applyModel(dbRefs(tx), next, body, errors, "");
-    await checkFields(dbRefs(tx), seller.id, next, copy ? { ...next } : body, errors);
+    await applyModel(q.dbRefs(tx), next, body, errors, "");
+    await checkFields(q.dbRefs(tx), seller.id, next, copy ? { ...next } : body, errors);
     throwIfErrors(productKind, errors);
     const row = await insertOne(tx, seller.id, next, copy ? "copy" : opts.source);
     await copyMedia(tx, productKind, deps.images, row.id, copy?.photos ?? []);
@@ -181,8 +180,8 @@ export async function bulkCreate(
     for (const [i, item] of items.entries()) {
       const prefix = `items.${i}.`;
       const next: ProductFields = { ...EMPTY_PRODUCT, ...item };
-      await applyModel(dbRefs(tx), next, item, errors, prefix);
-      await checkFields(dbRefs(tx), seller.id, next, item, errors, { prefix });
+      await applyModel(q.dbRefs(tx), next, item, errors, prefix);
+      await checkFields(q.dbRefs(tx), seller.id, next, item, errors, { prefix });
       if (next.external_sku) {
         if (skus.has(next.external_sku))
           addError(errors, `${prefix}external_sku`, "products.externalSkuTaken");
@@ -205,8 +204,8 @@ export async function patch(deps: Deps, auth: AuthUser, id: number, body: PatchP
   const seller = await activeSeller(deps.db, auth);
   await editListing(deps.db, productKind, { sellerId: seller.id, id, body }, async (tx, next, given) => {
     const errors: FieldErrors = {};
-    await applyModel(dbRefs(tx), next, given, errors, "");
-    await checkFields(dbRefs(tx), seller.id, next, given, errors, { productId: id });
+    await applyModel(q.dbRefs(tx), next, given, errors, "");
+    await checkFields(q.dbRefs(tx), seller.id, next, given, errors, { productId: id });
     return errors;
   });
   return view(deps, id, locale);
@@ -245,7 +244,7 @@ export async function formData(
   locale: Locale,
 ): Promise<FormData> {
   const category = await q.findCategory(db, categoryId);
-  const keys = await specKeysOf(dbRefs(db), categoryId);
+  const keys = await specKeysOf(q.dbRefs(db), categoryId);
   if (!category || !keys) throw fieldError("category_id", "products.categoryUnknown");
   const names = await categoryNames(database, [categoryId], locale);
   const algorithms = await database.rows<{ algorithm: string }>(
@@ -280,27 +279,6 @@ export async function formData(
       image_max_bytes: PRODUCT_LIMITS.imageMaxBytes,
     },
   };
-}
-
-// ---------------------------------------------------------------- spreadsheet imports (decision 019)
-/**
- * The checks of one product of an import: the same rules as create and edit (a model fills the
- * brand and specifications, references exist, the seller's SKU is free, tiers and discount) plus
- * what verification needs except the photos, which come after the properties.
- */
-export async function checkImported(
-  refs: ProductRefs,
-  sellerId: number,
-  next: ProductFields,
-  given: Partial<ProductFields>,
-  productId?: number,
-): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  await applyModel(refs, next, given, errors, "");
-  await checkFields(refs, sellerId, next, given, errors, { productId });
-  for (const [field, keys] of Object.entries(await completeness(refs, next, null)))
-    for (const key of keys) addError(errors, field, key);
-  return errors;
 }
 
 /** The rows of new drafts with their ids (taken from the sequence) and public SKUs, and their price tiers. */

@@ -3,6 +3,14 @@ import type { Image } from "../../../common/api/shared.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { NoImage, ProductImage } from "../../ui/product-image.tsx";
 
+/**
+ * The main photo's slot: the page's width less its padding on phones and tablets; beside the 24rem
+ * (xl: 26rem) column from lg on; 800 px once the page stops growing (max-w-7xl).
+ */
+const MAIN_SIZES = "(min-width: 80rem) 800px, (min-width: 64rem) calc(100vw - 28rem), calc(100vw - 2rem)";
+/** The thumbnails' slot (size-16, sm:size-20): the 1x file is already wider than any screen needs. */
+const THUMB_SIZES = "(min-width: 40rem) 80px, 64px";
+
 /** Main photo and thumbnails (1x/2x). Without JavaScript every thumbnail is still visible. */
 export function Gallery({ photos, name }: { photos: Image[]; name: string }) {
   const t = useT();
@@ -16,7 +24,7 @@ export function Gallery({ photos, name }: { photos: Image[]; name: string }) {
           image={main}
           alt={main.alt || name}
           priority
-          sizes="(min-width: 64rem) 600px, 100vw"
+          sizes={MAIN_SIZES}
           className="max-h-full w-full object-contain"
         />
       </div>
@@ -33,7 +41,7 @@ export function Gallery({ photos, name }: { photos: Image[]; name: string }) {
                   i === current ? "border-amber-500" : "border-slate-200 hover:border-slate-400"
                 }`}
               >
-                <ProductImage image={photo} alt="" className="size-full object-contain" />
+                <ProductImage image={photo} alt="" sizes={THUMB_SIZES} className="size-full object-contain" />
               </button>
             </li>
           ))}
