@@ -55,7 +55,7 @@ export const configSchema = z.object({
   DEFAULT_ELECTRICITY_PRICE: z.coerce.number().min(0).max(10).default(0.08),
   /**
    * Spreadsheet imports of at least this many rows check them in a worker thread while the job
-   * writes (docs/decisions/054); 0 keeps every import in the job's own thread.
+   * writes (docs/decisions/055); 0 keeps every import in the job's own thread.
    */
   IMPORT_WORKER_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /** Where the embedded database and uploaded files live. */

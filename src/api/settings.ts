@@ -75,7 +75,7 @@ export interface AppSettings {
   adsEmail?: string;
   /**
    * Spreadsheet imports of at least this many rows (the upload's count) check their rows in a
-   * worker thread while the job writes (decision 054); 0 = always in the job's thread.
+   * worker thread while the job writes (decision 055); 0 = always in the job's thread.
    */
   importWorkerRows: number;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */

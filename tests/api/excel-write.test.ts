@@ -5,7 +5,7 @@
  * thing: an error or a match to confirm in the last rows leaves nothing written. Also what the
  * import's own reader of the sheet XML fixed: a formula's cached 0 and TRUE are values.
  * Every test runs twice: with the rows checked in the job's thread (small imports) and in the
- * check worker's (large ones; decision 054), which must not change what the seller sees.
+ * check worker's (large ones; decision 055), which must not change what the seller sees.
  */
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";

@@ -12,50 +12,12 @@ import {
   type PropertyDefinition,
 } from "../../../common/api/catalog.ts";
 import { COOLING_TYPES, HASHRATE_UNITS, SPEC_KEYS, type SpecKey } from "../../../common/catalog.ts";
-import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
+import { type Locale, translate } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, sqlList } from "../../db/sql.ts";
 import { type MinerModelRow, minerModelFields } from "./miner-model.ts";
 import { PUBLIC_PRODUCT } from "./queries.ts";
-
-export const LABELS: Record<SpecKey, MessageKey> = {
-  hashrate: "spec.hashrate",
-  algorithm: "spec.algorithm",
-  minableCoins: "spec.minableCoins",
-  consumption: "spec.consumption",
-  efficiency: "spec.efficiency",
-  coolingType: "spec.coolingType",
-  waterblockCompatible: "spec.waterblockCompatible",
-  immersionCompatible: "spec.immersionCompatible",
-  fanCount: "spec.fanCount",
-  dimensions: "spec.dimensions",
-  temperatureRange: "spec.temperatureRange",
-  humidityRange: "spec.humidityRange",
-  interface: "spec.interface",
-  noiseLevel: "spec.noiseLevel",
-  weight: "spec.weight",
-  releaseDate: "spec.releaseDate",
-};
-
-type Shape = Pick<PropertyDefinition, "type" | "unit" | "filter">;
-export const SHAPES: Record<SpecKey, Shape> = {
-  hashrate: { type: "hashrate", unit: null, filter: "hashrate_min,hashrate_max,hashrate_unit" },
-  algorithm: { type: "enum", unit: null, filter: "algorithm__terms" },
-  minableCoins: { type: "enum", unit: null, filter: null },
-  consumption: { type: "number", unit: "W", filter: null },
-  efficiency: { type: "efficiency", unit: null, filter: "efficiency_max,efficiency_unit" },
-  coolingType: { type: "enum", unit: null, filter: null },
-  waterblockCompatible: { type: "boolean", unit: null, filter: null },
-  immersionCompatible: { type: "boolean", unit: null, filter: null },
-  fanCount: { type: "number", unit: null, filter: null },
-  dimensions: { type: "text", unit: "mm", filter: null },
-  temperatureRange: { type: "range", unit: "°C", filter: null },
-  humidityRange: { type: "range", unit: "%", filter: null },
-  interface: { type: "text", unit: null, filter: null },
-  noiseLevel: { type: "number", unit: "dB", filter: null },
-  weight: { type: "number", unit: "kg", filter: null },
-  releaseDate: { type: "text", unit: null, filter: null },
-};
+import { LABELS, SHAPES } from "./spec-shapes.ts";
 
 /** Numeric specifications and how to read their lowest and highest value from `specs`. */
 const NUMERIC: Partial<Record<SpecKey, [string, string]>> = {

@@ -19,7 +19,7 @@ import {
   type SpecKey,
 } from "../../../common/catalog.ts";
 import { LOCALES, type Locale, type MessageKey, type Params, translate } from "../../../common/i18n/index.ts";
-import { LABELS, SHAPES } from "../catalog/properties.ts";
+import { LABELS, SHAPES } from "../catalog/spec-shapes.ts";
 
 // ---------------------------------------------------------------- reference data
 export interface Refs {

@@ -116,7 +116,7 @@ async function startRun(
   const db = deps.database.db;
   const batch = await q.findImport(db, importId);
   if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
-  // A large import's rows are checked in a worker thread, which boots meanwhile (decision 054).
+  // A large import's rows are checked in a worker thread, which boots meanwhile (decision 055).
   const worker = deps.workerRows > 0 && batch.rowsTotal >= deps.workerRows ? startCheckWorker() : undefined;
   try {
     const run = await loadRun(deps, batch, keepGood, facts, worker);

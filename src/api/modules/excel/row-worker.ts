@@ -1,5 +1,5 @@
 /**
- * The job's side of the check worker (check-worker.ts, decision 054): a large import reads and
+ * The job's side of the check worker (check-worker.ts, decision 055): a large import reads and
  * checks its rows in a worker thread, so that the job's own thread only writes the drafts and the
  * database is never kept waiting by the checks (issue 16). The worker sends each chunk's results;
  * the job answers "ack" once it has taken them (at most `WINDOW` chunks wait), "stop" to end the

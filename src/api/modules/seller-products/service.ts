@@ -36,7 +36,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import { LABELS, SHAPES } from "../catalog/properties.ts";
+import { LABELS, SHAPES } from "../catalog/spec-shapes.ts";
 import { activeSeller, ownListing } from "../listings/access.ts";
 import * as changes from "../listings/changes.ts";
 import { decide, type Verdict } from "../listings/decide.ts";
