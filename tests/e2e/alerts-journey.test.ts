@@ -14,6 +14,7 @@ import {
   productSentForVerification,
   registerVerified,
   sha256MinersCategoryId,
+  signInPage,
   verifiedSeller,
   waitForMail,
 } from "./journey-api.ts";
@@ -42,13 +43,16 @@ describe("saved searches and alerts", () => {
     await page.getByLabel("Password", { exact: true }).fill(buyer.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/buyer-alerts\/new\?/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Save this search");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Save this search");
     expect(await page.getByText(`Text: “${word}”`).count()).toBe(1);
     await expectAccessible(page);
     await hydrated(page);
     await page.getByLabel("Name").fill(`Beasts ${stamp}`);
     await page.getByRole("button", { name: "Save and alert me" }).click();
     await page.waitForURL(/\/buyer-alerts\?saved=1$/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Saved searches and alerts");
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Your search is saved");
     expect(await page.getByRole("heading", { level: 3, name: `Beasts ${stamp}` }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Open the search" }).getAttribute("href")).toBe(
@@ -105,15 +109,11 @@ describe("saved searches and alerts", () => {
   });
 
   it("shows the alert paused, in French too", async () => {
-    await page.goto(site("/sign-in?next=%2Ffr%2Fbuyer-alerts"));
-    await page.getByLabel("E-mail").fill(buyer.email);
-    await page.getByLabel("Password", { exact: true }).fill(buyer.password);
+    await signInPage(page, buyer, "/fr/buyer-alerts");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Recherches enregistrées et alertes");
     await hydrated(page);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/fr\/buyer-alerts$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Recherches enregistrées et alertes",
-    );
     expect(await page.getByText("En pause", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Reprendre" }).count()).toBe(1);
     await expectAccessible(page);
