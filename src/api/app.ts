@@ -193,13 +193,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     images: sellerImages,
     limiter,
   });
-  const sellerProducts = createSellerProductsService({
-    database,
-    images: sellerImages,
-    sellerAccounts,
-    // Issue 22: a product on sale or repriced is matched against saved searches by a job.
-    events: productEvents(jobs),
-  });
+  const on = productEvents(jobs); // issue 22: products on sale or repriced meet saved searches
+  const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
   const excel = createExcelService({ database, jobs, sellerProducts, imports });

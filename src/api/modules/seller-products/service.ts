@@ -78,7 +78,7 @@ export interface SellerProductsDeps {
   images: SellerImages;
   sellerAccounts: SellerAccountService;
   /** Told, inside the transaction, when products go on sale or their price changes (saved-search alerts, decision 053). */
-  events?: ProductEvents;
+  on?: ProductEvents;
 }
 
 export interface ProductEvents {
@@ -382,7 +382,7 @@ export function draftStatements(
 export function createSellerProductsService(input: SellerProductsDeps) {
   const deps: Deps = { ...input, db: input.database.db };
   const { db } = deps;
-  const kind = kindWithEvents(input.events);
+  const kind = kindWithEvents(input.on);
   const moderate = (moderatorId: number, ids: number[], verdict: Verdict, reason: string) =>
     decide(deps, kind, { moderatorId, ids, verdict, reason });
   return {
