@@ -9,6 +9,7 @@
  *   npm run bench -- --chat-only                the chat benches alone (bench/chat.ts)
  *   npm run bench -- --http-only                the HTTP routes alone
  *   npm run bench -- --excel-only               the spreadsheet import and export alone (bench/excel.ts)
+ *   npm run bench -- --alerts-only              matching one new product against 10,000 saved searches (bench/alerts.ts)
  *   npm run bench -- --memory-only              idle memory of one server process alone (bench/memory.ts);
  *                                              `--idle N`: seconds idle before reading it (default 30)
  *
@@ -28,6 +29,7 @@ import autocannon from "autocannon";
 import { freePort } from "../scripts/free-port.ts";
 import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
+import { benchAlerts } from "./alerts.ts";
 import { benchChat, benchChatFlood } from "./chat.ts";
 import { benchExcel } from "./excel.ts";
 import { benchIdleMemory } from "./memory.ts";
@@ -47,6 +49,7 @@ const chatOnly = process.argv.includes("--chat-only");
 const excelOnly = process.argv.includes("--excel-only");
 const httpOnly = process.argv.includes("--http-only");
 const memoryOnly = process.argv.includes("--memory-only");
+const alertsOnly = process.argv.includes("--alerts-only");
 const idleSeconds = arg("idle", 30);
 const storeName = onPg ? "PostgreSQL" : "PGlite";
 
@@ -94,7 +97,7 @@ type Row = {
 /** p95 / the static asset's p95 that each kind must stay under on PostgreSQL (twice that on PGlite). */
 const TARGET_RATIO: Record<Kind, number | undefined> = { static: undefined, page: 15, api: 10 };
 const rows: Row[] = [];
-const http = chatOnly || excelOnly || memoryOnly ? null : await startChild();
+const http = chatOnly || excelOnly || memoryOnly || alertsOnly ? null : await startChild();
 let approved = 0;
 const routes: { name: string; path: string; kind: Kind }[] = [];
 if (http) {
@@ -317,7 +320,7 @@ if (http) {
 
 // Idle memory of one process (issue 16: at most 200 MB on PostgreSQL, at most 150 MB above PGlite's
 // own footprint on PGlite), after a warm-up of a few pages and `--idle` seconds.
-if (!chatOnly && !excelOnly) {
+if (!chatOnly && !excelOnly && !alertsOnly) {
   const pgliteDir = onPg ? undefined : path.join(loadConfig(process.env).DATA_DIR, "pglite");
   const memory = await benchIdleMemory({ start: () => startChild(1), idleSeconds, pgliteDir });
   console.log(
@@ -351,6 +354,27 @@ if (!httpOnly) {
     WEB_CONCURRENCY: "1",
   });
   const server = await startServer(config);
+  // Saved searches (issue 22): one new product matched against 10,000 saved searches.
+  if (!chatOnly && !excelOnly) {
+    const alerts = await benchAlerts(server);
+    console.log(
+      `\nSaved-search matching — ${storeName}, one new product against ${alerts.searches} saved searches\n`,
+    );
+    console.table([
+      {
+        step: "match one product (candidates by indexed columns, then the search's conditions)",
+        "saved searches": alerts.searches,
+        candidates: alerts.candidates,
+        matched: alerts.matched,
+        "median ms": alerts.medianMs,
+        "range ms": alerts.rangeMs.join("-"),
+      },
+    ]);
+    if (alertsOnly) {
+      await server.close();
+      process.exit(0);
+    }
+  }
   // The spreadsheet bench (issue 7): 10,000 rows to drafts, then their export.
   if (!chatOnly) {
     const excel = await benchExcel(server);

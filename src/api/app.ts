@@ -28,6 +28,10 @@ import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
+import { defineDigest, runDigest } from "./modules/alerts/digest.ts";
+import { defineMatching, matchProduct, productEvents } from "./modules/alerts/match.ts";
+import { alertsRoutes } from "./modules/alerts/routes.ts";
+import { createAlertsService } from "./modules/alerts/service.ts";
 import { adsRoutes } from "./modules/banners/ads-routes.ts";
 import { createAdsService } from "./modules/banners/ads-service.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
@@ -189,7 +193,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     images: sellerImages,
     limiter,
   });
-  const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts });
+  const on = productEvents(jobs); // issue 22: products on sale or repriced meet saved searches
+  const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
   const workerRows = settings.importWorkerRows;
@@ -249,6 +254,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 20: the feedback form and its answers from the console.
   const feedback = createFeedbackService({ database, limiter, mailer, settings });
   const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
+  const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -288,6 +294,30 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     ads,
     feedback,
     newsletter,
+    alerts,
+  };
+}
+
+/** Issue 22: saved searches and alerts, their matching job and the daily digest (docs/decisions/053). */
+async function createAlerts(d: {
+  database: Database;
+  settings: AppSettings;
+  jobs: Jobs;
+  mailer: Mailer;
+  telegram: Awaited<ReturnType<typeof createTelegram>>;
+  limiter: ReturnType<typeof createRateLimiter>;
+  catalog: CatalogService;
+  market: MarketService;
+}) {
+  const match = { ...d, defaultElectricityPrice: d.settings.defaultElectricityPrice };
+  await defineMatching(d.jobs, match);
+  await defineDigest(d.jobs, d);
+  return {
+    ...createAlertsService(d),
+    /** The digest now (the daily job's work; tests and the browser tests' control server). */
+    runDigest: () => runDigest(d),
+    /** Matches one public product now (the job's work; the bench). */
+    matchProduct: (productId: number) => matchProduct(match, { productId, reason: "public" }),
   };
 }
 /**
@@ -385,6 +415,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(legalRoutes());
   await app.register(feedbackRoutes(services.feedback));
   await app.register(newsletterRoutes(services.newsletter));
+  await app.register(alertsRoutes(services.alerts));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -47,6 +47,8 @@ export default [
       route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
       route("newsletter/preferences", "routes/newsletter-preferences.tsx"),
+      // Issue 22: the unsubscribe link of the alerts digest (works signed out).
+      route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
       // Issue 18: the profitability calculator, the halving countdown and the coins' figures.
       route("calculators-and-widgets", "routes/calculators-and-widgets.tsx"),
       // Issue 19: the articles (Pulse), the evergreen guides (/handbook) and one article.
@@ -87,6 +89,9 @@ export default [
       route("buyer-account", "routes/buyer-account.tsx"),
       // Issue 8: the buyer's chats with sellers and support.
       route("buyer-chats", "routes/buyer-chats.tsx"),
+      // Issue 22: saved searches and alerts, and the catalogue's "Save this search".
+      route("buyer-alerts", "routes/buyer-alerts.tsx"),
+      route("buyer-alerts/new", "routes/buyer-alerts-new.tsx"),
     ]),
     // The seller workspace (issue 5: settings, partner page; products and chats come later).
     layout("layouts/seller.tsx", [

@@ -16,7 +16,8 @@ declare module "vitest" {
     /**
      * Test-only control of the server's database, on a loopback port of this process (never part of
      * the app): `POST {url}/expire-offer?sku=…` moves a product's offer end one minute into the past,
-     * as the clock would (the deals journey, issue 20).
+     * as the clock would (the deals journey, issue 20); `POST {url}/run-alerts-digest` runs the daily
+     * alerts digest now, as its schedule would (the alerts journey, issue 22).
      */
     testControlUrl: string;
   }
@@ -41,6 +42,13 @@ export default async function setup(project: TestProject) {
   project.provide("admin", admin);
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method === "POST" && url.pathname === "/run-alerts-digest") {
+      server.app.services.alerts
+        .runDigest()
+        .then((sent) => res.writeHead(200).end(String(sent)))
+        .catch((error: unknown) => res.writeHead(500).end(String(error)));
+      return;
+    }
     const sku = url.searchParams.get("sku") ?? "";
     if (req.method !== "POST" || url.pathname !== "/expire-offer" || !sku) {
       res.writeHead(404).end();

@@ -1178,3 +1178,85 @@ export const recentViews = pgTable(
     index("recent_views_kind_day_idx").on(t.kind, t.day),
   ],
 );
+
+// ---------------------------------------------------------------- saved searches and alerts (issue 22, decision 053)
+/**
+ * A buyer's saved catalogue searches and alerts, one row each (decision 053): `search` (the
+ * catalogue's query, alerting on new matching listings), `price_drop` (a model's listing below a
+ * price), `halving` (a reminder before a coin's halving). The normalised columns of a search are
+ * what the matching job probes with one indexed statement per new product: `category_keys` and
+ * `brand_keys` hold the filter's ids (categories with their descendants) or `{0}` for "any", so
+ * `&& array[0, id]` is one GIN probe; the price bounds and the text are checked on the candidates.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    paused: boolean("paused").notNull().default(false),
+    /** A search: the catalogue search API's query (canonical, without paging). */
+    query: jsonb("query").$type<Record<string, unknown>>().notNull().default({}),
+    categoryKeys: integer("category_keys").array().notNull().default(sql`'{0}'::int[]`),
+    brandKeys: integer("brand_keys").array().notNull().default(sql`'{0}'::int[]`),
+    priceMin: numeric("price_min", { precision: 14, scale: 2, mode: "number" }),
+    priceMax: numeric("price_max", { precision: 14, scale: 2, mode: "number" }),
+    /** A price drop: the model and the price (USD) a listing must go below. */
+    modelId: integer("model_id").references(() => minerModels.id, { onDelete: "cascade" }),
+    priceBelow: numeric("price_below", { precision: 14, scale: 2, mode: "number" }),
+    /** A halving reminder: the coin. */
+    coin: text("coin"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.id),
+    index("saved_searches_keys_idx")
+      .using("gin", t.categoryKeys, t.brandKeys)
+      .where(sql`kind = 'search' and not paused`),
+    index("saved_searches_model_idx")
+      .on(t.modelId, t.priceBelow)
+      .where(sql`kind = 'price_drop' and not paused`),
+    check("saved_searches_kind_check", sql`${t.kind} in ('search', 'price_drop', 'halving')`),
+  ],
+);
+
+/**
+ * What an alert found and the next digest tells (at most one mail and one Telegram message a day
+ * per user): a matching product (once per alert), or a halving reminder (once per alert and halving).
+ */
+export const alertItems = pgTable(
+  "alert_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** The price that matched (a price drop). */
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }),
+    halvingHeight: integer("halving_height"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alert_items_product_uq").on(t.alertId, t.productId),
+    uniqueIndex("alert_items_halving_uq").on(t.alertId, t.halvingHeight),
+    index("alert_items_pending_idx").on(t.userId).where(sql`sent_at is null`),
+  ],
+);
+
+/** A user's alert delivery: the Telegram chat that also receives the digest, and when the last digest went. */
+export const alertSettings = pgTable("alert_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  telegramChatId: text("telegram_chat_id"),
+  lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+});

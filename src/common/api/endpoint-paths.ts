@@ -162,6 +162,15 @@ export const endpointPaths = {
   "newsletter.updatePreferences": "PUT /api/newsletter/preferences/",
   "newsletter.stats": "GET /api/moderation/newsletter/",
   "newsletter.export": "GET /api/moderation/newsletter/export/",
+  // saved searches and alerts (alerts/, issue 22)
+  "alerts.list": "GET /api/alerts/",
+  "alerts.create": "POST /api/alerts/",
+  "alerts.get": "GET /api/alerts/:id/",
+  "alerts.update": "PATCH /api/alerts/:id/",
+  "alerts.delete": "DELETE /api/alerts/:id/",
+  "alerts.settings": "PUT /api/alerts/settings/",
+  "alerts.unsubscribeInfo": "GET /api/alerts/unsubscribe/",
+  "alerts.unsubscribe": "POST /api/alerts/unsubscribe/",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

@@ -34,6 +34,15 @@ import {
   verifyCodeBody,
 } from "./accounts.ts";
 import {
+  alertCreateBody,
+  alertList,
+  alertPatchBody,
+  alertSchema,
+  alertSettingsBody,
+  alertTokenQuery,
+  alertUnsubscribeInfo,
+} from "./alerts.ts";
+import {
   adBannerList,
   adBannersQuery,
   adClickQuery,
@@ -421,6 +430,14 @@ export const endpoints = {
   "newsletter.updatePreferences": { body: newsletterPreferencesBody, response: newsletterSubscription },
   "newsletter.stats": { response: newsletterStats },
   "newsletter.export": file,
+  "alerts.list": { response: alertList },
+  "alerts.create": { body: alertCreateBody, response: alertSchema },
+  "alerts.get": { response: alertSchema },
+  "alerts.update": { body: alertPatchBody, response: alertSchema },
+  "alerts.delete": noContent,
+  "alerts.settings": { body: alertSettingsBody, response: alertList },
+  "alerts.unsubscribeInfo": { query: alertTokenQuery, response: alertUnsubscribeInfo },
+  "alerts.unsubscribe": { query: alertTokenQuery, response: detailMessage },
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },

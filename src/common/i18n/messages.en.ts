@@ -1,4 +1,5 @@
 /** Every English message: the area files merged (keys are unique across them). */
+import { alertsMailEn } from "./alerts-mail.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
 import { blogEditorEn } from "./blog-editor.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
@@ -25,4 +26,5 @@ export const messagesEn = {
   ...blogEditorEn,
   ...contactAdminEn,
   ...contactMailEn,
+  ...alertsMailEn,
 };

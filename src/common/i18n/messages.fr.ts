@@ -1,4 +1,5 @@
 /** Every French message: the area files merged, one text for each English key. */
+import { alertsMailFr } from "./alerts-mail.fr.ts";
 import { apiServerFr } from "./api-server.fr.ts";
 import { blogEditorFr } from "./blog-editor.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
@@ -26,4 +27,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...blogEditorFr,
   ...contactAdminFr,
   ...contactMailFr,
+  ...alertsMailFr,
 };

@@ -6,6 +6,7 @@
 
 import { accountsEn } from "./accounts.en.ts";
 import { adsEn } from "./ads.en.ts";
+import { alertsEn } from "./alerts.en.ts";
 import { apiEn } from "./api.en.ts";
 import { blogEn } from "./blog.en.ts";
 import { blogWebEn } from "./blog-web.en.ts";
@@ -36,4 +37,5 @@ export const publicMessagesEn = {
   ...blogWebEn,
   ...contactEn,
   ...dealsEn,
+  ...alertsEn,
 };

@@ -2,6 +2,7 @@
 
 import { accountsFr } from "./accounts.fr.ts";
 import { adsFr } from "./ads.fr.ts";
+import { alertsFr } from "./alerts.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { blogFr } from "./blog.fr.ts";
 import { blogWebFr } from "./blog-web.fr.ts";
@@ -32,4 +33,5 @@ export const publicMessagesFr = {
   ...blogWebFr,
   ...contactFr,
   ...dealsFr,
+  ...alertsFr,
 };

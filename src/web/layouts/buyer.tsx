@@ -5,6 +5,7 @@ import type { Route } from "./+types/buyer";
 const LINKS = [
   { to: "/buyer-account", key: "buyer.account" },
   { to: "/buyer-chats", key: "buyer.chats" },
+  { to: "/buyer-alerts", key: "buyer.alerts" },
 ] as const;
 
 /** Buyer pages need a signed-in user: a guest goes to /sign-in?next=<this page>. */

@@ -3,6 +3,7 @@ import type { ProductSearchResult } from "../../common/api/catalog.ts";
 import { PAGE_SIZES, PRODUCT_ORDERINGS } from "../../common/constants.ts";
 import { AdSlot } from "../features/ads/ad-slot.tsx";
 import { loadAd } from "../features/ads/ads.server.ts";
+import { SaveSearchForm } from "../features/alerts/save-search.tsx";
 import { CatalogEmpty, CatalogShell } from "../features/browse/catalog-shell.tsx";
 import { FILTER_FORM_ID, FilterPanel } from "../features/catalog/filter-panel.tsx";
 import {
@@ -168,8 +169,9 @@ export default function ProductsCatalog({ loaderData }: Route.ComponentProps) {
         onChange: (value) => apply({ ...filters, ordering: value, page: "" }),
       }}
     >
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
         <ElectricityForm id="catalog-electricity-price" />
+        <SaveSearchForm filters={filters} />
       </div>
       <AdSlot ad={loaderData.ad} className="mb-6" />
       {result.results.length ? (

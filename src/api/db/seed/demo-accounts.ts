@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { UserRole } from "../../../common/api/accounts.ts";
 import { upsertVerifiedAccount } from "../../modules/moderation/admins.ts";
 import type { Database } from "../client.ts";
+import { seedDemoAlerts } from "./alerts.ts";
 
 export const DEMO_ACCOUNTS: readonly { role: UserRole; email: string; name: string }[] = [
   { role: "buyer", email: "demo-buyer@rigmarket.example", name: "Demo Buyer" },
@@ -40,6 +41,7 @@ export async function createDemoAccounts(database: Database): Promise<DemoAccoun
   for (const account of DEMO_ACCOUNTS) {
     const { id } = await upsertVerifiedAccount(database, { ...account, password });
     let company: string | undefined;
+    if (account.role === "buyer") await seedDemoAlerts(database, id);
     if (account.role === "seller") {
       const [seller] = await database.rows<{ company_name: string }>(
         sql`update sellers set owner_user_id = ${id}, onboarding_step = 3

@@ -5,7 +5,7 @@
  * link to unsubscribe in one click and to change topics and language, and the List-Unsubscribe
  * headers of RFC 8058. Addresses are never logged; an unsubscribed address is kept only as a hash.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { NewsletterSubscribeBody, NewsletterSubscription } from "../../../common/api/contact.ts";
 import { NEWSLETTER_CONFIRM_HOURS, type NewsletterTopic } from "../../../common/contact.ts";
 import { type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
@@ -15,6 +15,7 @@ import type { RateLimiter, RateRule } from "../../http/rate-limit.ts";
 import type { Jobs } from "../../infra/jobs.ts";
 import { type MailContent, type Mailer, type MailMessage, renderMail } from "../../infra/mail.ts";
 import type { AppSettings } from "../../settings.ts";
+import { signedToken, verifySignedToken } from "../../signed-token.ts";
 import * as q from "./newsletter-queries.ts";
 
 export const NEWSLETTER_RATE_RULES = {
@@ -33,24 +34,19 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 export const emailHash = (email: string) => sha256(email.trim().toLowerCase());
 
 // ---------------------------------------------------------------- signed links
-const sign = (secret: string, id: number) =>
-  createHmac("sha256", secret).update(`newsletter-manage:${id}`).digest("base64url").slice(0, 32);
+const PURPOSE = "newsletter-manage";
 
 /** The token of a subscriber's unsubscribe and preference links: its id, signed. */
-export const manageToken = (secret: string, id: number) => `${id}.${sign(secret, id)}`;
+export const manageToken = (secret: string, id: number) => signedToken(secret, PURPOSE, [id]);
 
 const badToken = () =>
   new AppError("bad_request", "newsletter.error.token", undefined, { token: ["newsletter.error.token"] });
 const badLink = () => new AppError("not_found", "newsletter.badLink");
 
 function verifyManageToken(secret: string, token: string): number {
-  const m = /^(\d{1,10})\.([\w-]{32})$/.exec(token);
-  if (!m) throw badToken();
-  const id = Number(m[1]);
-  const given = Buffer.from(m[2] ?? "");
-  const expected = Buffer.from(sign(secret, id));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badToken();
-  return id;
+  const ids = verifySignedToken(secret, PURPOSE, token, 1);
+  if (!ids?.[0]) throw badToken();
+  return ids[0];
 }
 
 // ---------------------------------------------------------------- mail

@@ -211,14 +211,27 @@ export async function matchingNames(
  * a name among the matching names, or the exact SKU. Each branch has its own index, so the planner
  * ORs bitmaps instead of testing every row.
  */
-function textCondition(text: TextQuery, names: MatchedName[]): SQL {
+function textCondition(text: TextQuery, names: MatchedName[] | typeof OWN_NAME): SQL {
+  const named =
+    names === OWN_NAME
+      ? ownNameMatches(text)
+      : sql`p.name_norm = any(${sqlArray(
+          names.map((n) => n.name),
+          "text",
+        )})`;
   return sql`(p.search_vector @@ to_tsquery('simple', ${text.tsquery})
-    or p.name_norm = any(${sqlArray(
-      names.map((n) => n.name),
-      "text",
-    )})
+    or ${named}
     or lower(p.sku) = ${text.plain})`;
 }
+
+/**
+ * Matching one product (saved searches, decision 053): instead of listing the names that match a
+ * text, the product's own name is put to `matchingNames`' test (a public product's name is one of
+ * the distinct public names it reads), so "its name is among the matching names" needs no list.
+ */
+const OWN_NAME = Symbol("own name");
+const ownNameMatches = (text: TextQuery) =>
+  sql`(${text.plain} <% p.name_norm or to_tsvector('simple', p.name_norm) @@ to_tsquery('simple', ${text.tsquery}))`;
 
 /** Each filter that is set, as its own condition (a facet leaves its own filter out). */
 function filterParts(f: ProductFilters): [FilterKey, SQL][] {
@@ -252,7 +265,7 @@ function filterParts(f: ProductFilters): [FilterKey, SQL][] {
 }
 
 /** Public, matching the text (given its matching names) and every filter. */
-function conditions(f: ProductFilters, names: MatchedName[], withText = true): SQL {
+function conditions(f: ProductFilters, names: MatchedName[] | typeof OWN_NAME, withText = true): SQL {
   const parts: SQL[] = [PUBLIC_SEARCH];
   if (f.text && withText) parts.push(textCondition(f.text, names));
   for (const [, condition] of filterParts(f)) parts.push(condition);
@@ -649,4 +662,30 @@ function buildFacets(facetRows: FacetRow[], categories: Category[], locale: Loca
       ).slice(0, 200),
     },
   };
+}
+
+/** Filter sets put to one product per statement (each a few parameters). */
+const SETS_PER_STATEMENT = 250;
+
+/**
+ * Which of these filter sets one product matches, exactly as the catalogue search would find it
+ * (`conditions`: public, the text, every filter), each set a boolean over the product's one row of
+ * product_search; the keys of those that match. Saved searches use it on the few candidates their
+ * indexed columns leave (decision 053), so no set scans the catalogue.
+ */
+export async function filterSetsMatching(
+  database: Database,
+  productId: number,
+  sets: { key: number; f: ProductFilters }[],
+): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < sets.length; i += SETS_PER_STATEMENT) {
+    const chunk = sets.slice(i, i + SETS_PER_STATEMENT);
+    const values = chunk.map((s) => sql`(${s.key}::int, ${conditions(s.f, OWN_NAME)})`);
+    const rows = await database.rows<{ key: number }>(sql`select v.key from product_search p
+      cross join lateral (values ${sql.join(values, sql`, `)}) as v(key, ok)
+      where p.id = ${productId} and v.ok`);
+    out.push(...rows.map((r) => r.key));
+  }
+  return out;
 }

@@ -47,7 +47,10 @@ export interface SearchDeps {
 const ratesByCoins = new WeakMap<CoinData[], ProfitRates>();
 
 /** The electricity price and revenue rates a query needs (only when it sorts or filters by profit). */
-async function economicsOf(deps: SearchDeps, q: ProductSearchQuery): Promise<ProfitEconomics | undefined> {
+export async function economicsOf(
+  deps: Pick<SearchDeps, "market" | "defaultElectricityPrice">,
+  q: ProductSearchQuery,
+): Promise<ProfitEconomics | undefined> {
   const byProfit = q.ordering === "-profit" || q.ordering === "payback";
   if (!byProfit && q.profit_min === undefined && q.payback_max === undefined) return undefined;
   const { coins } = await deps.market.current();

@@ -76,6 +76,29 @@ export interface SellerProductsDeps {
   database: Database;
   images: SellerImages;
   sellerAccounts: SellerAccountService;
+  /** Told, inside the transaction, when products go on sale or their price changes (saved-search alerts, decision 053). */
+  on?: ProductEvents;
+}
+
+export interface ProductEvents {
+  published(tx: Tx, ids: number[]): Promise<void>;
+  repriced(tx: Tx, ids: number[]): Promise<void>;
+}
+
+/** The product kind that tells `events` when products go on sale (approved) and when an applied change sets prices. */
+function kindWithEvents(events: ProductEvents | undefined): typeof productKind {
+  if (!events) return productKind;
+  return {
+    ...productKind,
+    async setStatus(tx, ids, values) {
+      await productKind.setStatus(tx, ids, values);
+      if (values.status === "approved") await events.published(tx as Tx, ids);
+    },
+    async writeFields(tx, id, fields) {
+      await productKind.writeFields(tx, id, fields);
+      if (fields.price_tiers) await events.repriced(tx as Tx, [id]);
+    },
+  };
 }
 
 type Deps = SellerProductsDeps & { db: Database["db"] };
@@ -337,8 +360,9 @@ export function draftStatements(
 export function createSellerProductsService(input: SellerProductsDeps) {
   const deps: Deps = { ...input, db: input.database.db };
   const { db } = deps;
+  const kind = kindWithEvents(input.on);
   const moderate = (moderatorId: number, ids: number[], verdict: Verdict, reason: string) =>
-    decide(deps, productKind, { moderatorId, ids, verdict, reason });
+    decide(deps, kind, { moderatorId, ids, verdict, reason });
   return {
     ...bindDeps(deps, {
       create,
@@ -370,7 +394,7 @@ export function createSellerProductsService(input: SellerProductsDeps) {
       pending: q.ChangeRow | undefined,
     ) => saveListingEdit(tx, productKind, row, next, approved, pending),
     changeStatus: (auth: AuthUser, action: ProductAction, ids: number[], locale: Locale) =>
-      sellerStatusAction(db, productKind, TRANSITIONS, auth, { action, ids, locale }),
+      sellerStatusAction(db, kind, TRANSITIONS, auth, { action, ids, locale }),
     ...myListingCounts(deps, q.PRODUCTS_TABLE, {
       statuses: PRODUCT_STATUSES,
       label: statusLabel,

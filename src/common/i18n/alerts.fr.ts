@@ -1,0 +1,88 @@
+/** Les messages des recherches enregistrées et alertes (issue 22) ; voir alerts.en.ts. */
+import type { alertsEn } from "./alerts.en.ts";
+
+export const alertsFr: Record<keyof typeof alertsEn, string> = {
+  "buyer.alerts": "Recherches enregistrées et alertes",
+  "meta.alerts.description":
+    "Vos recherches enregistrées et alertes : nouvelles annonces, baisses de prix, rappels de halving.",
+  "alerts.save.button": "Enregistrer cette recherche",
+  "alerts.save.title": "Enregistrer cette recherche",
+  "alerts.save.lead":
+    "Nous vous signalerons les nouvelles annonces qui y correspondent, en un récapitulatif par jour au plus, par e-mail (et Telegram si vous ajoutez une conversation).",
+  "alerts.save.filters": "Ce qu’elle retient",
+  "alerts.save.everything": "Toutes les annonces du catalogue",
+  "alerts.save.text": "Texte : « {text} »",
+  "alerts.save.filterCount.one": "{count} filtre",
+  "alerts.save.filterCount.other": "{count} filtres",
+  "alerts.save.submit": "Enregistrer et m’alerter",
+  "alerts.save.back": "Revenir à la recherche",
+  "alerts.save.defaultName": "Recherche enregistrée",
+  "alerts.title": "Recherches enregistrées et alertes",
+  "alerts.lead":
+    "Chaque alerte est vérifiée dès qu’une annonce est mise en vente ; ce qu’elles trouvent arrive en un récapitulatif par jour au plus. Mettez une alerte en pause pour l’arrêter un temps.",
+  "alerts.count": "{count} sur {max} utilisées",
+  "alerts.empty":
+    "Aucune recherche enregistrée : ouvrez le catalogue, choisissez des filtres et appuyez sur « Enregistrer cette recherche ».",
+  "alerts.browse": "Ouvrir le catalogue",
+  "alerts.kind.search": "Nouvelles annonces",
+  "alerts.kind.price_drop": "Baisse de prix",
+  "alerts.kind.halving": "Rappel de halving",
+  "alerts.status.active": "Active",
+  "alerts.status.paused": "En pause",
+  "alerts.open": "Ouvrir la recherche",
+  "alerts.priceDrop.summary": "{model} sous {price}",
+  "alerts.halving.summary": "Un rappel {days} jours avant le halving de {coin}",
+  "alerts.name": "Nom",
+  "alerts.rename": "Renommer",
+  "alerts.pause": "Mettre en pause",
+  "alerts.resume": "Reprendre",
+  "alerts.delete": "Supprimer",
+  "alerts.actionsOf": "Actions pour « {name} »",
+  "alerts.renamed": "L’alerte a été renommée.",
+  "alerts.pausedDone": "L’alerte est en pause.",
+  "alerts.resumedDone": "L’alerte est de nouveau active.",
+  "alerts.deleted": "L’alerte a été supprimée.",
+  "alerts.saved":
+    "Votre recherche est enregistrée : les nouvelles annonces correspondantes arriveront dans votre récapitulatif quotidien.",
+  "alerts.created": "L’alerte est ajoutée.",
+  "alerts.add.priceDrop": "M’alerter quand un modèle devient moins cher",
+  "alerts.add.model": "Modèle de mineur",
+  "alerts.add.chooseModel": "Choisissez un modèle",
+  "alerts.add.price": "Prix inférieur à (USD)",
+  "alerts.add.priceButton": "Ajouter l’alerte de prix",
+  "alerts.add.halving": "Rappel de halving",
+  "alerts.add.coin": "Cryptomonnaie",
+  "alerts.add.halvingButton": "Me le rappeler",
+  "alerts.telegram.title": "Telegram",
+  "alerts.telegram.label": "Identifiant de conversation Telegram",
+  "alerts.telegram.help":
+    "Le récapitulatif part aussi dans cette conversation : écrivez à notre bot et collez l’identifiant de votre conversation (des chiffres, précédés d’un moins pour un groupe). Laissez vide pour l’e-mail seul.",
+  "alerts.telegram.notConfigured":
+    "Telegram n’est pas configuré sur ce site : le récapitulatif arrive par e-mail seulement.",
+  "alerts.telegram.save": "Enregistrer",
+  "alerts.telegram.saved": "Enregistré.",
+  "alerts.unknownAction": "Action inconnue.",
+  "alerts.unsubscribe.title": "Se désabonner des alertes",
+  "alerts.unsubscribe.leadOne":
+    "Arrêter l’alerte « {name} » ? Vous pourrez la reprendre depuis vos recherches enregistrées.",
+  "alerts.unsubscribe.leadAll":
+    "Arrêter toutes vos alertes ? Vous pourrez les reprendre depuis vos recherches enregistrées.",
+  "alerts.unsubscribe.button": "Se désabonner",
+  "alerts.unsubscribe.manage": "Gérer mes recherches enregistrées",
+  "alerts.unsubscribed": "C’est fait : cette alerte ne vous enverra plus rien.",
+  "alerts.badLink": "Ce lien n’est plus valable : l’alerte a été supprimée.",
+  "alerts.notFound": "Cette recherche enregistrée ou cette alerte n’existe pas.",
+  "alerts.defaultName.priceDrop": "Baisse de prix",
+  "alerts.defaultName.halving": "Rappel de halving",
+  "alerts.error.name": "Saisissez un nom de 1 à 120 caractères.",
+  "alerts.error.price": "Saisissez un prix supérieur à 0.",
+  "alerts.error.coin": "Choisissez une cryptomonnaie dont nous suivons le halving.",
+  "alerts.error.kind": "Choisissez le type d’alerte : search, price_drop ou halving.",
+  "alerts.error.nothing": "Indiquez un nom, un état de pause ou un prix à modifier.",
+  "alerts.error.telegram":
+    "Saisissez un identifiant de conversation Telegram : des chiffres, précédés d’un moins pour un groupe ou une chaîne.",
+  "alerts.error.token": "Ce lien n’est pas valable.",
+  "alerts.error.model": "Choisissez un modèle de mineur du catalogue.",
+  "alerts.error.limit":
+    "Vous avez déjà {max} recherches enregistrées et alertes : supprimez-en une pour en ajouter une autre.",
+};
