@@ -53,7 +53,8 @@ export async function call(
     headers: who?.headers ?? {},
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
+  const json = String(res.headers["content-type"] ?? "").startsWith("application/json");
+  return { status: res.statusCode, body: json && res.body ? res.json() : null };
 }
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { ORDER_LIMITS } from "../../src/common/orders.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
 import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import { pdfText } from "./pdf-text.ts";
 
 let t: TestApp;
 let modelId: number;
@@ -151,6 +152,21 @@ describe("a request to three sellers, two quotes and a decline, accepted and del
       ["order.deliver", "buyer"],
     ]);
     expect(delivered.body.events.at(-1).actor.id).toBe(buyer.id);
+
+    // The proforma invoice, a real PDF, in the caller's language.
+    for (const lang of ["en", "fr"]) {
+      const pdf = await t.app.inject({
+        method: "GET",
+        url: `/api/orders/${orderId}/proforma.pdf`,
+        headers: { ...buyer.headers, "accept-language": lang },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
+      expect(text).toContain(lang === "fr" ? "Facture proforma" : "Proforma invoice");
+      expect(text).toContain(lang === "fr" ? "Livrée" : "Delivered");
+    }
 
     // Lists of each side, with filters.
     const mine = await call(t, "GET", "/api/orders/?status=delivered", buyer);
@@ -354,6 +370,7 @@ describe("IDOR matrix", () => {
       { m: "POST", url: `/api/orders/quotes/${q0}/decline/`, body: { reason: "x" }, reader: false },
       { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, reader: false },
       { m: "GET", url: `/api/orders/${orderId}/`, reader: true },
+      { m: "GET", url: `/api/orders/${orderId}/proforma.pdf`, reader: true },
       { m: "POST", url: `/api/orders/${orderId}/pay/`, body: { payment_method: "crypto" }, reader: false },
       {
         m: "POST",

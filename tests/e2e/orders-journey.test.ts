@@ -26,7 +26,7 @@ import {
 
 const stamp = Date.now().toString(36);
 const names = ["Alpha", "Bravo", "Charlie"].map((n) => `${n} Rigs ${stamp}`);
-const sellerUsers = names.map((n, i) => ({
+const sellerUsers = names.map((_name, i) => ({
   name: `Seller ${i}`,
   email: `orders-seller${i}-${stamp}@example.com`,
   password: "Seller-pass1",

@@ -178,6 +178,7 @@ export const endpointPaths = {
   "orders.ship": "POST /api/orders/:id/ship/",
   "orders.deliver": "POST /api/orders/:id/deliver/",
   "orders.cancel": "POST /api/orders/:id/cancel/",
+  "orders.proforma": "GET /api/orders/:id/proforma.pdf",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

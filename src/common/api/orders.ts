@@ -237,3 +237,8 @@ export const orderLimitsSchema = z.object({
   requests_per_seller_day: z.number(),
 });
 export type OrderLimits = z.infer<typeof orderLimitsSchema>;
+
+/** GET /api/orders/{id}/proforma.pdf: the PDF's language (default: Accept-Language). */
+export const proformaQuery = z.object({
+  lang: z.enum(["en", "fr"], { error: "validation.invalid" }).optional(),
+});

@@ -94,6 +94,7 @@ export const ordersWebEn = {
   "ordersOrder.summary": "{quantity} × {price} = {total}",
   "ordersOrder.paymentMethod": "Payment method",
   "ordersOrder.paymentReference": "Payment reference",
+  "ordersOrder.proforma": "Proforma invoice (PDF)",
   "ordersOrder.pay": "Confirm the payment arrived",
   "ordersOrder.carrier": "Carrier",
   "ordersOrder.tracking": "Tracking number",

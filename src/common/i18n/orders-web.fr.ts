@@ -94,6 +94,7 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersOrder.summary": "{quantity} × {price} = {total}",
   "ordersOrder.paymentMethod": "Moyen de paiement",
   "ordersOrder.paymentReference": "Référence du paiement",
+  "ordersOrder.proforma": "Facture proforma (PDF)",
   "ordersOrder.pay": "Confirmer la réception du paiement",
   "ordersOrder.carrier": "Transporteur",
   "ordersOrder.tracking": "Numéro de suivi",

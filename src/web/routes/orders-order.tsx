@@ -181,6 +181,9 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
             {t("ordersRequest.chat")}
           </AppLink>
         ) : null}
+        <a href={`/api/orders/${o.id}/proforma.pdf?lang=${t.locale}`} className={linkClass}>
+          {t("ordersOrder.proforma")}
+        </a>
       </p>
       <FormMessage result={result} intent={result?.intent} />
       <Steps order={o} result={result} />

@@ -4,12 +4,14 @@
  * moderators (who read but never act); anyone else gets 404. Wrong side 403, wrong status 409.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   orderLimitsSchema,
   orderList,
   orderSchema,
   ordersListQuery,
   payBody,
+  proformaQuery,
   quoteBody,
   quoteRequestBody,
   quoteRequestList,
@@ -19,6 +21,7 @@ import {
 } from "../../../common/api/orders.ts";
 import { detailError, idParams, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
+import { requestLocale } from "../../http/locale.ts";
 import type { OrdersService } from "./service.ts";
 
 const R = "/api/orders/requests";
@@ -159,6 +162,33 @@ function requestRoutes(app: App, orders: OrdersService) {
 
 /** Orders and their steps. */
 function orderRoutes(app: App, orders: OrdersService) {
+  app.get(
+    `${O}/:id/proforma.pdf`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The order's proforma invoice as a PDF, in the caller's language (its buyer, its seller, moderators)",
+        params: idParams,
+        querystring: proformaQuery,
+        response: { 200: z.any().describe("application/pdf"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await orders.proforma(
+        requireUser(request),
+        request.params.id,
+        request.query.lang ?? requestLocale(request),
+      );
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="proforma-${request.params.id}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
   app.get(
     `${O}/`,
     {

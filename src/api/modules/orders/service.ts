@@ -2,8 +2,10 @@
  * Requests for quote, quotes and orders (issue 21, docs/decisions/051): the module's entry. The
  * state machine is transitions.ts; requests.ts, quotes.ts and orders.ts take its steps.
  */
+import type { Locale } from "../../../common/i18n/index.ts";
 import type { OrdersDeps } from "./context.ts";
 import { cancelOrder, deliverOrder, getOrder, listOrders, payOrder, shipOrder } from "./orders.ts";
+import { renderProforma } from "./proforma.ts";
 import { acceptQuote, declineQuote, submitQuote } from "./quotes.ts";
 import { createRequest, getRequest, limitsOf, listRequests, withdrawRequest } from "./requests.ts";
 
@@ -25,6 +27,9 @@ export function createOrdersService(deps: OrdersDeps) {
     shipOrder: shipOrder.bind(null, deps),
     deliverOrder: deliverOrder.bind(null, deps),
     cancelOrder: cancelOrder.bind(null, deps),
+    /** The proforma invoice of an order the caller may read. */
+    proforma: async (user: Parameters<typeof getOrder>[1], id: number, locale: Locale) =>
+      renderProforma(await getOrder(deps, user, id), locale),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
