@@ -71,6 +71,8 @@ import { modelsRoutes } from "./modules/models/routes.ts";
 import { createModelsService, definePriceHistoryJob } from "./modules/models/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
+import { ordersRoutes } from "./modules/orders/routes.ts";
+import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -255,6 +257,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const feedback = createFeedbackService({ database, limiter, mailer, settings });
   const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
   const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
+  // Issue 21: requests for quote, quotes and orders; each step is told in the request's chat room.
+  const orders = createOrdersService({ database, chat, market, settings, log: app.log });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -295,6 +299,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     feedback,
     newsletter,
     alerts,
+    orders,
   };
 }
 
@@ -416,6 +421,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(feedbackRoutes(services.feedback));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(alertsRoutes(services.alerts));
+  await app.register(ordersRoutes(services.orders));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

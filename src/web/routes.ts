@@ -55,8 +55,13 @@ export default [
       route("pulse", "routes/pulse.tsx"),
       route("handbook", "routes/handbook.tsx"),
       route("pulse/articles/:slug", "routes/pulse-article.tsx"),
+      // Issue 21: requests for quote, the comparison of quotes, orders.
+      route("orders", "routes/orders.tsx"),
+      route("orders/new", "routes/orders-new.tsx"),
+      route("orders/requests/:id", "routes/orders-request.tsx"),
+      route("orders/:id", "routes/orders-order.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["orders", "cryptoexchangers", "pool"].map((path) =>
+      ...["cryptoexchangers", "pool"].map((path) =>
         route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
       ),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).

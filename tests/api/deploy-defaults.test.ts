@@ -127,6 +127,18 @@ describe("the demo accounts of a first start", () => {
     });
     expect(listings.statusCode).toBe(200);
     expect((listings.json() as { count: number }).count).toBeGreaterThan(0);
+    // Issue 21: the demo buyer has requests and orders with the demo seller's company.
+    const orders = await t.app.inject({ method: "GET", url: "/api/orders/", headers: buyer?.headers });
+    expect((orders.json() as { results: { status: string }[] }).results.map((o) => o.status).sort()).toEqual([
+      "delivered",
+      "shipped",
+    ]);
+    const incoming = await t.app.inject({
+      method: "GET",
+      url: "/api/orders/requests/",
+      headers: seller?.headers,
+    });
+    expect((incoming.json() as { count: number }).count).toBe(4);
     const queue = "/api/moderation/queue/";
     expect((await t.app.inject({ method: "GET", url: queue, headers: moderator?.headers })).statusCode).toBe(
       200,

@@ -2,11 +2,11 @@
  * The privacy policy as a PDF (issue 20): /Privacy-Policy.pdf and /fr/Privacy-Policy.pdf are real
  * PDF files carrying the policy's title and text, in each language, cached by browsers for an hour.
  */
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privacyEn } from "../../src/common/legal/privacy.en.ts";
 import { privacyFr } from "../../src/common/legal/privacy.fr.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
+import { pdfText } from "./pdf-text.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,30 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** The text drawn on the pages: every content stream inflated, its hex and literal strings decoded (WinAnsi). */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString("latin1");
-  let text = "";
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf("endstream", start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-      const parts = op[1] ?? `<${op[2]}>`;
-      for (const s of parts.matchAll(/<([0-9a-fA-F]+)>/g))
-        text += Buffer.from(s[1] ?? "", "hex").toString("latin1");
-    }
-    text += "\n";
-  }
-  // WinAnsi 0x92 is the typographic apostrophe.
-  return text.replace(/\x92/g, "’");
-}
 
 describe("/Privacy-Policy.pdf", () => {
   it.each([

@@ -323,6 +323,8 @@ export interface MinerProduct {
   deliveryRegions: string[];
   /** The colour of its 64×64 JPEG photo. */
   photoColor: { r: number; g: number; b: number };
+  /** Its miner model (issue 21: several sellers of one model). */
+  modelId?: number;
 }
 
 /**
@@ -345,6 +347,7 @@ export async function productSentForVerification(
       price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
       specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
       delivery_regions: product.deliveryRegions,
+      ...(product.modelId ? { model_id: product.modelId } : {}),
     },
     token,
   );

@@ -28,8 +28,6 @@ const KNOWN_UNBUILT: Record<string, number> = {
   // Issue 20 (later parts): the mining pool page and the crypto exchangers.
   "/pool": 20,
   "/cryptoexchangers": 20,
-  // Issue 21: orders.
-  "/orders": 21,
 };
 
 const COMING_SOON = [translate("en", "comingSoon.title"), translate("fr", "comingSoon.title")];

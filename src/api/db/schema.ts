@@ -398,8 +398,19 @@ export const productReviews = pgTable(
     rating: smallint("rating").notNull(),
     text: text("text").notNull(),
     createdAt: createdAt(),
+    /** Issue 21: the buyer who wrote it (null for seeded reviews). */
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The delivered order that makes it a "verified purchase" (one review per order). */
+    orderId: integer("order_id"),
+    sellerAnswer: text("seller_answer"),
+    sellerAnsweredAt: timestamp("seller_answered_at", { withTimezone: true }),
+    /** Hidden by a moderator: no longer shown nor counted. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
-  (t) => [index("product_reviews_product_idx").on(t.productId, t.createdAt)],
+  (t) => [
+    index("product_reviews_product_idx").on(t.productId, t.createdAt),
+    uniqueIndex("product_reviews_order_uq").on(t.orderId),
+  ],
 );
 
 /** Questions and answers: a product's own (product_id set) or the marketplace's (product_id null). */
@@ -1260,3 +1271,157 @@ export const alertSettings = pgTable("alert_settings", {
   telegramChatId: text("telegram_chat_id"),
   lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------- requests for quote and orders (issue 21)
+/**
+ * A quote thread (one seller's answer to a request): requested -> quoted (revised any number of
+ * times) -> accepted, or declined by the seller, lost when the buyer accepts another seller's
+ * quote, withdrawn when the buyer withdraws the request. The allowed moves: src/api/modules/orders/transitions.ts.
+ */
+export const quoteStatus = pgEnum("quote_status", [
+  "requested",
+  "quoted",
+  "declined",
+  "accepted",
+  "lost",
+  "withdrawn",
+]);
+export const orderStatus = pgEnum("order_status", [
+  "awaiting_payment",
+  "paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+]);
+
+/** A buyer's request for quote about a product or a miner model, sent to 1-10 sellers (one `quotes` row each). */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    buyerUserId: integer("buyer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The listing the request was made from (null: made from a model page). */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    modelId: integer("model_id").references(() => minerModels.id),
+    /** The product's or model's name when the request was made. */
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    deliveryCountryIso: char("delivery_country_iso", { length: 2 })
+      .notNull()
+      .references(() => countries.iso),
+    deliveryCity: text("delivery_city").notNull().default(""),
+    wantedBy: date("wanted_by", { mode: "string" }),
+    notes: text("notes").notNull().default(""),
+    /** Set when a quote was accepted or the request withdrawn: no more quotes. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_requests_buyer_idx").on(t.buyerUserId, t.createdAt.desc())],
+);
+
+/** Quote tiers: unit price from a quantity on. */
+export interface QuoteTier {
+  min_quantity: number;
+  unit_price: number;
+}
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    /** The seller's listing the request is about (its figures feed the comparison). */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    status: quoteStatus("status").notNull().default("requested"),
+    tiers: jsonb("tiers").$type<QuoteTier[]>().notNull().default([]),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    leadTimeDays: smallint("lead_time_days"),
+    incoterm: text("incoterm").notNull().default(""),
+    warrantyMonths: smallint("warranty_months"),
+    validUntil: date("valid_until", { mode: "string" }),
+    terms: text("terms").notNull().default(""),
+    declineReason: text("decline_reason").notNull().default(""),
+    /** 0 before the first answer; each answer or revision adds one. */
+    revision: smallint("revision").notNull().default(0),
+    /** The chat room of the buyer and this seller about the request (and its order). */
+    chatRoomId: integer("chat_room_id").references(() => chatRooms.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_request_seller_uq").on(t.requestId, t.sellerId),
+    index("quotes_seller_idx").on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/** An accepted quote becomes an order (one per quote). Payment happens outside RigMarket for now. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    buyerUserId: integer("buyer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    status: orderStatus("status").notNull().default("awaiting_payment"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    total: numeric("total", { precision: 16, scale: 2, mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Who handles the payment: `manual` (outside RigMarket, each side confirms); later a provider (escrow). */
+    paymentProvider: text("payment_provider").notNull().default("manual"),
+    paymentMethod: text("payment_method").notNull().default(""),
+    paymentReference: text("payment_reference").notNull().default(""),
+    trackingCarrier: text("tracking_carrier").notNull().default(""),
+    trackingNumber: text("tracking_number").notNull().default(""),
+    cancelReason: text("cancel_reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_buyer_idx").on(t.buyerUserId, t.createdAt.desc()),
+    index("orders_seller_idx").on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/** The timeline: every transition of a request, quote or order, with its actor and time. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The transition's name (transitions.ts), e.g. `quote.submit`, `order.ship`. */
+    transition: text("transition").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** buyer, seller or system (a quote lost to another one). */
+    actorRole: text("actor_role").notNull(),
+    note: text("note").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_request_idx").on(t.requestId, t.id),
+    index("order_events_order_idx").on(t.orderId, t.id),
+  ],
+);

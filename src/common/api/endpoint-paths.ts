@@ -172,6 +172,23 @@ export const endpointPaths = {
   "alerts.unsubscribeInfo": "GET /api/alerts/unsubscribe/",
   "alerts.unsubscribe": "POST /api/alerts/unsubscribe/",
 
+  // requests for quote, quotes and orders (orders/, issue 21)
+  "orders.limits": "GET /api/orders/limits/",
+  "orders.createRequest": "POST /api/orders/requests/",
+  "orders.requests": "GET /api/orders/requests/",
+  "orders.request": "GET /api/orders/requests/:id/",
+  "orders.withdrawRequest": "POST /api/orders/requests/:id/withdraw/",
+  "orders.submitQuote": "POST /api/orders/quotes/:id/submit/",
+  "orders.declineQuote": "POST /api/orders/quotes/:id/decline/",
+  "orders.acceptQuote": "POST /api/orders/quotes/:id/accept/",
+  "orders.list": "GET /api/orders/",
+  "orders.order": "GET /api/orders/:id/",
+  "orders.pay": "POST /api/orders/:id/pay/",
+  "orders.ship": "POST /api/orders/:id/ship/",
+  "orders.deliver": "POST /api/orders/:id/deliver/",
+  "orders.cancel": "POST /api/orders/:id/cancel/",
+  "orders.proforma": "GET /api/orders/:id/proforma.pdf",
+
   // mining economics (market/)
   "market.overview": "GET /api/market/",
   "profit.rates": "GET /api/profit/rates/",

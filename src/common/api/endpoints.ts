@@ -7,6 +7,7 @@
  * tests/api/endpoints.test.ts proves the table against the running app: each name is a registered
  * route with these query, body and answer schemas, and each upload accepts multipart.
  */
+
 import { z } from "zod";
 import {
   changePasswordBody,
@@ -157,6 +158,20 @@ import {
   serviceDecisionSchema,
   serviceReviewSchema,
 } from "./moderation.ts";
+import {
+  orderLimitsSchema,
+  orderList,
+  orderSchema,
+  ordersListQuery,
+  payBody,
+  proformaQuery,
+  quoteBody,
+  quoteRequestBody,
+  quoteRequestList,
+  quoteRequestSchema,
+  reasonBody,
+  shipBody,
+} from "./orders.ts";
 import { profitRatesResult } from "./profit.ts";
 import {
   fullSearchQuery,
@@ -438,6 +453,21 @@ export const endpoints = {
   "alerts.settings": { body: alertSettingsBody, response: alertList },
   "alerts.unsubscribeInfo": { query: alertTokenQuery, response: alertUnsubscribeInfo },
   "alerts.unsubscribe": { query: alertTokenQuery, response: detailMessage },
+  "orders.limits": { response: orderLimitsSchema },
+  "orders.createRequest": { body: quoteRequestBody, response: quoteRequestSchema },
+  "orders.requests": { query: ordersListQuery, response: quoteRequestList },
+  "orders.request": { response: quoteRequestSchema },
+  "orders.withdrawRequest": { response: quoteRequestSchema },
+  "orders.submitQuote": { body: quoteBody, response: quoteRequestSchema },
+  "orders.declineQuote": { body: reasonBody, response: quoteRequestSchema },
+  "orders.acceptQuote": { response: quoteRequestSchema },
+  "orders.list": { query: ordersListQuery, response: orderList },
+  "orders.order": { response: orderSchema },
+  "orders.pay": { body: payBody, response: orderSchema },
+  "orders.ship": { body: shipBody, response: orderSchema },
+  "orders.deliver": { response: orderSchema },
+  "orders.cancel": { body: reasonBody, response: orderSchema },
+  "orders.proforma": { ...file, query: proformaQuery },
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },

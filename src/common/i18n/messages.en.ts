@@ -9,6 +9,7 @@ import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { notifyEn } from "./notify.en.ts";
+import { ordersEn } from "./orders.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
@@ -22,6 +23,7 @@ export const messagesEn = {
   ...excelEn,
   ...excelWebEn,
   ...notifyEn,
+  ...ordersEn,
   ...apiServerEn,
   ...blogEditorEn,
   ...contactAdminEn,

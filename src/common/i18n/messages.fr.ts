@@ -10,6 +10,7 @@ import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
 import { moderationFr } from "./moderation.fr.ts";
 import { notifyFr } from "./notify.fr.ts";
+import { ordersFr } from "./orders.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
 import { sellerProductsFr } from "./seller-products.fr.ts";
 import { sellerServicesFr } from "./seller-services.fr.ts";
@@ -23,6 +24,7 @@ export const messagesFr: Record<MessageKey, string> = {
   ...excelFr,
   ...excelWebFr,
   ...notifyFr,
+  ...ordersFr,
   ...apiServerFr,
   ...blogEditorFr,
   ...contactAdminFr,

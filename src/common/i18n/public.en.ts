@@ -17,6 +17,7 @@ import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
+import { ordersWebEn } from "./orders-web.en.ts";
 import { profitEn } from "./profit.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
@@ -38,4 +39,5 @@ export const publicMessagesEn = {
   ...contactEn,
   ...dealsEn,
   ...alertsEn,
+  ...ordersWebEn,
 };

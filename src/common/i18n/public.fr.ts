@@ -13,6 +13,7 @@ import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
+import { ordersWebFr } from "./orders-web.fr.ts";
 import { profitFr } from "./profit.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
@@ -34,4 +35,5 @@ export const publicMessagesFr = {
   ...contactFr,
   ...dealsFr,
   ...alertsFr,
+  ...ordersWebFr,
 };

@@ -22,6 +22,7 @@ import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { notedProductView } from "../lib/page-effects.server.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import type { Route } from "./+types/product";
 
@@ -148,6 +149,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             label={t("product.contactSeller")}
             guestHint={t("product.contactHint")}
           />
+          <AppLink
+            to={`/orders/new?sku=${encodeURIComponent(product.sku)}`}
+            prefetch="none"
+            className="flex w-full items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          >
+            {t("product.requestQuote")}
+          </AppLink>
           <DeliveryRegions codes={product.delivery_regions} />
           <SellerCard seller={product.seller} />
         </div>

@@ -10,6 +10,7 @@ import type { UserRole } from "../../../common/api/accounts.ts";
 import { upsertVerifiedAccount } from "../../modules/moderation/admins.ts";
 import type { Database } from "../client.ts";
 import { seedDemoAlerts } from "./alerts.ts";
+import { createDemoOrders } from "./demo-orders.ts";
 
 export const DEMO_ACCOUNTS: readonly { role: UserRole; email: string; name: string }[] = [
   { role: "buyer", email: "demo-buyer@rigmarket.example", name: "Demo Buyer" },
@@ -38,8 +39,10 @@ export async function createDemoAccounts(database: Database): Promise<DemoAccoun
   if ((existing?.n ?? 0) > 0) return null;
   const password = demoPassword();
   const accounts: DemoAccounts["accounts"] = [];
+  const ids: Partial<Record<UserRole, number>> = {};
   for (const account of DEMO_ACCOUNTS) {
     const { id } = await upsertVerifiedAccount(database, { ...account, password });
+    ids[account.role] = id;
     let company: string | undefined;
     if (account.role === "buyer") await seedDemoAlerts(database, id);
     if (account.role === "seller") {
@@ -55,6 +58,8 @@ export async function createDemoAccounts(database: Database): Promise<DemoAccoun
     }
     accounts.push({ role: account.role, email: account.email, ...(company ? { company } : {}) });
   }
+  // Issue 21: a few requests for quote and orders between the demo buyer and seller.
+  if (ids.buyer && ids.seller) await createDemoOrders(database, ids.buyer, ids.seller);
   return { password, accounts };
 }
 

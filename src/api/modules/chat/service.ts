@@ -352,15 +352,40 @@ async function sendMessage(
   c: Caller,
   p: ReturnType<typeof sendMessageParams.parse>,
 ): Promise<ChatResults["sendMessage"]> {
-  const { db, jobs, publicHost, publish } = ctx;
+  const { publicHost } = ctx;
   if (foreignLinks(p.message, publicHost).length > 0)
     throw new ChatFieldError({ message: [["chat.linkOutside"]] });
   const room = await memberRoom(ctx, c, p.roomId);
   await rateLimit(ctx, CHAT_RATE_RULES.messages, c, "chat.error.tooManyMessages");
   const fromBuyer = room.buyer_user_id === c.id;
   const byStaff = room.kind === "support" && !fromBuyer;
-  const toBuyer = !fromBuyer;
-  const fields = { roomId: room.id, authorId: c.id, fromBuyer, byStaff, text: p.message };
+  const message = await deliver(ctx, room, { authorId: c.id, fromBuyer, byStaff, text: p.message });
+  return { message: messageView(message, c.locale) };
+}
+
+/**
+ * A message written by the app in a buyer-seller room for one of its members (issue 21: each step
+ * of a request for quote or an order): stored, pushed to every process, and notified to the other
+ * side by e-mail and Telegram as any message is when it stays unread (docs/decisions/016).
+ */
+async function postNotice(
+  ctx: ChatContext,
+  n: { roomId: number; authorId: number; fromBuyer: boolean; text: string },
+): Promise<void> {
+  const room = await findMembers(ctx, n.roomId);
+  if (room)
+    await deliver(ctx, room, { authorId: n.authorId, fromBuyer: n.fromBuyer, byStaff: false, text: n.text });
+}
+
+/** Stores a message (with the offline check it needs, in one transaction) and sends it to every process. */
+async function deliver(
+  ctx: ChatContext,
+  room: q.RoomMembers,
+  m: { authorId: number; fromBuyer: boolean; byStaff: boolean; text: string },
+): Promise<q.MessageRow> {
+  const { db, jobs, publish } = ctx;
+  const toBuyer = !m.fromBuyer;
+  const fields = { roomId: room.id, ...m };
   const message = needsOfflineCheck(ctx, room.id, toBuyer)
     ? await db.db.transaction(async (tx) => {
         const row = await q.insertMessage(tx, fields);
@@ -379,7 +404,15 @@ async function sendMessage(
     sellerOwner: room.seller_owner_id,
     message,
   });
-  return { message: messageView(message, c.locale) };
+  return message;
+}
+
+/**
+ * A room of a buyer and a company about a request for quote (issue 21): a `listing` room without a
+ * listing, so that membership, pushes and notifications work as for any buyer-seller room.
+ */
+export function createOrderRoom(db: Pick<Database, "rows">, buyerId: number, sellerId: number) {
+  return q.createRoom(db, { kind: "listing", buyerId, sellerId, productId: null, serviceId: null });
 }
 
 async function markAsRead(
@@ -428,6 +461,7 @@ export function createChatService(deps: ChatServiceDeps) {
     getMessages: getMessages.bind(null, ctx),
     sendMessage: sendMessage.bind(null, ctx),
     markAsRead: markAsRead.bind(null, ctx),
+    postNotice: postNotice.bind(null, ctx),
     roomFor: roomFor.bind(null, ctx),
 
     findMessage: (id: number) => q.findMessage(ctx.db, id),

@@ -1,0 +1,485 @@
+/**
+ * SQL of requests for quote, quotes and orders (issue 21). Lists read by the indexes
+ * quote_requests_buyer_idx, quotes_seller_idx, orders_{buyer,seller}_idx; pages of 20.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { QuoteTier } from "../../db/schema.ts";
+import type { Tx } from "../../infra/jobs.ts";
+
+export interface Runner {
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+}
+export const txRunner = (tx: Tx): Runner => ({
+  rows: async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows,
+});
+export const dbRunner = (database: Database): Runner => ({ rows: (q) => database.rows(q) });
+
+export const PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------- limits
+export async function buyerRequestsLastHour(db: Runner, buyerId: number) {
+  const [row] = await db.rows<{ n: number; oldest: unknown }>(sql`
+    select count(*)::int as n, min(created_at) as oldest from quote_requests
+    where buyer_user_id = ${buyerId} and created_at > now() - interval '1 hour'`);
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Sellers among `ids` that received `limit` requests or more in the last 24 hours. */
+export async function sellersOverDailyLimit(db: Runner, ids: number[], limit: number): Promise<number[]> {
+  const rows = await db.rows<{ seller_id: number }>(sql`
+    select seller_id from quotes
+    where seller_id = any(${sql.param(ids)}::int[]) and created_at > now() - interval '1 day'
+    group by seller_id having count(*) >= ${limit}`);
+  return rows.map((r) => r.seller_id);
+}
+
+// ---------------------------------------------------------------- creating a request
+export interface ListingRow {
+  product_id: number;
+  seller_id: number;
+  owner_user_id: number | null;
+  model_id: number | null;
+  name: string;
+}
+
+/** An approved product of an active company. */
+export async function findListing(db: Runner, productId: number): Promise<ListingRow | undefined> {
+  const [row] = await db.rows<ListingRow>(sql`
+    select p.id as product_id, p.seller_id, s.owner_user_id, p.model_id, p.name
+    from products p join sellers s on s.id = p.seller_id
+    where p.id = ${productId} and p.status = 'approved' and s.status = 'active'`);
+  return row;
+}
+
+export async function findModelName(db: Runner, modelId: number): Promise<string | undefined> {
+  const [row] = await db.rows<{ name: string }>(sql`select name from miner_models where id = ${modelId}`);
+  return row?.name;
+}
+
+/** For each of `sellerIds` that lists the model (approved, company active): its cheapest listing. */
+export async function sellerListingsOfModel(db: Runner, modelId: number, sellerIds: number[]) {
+  return db.rows<ListingRow>(sql`
+    select distinct on (p.seller_id) p.id as product_id, p.seller_id, s.owner_user_id, p.model_id, p.name
+    from products p join sellers s on s.id = p.seller_id
+    where p.model_id = ${modelId} and p.seller_id = any(${sql.param(sellerIds)}::int[])
+      and p.status = 'approved' and s.status = 'active'
+    order by p.seller_id, p.price_min nulls last, p.id`);
+}
+
+export async function countryExists(db: Runner, iso: string): Promise<boolean> {
+  const rows = await db.rows(sql`select 1 from countries where iso = ${iso}`);
+  return rows.length > 0;
+}
+
+export interface NewRequest {
+  buyerId: number;
+  productId: number | null;
+  modelId: number | null;
+  title: string;
+  quantity: number;
+  country: string;
+  city: string;
+  wantedBy: string | null;
+  notes: string;
+}
+
+export async function insertRequest(db: Runner, r: NewRequest): Promise<number> {
+  const [row] = await db.rows<{ id: number }>(sql`
+    insert into quote_requests
+      (buyer_user_id, product_id, model_id, title, quantity, delivery_country_iso, delivery_city, wanted_by, notes)
+    values (${r.buyerId}, ${r.productId}, ${r.modelId}, ${r.title}, ${r.quantity}, ${r.country},
+            ${r.city}, ${r.wantedBy}, ${r.notes})
+    returning id`);
+  if (!row) throw new Error("request not stored");
+  return row.id;
+}
+
+export async function insertQuote(
+  db: Runner,
+  q: { requestId: number; sellerId: number; productId: number | null; roomId: number | null },
+): Promise<number> {
+  const [row] = await db.rows<{ id: number }>(sql`
+    insert into quotes (request_id, seller_id, product_id, chat_room_id)
+    values (${q.requestId}, ${q.sellerId}, ${q.productId}, ${q.roomId}) returning id`);
+  if (!row) throw new Error("quote not stored");
+  return row.id;
+}
+
+export interface NewEvent {
+  requestId: number;
+  quoteId: number | null;
+  orderId: number | null;
+  transition: string;
+  from: string | null;
+  to: string;
+  actorId: number | null;
+  actorRole: string;
+  note?: string;
+}
+
+export async function insertEvent(db: Runner, e: NewEvent): Promise<void> {
+  await db.rows(sql`
+    insert into order_events
+      (request_id, quote_id, order_id, transition, from_status, to_status, actor_user_id, actor_role, note)
+    values (${e.requestId}, ${e.quoteId}, ${e.orderId}, ${e.transition}, ${e.from}, ${e.to},
+            ${e.actorId}, ${e.actorRole}, ${e.note ?? ""})`);
+}
+
+// ---------------------------------------------------------------- quotes
+export interface QuoteRow {
+  id: number;
+  request_id: number;
+  seller_id: number;
+  seller_name: string;
+  seller_owner_id: number | null;
+  product_id: number | null;
+  product_sku: string | null;
+  product_name: string | null;
+  algorithm: string | null;
+  hashrate_hs: number | null;
+  power_w: number | null;
+  status: string;
+  tiers: QuoteTier[];
+  currency: string;
+  lead_time_days: number | null;
+  incoterm: string;
+  warranty_months: number | null;
+  valid_until: string | null;
+  expired: boolean;
+  terms: string;
+  decline_reason: string;
+  revision: number;
+  chat_room_id: number | null;
+  order_id: number | null;
+  updated_at: unknown;
+  // the request's
+  buyer_user_id: number;
+  request_closed: boolean;
+  quantity: number;
+  title: string;
+}
+
+const QUOTE_SELECT = sql`
+  select qu.id, qu.request_id, qu.seller_id, s.company_name as seller_name, s.owner_user_id as seller_owner_id,
+         qu.product_id, p.sku as product_sku, p.name as product_name,
+         coalesce(p.algorithm, m.algorithm) as algorithm, coalesce(p.hashrate_hs, m.hashrate_hs) as hashrate_hs,
+         coalesce(p.power_w, m.power_w) as power_w,
+         qu.status, qu.tiers, qu.currency, qu.lead_time_days, qu.incoterm, qu.warranty_months,
+         to_char(qu.valid_until, 'YYYY-MM-DD') as valid_until,
+         coalesce(qu.valid_until < current_date, false) as expired,
+         qu.terms, qu.decline_reason, qu.revision, qu.chat_room_id, o.id as order_id, qu.updated_at,
+         r.buyer_user_id, r.closed_at is not null as request_closed, r.quantity, r.title
+  from quotes qu
+  join quote_requests r on r.id = qu.request_id
+  join sellers s on s.id = qu.seller_id
+  left join products p on p.id = qu.product_id
+  left join miner_models m on m.id = coalesce(p.model_id, r.model_id)
+  left join orders o on o.quote_id = qu.id`;
+
+export async function findQuote(db: Runner, id: number, lock = false): Promise<QuoteRow | undefined> {
+  const [row] = await db.rows<QuoteRow>(
+    sql`${QUOTE_SELECT} where qu.id = ${id}${lock ? sql` for update of qu, r` : sql``}`,
+  );
+  return row;
+}
+
+export async function quotesOfRequest(db: Runner, requestId: number, sellerId: number | null) {
+  return db.rows<QuoteRow>(sql`${QUOTE_SELECT}
+    where qu.request_id = ${requestId} ${sellerId === null ? sql`` : sql`and qu.seller_id = ${sellerId}`}
+    order by qu.id`);
+}
+
+export async function saveQuoteAnswer(
+  db: Runner,
+  id: number,
+  a: {
+    tiers: QuoteTier[];
+    currency: string;
+    leadTimeDays: number;
+    incoterm: string;
+    warrantyMonths: number;
+    validUntil: string;
+    terms: string;
+  },
+) {
+  await db.rows(sql`
+    update quotes set status = 'quoted', tiers = ${JSON.stringify(a.tiers)}::jsonb, currency = ${a.currency},
+      lead_time_days = ${a.leadTimeDays}, incoterm = ${a.incoterm}, warranty_months = ${a.warrantyMonths},
+      valid_until = ${a.validUntil}, terms = ${a.terms}, revision = revision + 1, updated_at = now()
+    where id = ${id}`);
+}
+
+export async function setQuoteStatus(db: Runner, id: number, status: string, declineReason?: string) {
+  await db.rows(sql`
+    update quotes set status = ${status}, updated_at = now()
+      ${declineReason === undefined ? sql`` : sql`, decline_reason = ${declineReason}`}
+    where id = ${id}`);
+}
+
+/** The other open quotes of a request, locked (they change with an acceptance or a withdrawal). */
+export async function openQuotesOf(db: Runner, requestId: number, exceptId: number) {
+  return db.rows<{
+    id: number;
+    status: string;
+    chat_room_id: number | null;
+    seller_owner_id: number | null;
+  }>(sql`
+    select qu.id, qu.status, qu.chat_room_id, s.owner_user_id as seller_owner_id
+    from quotes qu join sellers s on s.id = qu.seller_id
+    where qu.request_id = ${requestId} and qu.id <> ${exceptId} and qu.status in ('requested', 'quoted')
+    order by qu.id for update of qu`);
+}
+
+export async function closeRequest(db: Runner, requestId: number) {
+  await db.rows(sql`update quote_requests set closed_at = now() where id = ${requestId}`);
+}
+
+// ---------------------------------------------------------------- requests
+export interface RequestRow {
+  id: number;
+  buyer_user_id: number;
+  buyer_name: string;
+  buyer_electricity: number | null;
+  title: string;
+  product_id: number | null;
+  product_sku: string | null;
+  product_name: string | null;
+  model_id: number | null;
+  model_slug: string | null;
+  model_name: string | null;
+  quantity: number;
+  delivery_country: string;
+  delivery_city: string;
+  wanted_by: string | null;
+  notes: string;
+  closed: boolean;
+  created_at: unknown;
+}
+
+export async function findRequest(db: Runner, id: number, lock = false): Promise<RequestRow | undefined> {
+  const [row] = await db.rows<RequestRow>(sql`
+    select r.id, r.buyer_user_id, u.name as buyer_name, u.electricity_price as buyer_electricity, r.title,
+           r.product_id, p.sku as product_sku, p.name as product_name,
+           r.model_id, m.slug as model_slug, m.name as model_name, r.quantity,
+           r.delivery_country_iso as delivery_country, r.delivery_city,
+           to_char(r.wanted_by, 'YYYY-MM-DD') as wanted_by, r.notes, r.closed_at is not null as closed, r.created_at
+    from quote_requests r join users u on u.id = r.buyer_user_id
+    left join products p on p.id = r.product_id
+    left join miner_models m on m.id = r.model_id
+    where r.id = ${id}${lock ? sql` for update of r` : sql``}`);
+  return row;
+}
+
+/** Whether the company received the request (a quote row for it). */
+export async function sellerQuoteOf(db: Runner, requestId: number, sellerId: number) {
+  const [row] = await db.rows<{ id: number }>(sql`
+    select id from quotes where request_id = ${requestId} and seller_id = ${sellerId}`);
+  return row?.id ?? null;
+}
+
+export interface EventRow {
+  id: number;
+  transition: string;
+  from_status: string | null;
+  to_status: string;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  actor_role: string;
+  note: string;
+  at: unknown;
+  quote_id: number | null;
+  order_id: number | null;
+}
+
+/** The timeline of a request (for a seller: the request's own events and those of its quote). */
+export async function eventsOf(
+  db: Runner,
+  where: { requestId?: number; orderId?: number; quoteId?: number },
+) {
+  const cond = where.orderId
+    ? sql`e.order_id = ${where.orderId} or (e.quote_id = (select quote_id from orders where id = ${where.orderId}) and e.order_id is null)`
+    : where.quoteId
+      ? sql`e.request_id = ${where.requestId ?? 0} and (e.quote_id is null or e.quote_id = ${where.quoteId})`
+      : sql`e.request_id = ${where.requestId ?? 0}`;
+  return db.rows<EventRow>(sql`
+    select e.id, e.transition, e.from_status, e.to_status, e.actor_user_id, u.name as actor_name, e.actor_role,
+           e.note, e.at, e.quote_id, e.order_id
+    from order_events e left join users u on u.id = e.actor_user_id
+    where ${cond} order by e.id limit 500`);
+}
+
+export interface RequestItemRow {
+  id: number;
+  title: string;
+  quantity: number;
+  delivery_country: string;
+  created_at: unknown;
+  closed: boolean;
+  buyer_user_id: number;
+  buyer_name: string;
+  sellers: number;
+  answered: number;
+  quote_id: number | null;
+  quote_status: string | null;
+}
+
+const STATS = sql`
+  (select count(*)::int from quotes x where x.request_id = r.id) as sellers,
+  (select count(*)::int from quotes x where x.request_id = r.id and x.status not in ('requested', 'withdrawn')) as answered`;
+
+/** A page of the buyer's requests (newest first) and the total. */
+export async function buyerRequests(db: Runner, buyerId: number, open: boolean | null, page: number) {
+  const filter =
+    open === null ? sql`` : open ? sql`and r.closed_at is null` : sql`and r.closed_at is not null`;
+  const [count] = await db.rows<{ n: number }>(sql`
+    select count(*)::int as n from quote_requests r where r.buyer_user_id = ${buyerId} ${filter}`);
+  const rows = await db.rows<RequestItemRow>(sql`
+    select r.id, r.title, r.quantity, r.delivery_country_iso as delivery_country, r.created_at,
+           r.closed_at is not null as closed, r.buyer_user_id, u.name as buyer_name, ${STATS},
+           null::int as quote_id, null::text as quote_status
+    from quote_requests r join users u on u.id = r.buyer_user_id
+    where r.buyer_user_id = ${buyerId} ${filter}
+    order by r.created_at desc, r.id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
+  return { count: count?.n ?? 0, rows };
+}
+
+/** A page of the requests a company received (newest first), with its quote's status. */
+export async function sellerRequests(db: Runner, sellerId: number, status: string | null, page: number) {
+  const filter = status === null ? sql`` : sql`and qu.status::text = ${status}`;
+  const [count] = await db.rows<{ n: number }>(sql`
+    select count(*)::int as n from quotes qu where qu.seller_id = ${sellerId} ${filter}`);
+  const rows = await db.rows<RequestItemRow>(sql`
+    select r.id, r.title, r.quantity, r.delivery_country_iso as delivery_country, r.created_at,
+           r.closed_at is not null as closed, r.buyer_user_id, u.name as buyer_name, ${STATS},
+           qu.id as quote_id, qu.status::text as quote_status
+    from quotes qu join quote_requests r on r.id = qu.request_id join users u on u.id = r.buyer_user_id
+    where qu.seller_id = ${sellerId} ${filter}
+    order by qu.created_at desc, qu.id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
+  return { count: count?.n ?? 0, rows };
+}
+
+// ---------------------------------------------------------------- orders
+export interface OrderRow {
+  id: number;
+  request_id: number;
+  quote_id: number;
+  status: string;
+  buyer_user_id: number;
+  buyer_name: string;
+  seller_id: number;
+  seller_name: string;
+  seller_owner_id: number | null;
+  title: string;
+  product_id: number | null;
+  product_sku: string | null;
+  product_name: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  currency: string;
+  incoterm: string;
+  lead_time_days: number | null;
+  warranty_months: number | null;
+  delivery_country: string;
+  delivery_city: string;
+  payment_provider: string;
+  payment_method: string;
+  payment_reference: string;
+  tracking_carrier: string;
+  tracking_number: string;
+  cancel_reason: string;
+  chat_room_id: number | null;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+const ORDER_SELECT = sql`
+  select o.id, o.request_id, o.quote_id, o.status::text as status, o.buyer_user_id, u.name as buyer_name,
+         o.seller_id, s.company_name as seller_name, s.owner_user_id as seller_owner_id, r.title,
+         qu.product_id, p.sku as product_sku, p.name as product_name, o.quantity,
+         o.unit_price::float8 as unit_price, o.total::float8 as total, o.currency, qu.incoterm,
+         qu.lead_time_days, qu.warranty_months, r.delivery_country_iso as delivery_country, r.delivery_city,
+         o.payment_provider, o.payment_method, o.payment_reference, o.tracking_carrier, o.tracking_number,
+         o.cancel_reason, qu.chat_room_id, o.created_at, o.updated_at
+  from orders o
+  join quotes qu on qu.id = o.quote_id
+  join quote_requests r on r.id = o.request_id
+  join users u on u.id = o.buyer_user_id
+  join sellers s on s.id = o.seller_id
+  left join products p on p.id = qu.product_id`;
+
+export async function findOrder(db: Runner, id: number, lock = false): Promise<OrderRow | undefined> {
+  const [row] = await db.rows<OrderRow>(
+    sql`${ORDER_SELECT} where o.id = ${id}${lock ? sql` for update of o` : sql``}`,
+  );
+  return row;
+}
+
+export async function insertOrder(
+  db: Runner,
+  o: {
+    quoteId: number;
+    requestId: number;
+    buyerId: number;
+    sellerId: number;
+    quantity: number;
+    unitPrice: number;
+    currency: string;
+  },
+): Promise<number> {
+  const [row] = await db.rows<{ id: number }>(sql`
+    insert into orders (quote_id, request_id, buyer_user_id, seller_id, quantity, unit_price, total, currency)
+    values (${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
+            ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency})
+    returning id`);
+  if (!row) throw new Error("order not stored");
+  return row.id;
+}
+
+export async function updateOrder(
+  db: Runner,
+  id: number,
+  status: string,
+  fields: Partial<
+    Record<
+      "payment_method" | "payment_reference" | "tracking_carrier" | "tracking_number" | "cancel_reason",
+      string
+    >
+  >,
+) {
+  const sets = Object.entries(fields).map(([k, v]) => sql`, ${sql.identifier(k)} = ${v}`);
+  await db.rows(
+    sql`update orders set status = ${status}, updated_at = now()${sql.join(sets, sql``)} where id = ${id}`,
+  );
+}
+
+/** A page of a side's orders (newest first), optionally of one status, and the total. */
+export async function listOrders(
+  db: Runner,
+  side: { buyerId: number } | { sellerId: number },
+  status: string | null,
+  page: number,
+) {
+  const who =
+    "buyerId" in side ? sql`o.buyer_user_id = ${side.buyerId}` : sql`o.seller_id = ${side.sellerId}`;
+  const filter = status === null ? sql`` : sql`and o.status::text = ${status}`;
+  const [count] = await db.rows<{ n: number }>(
+    sql`select count(*)::int as n from orders o where ${who} ${filter}`,
+  );
+  const rows = await db.rows<OrderRow>(sql`${ORDER_SELECT} where ${who} ${filter}
+    order by o.created_at desc, o.id desc limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
+  return { count: count?.n ?? 0, rows };
+}
+
+// ---------------------------------------------------------------- people
+export async function userLocale(db: Runner, userId: number | null): Promise<string> {
+  if (userId === null) return "en";
+  const [row] = await db.rows<{ locale: string }>(sql`select locale from users where id = ${userId}`);
+  return row?.locale ?? "en";
+}
+
+export async function sellerOfUser(db: Runner, userId: number): Promise<number | null> {
+  const [row] = await db.rows<{ id: number }>(sql`select id from sellers where owner_user_id = ${userId}`);
+  return row?.id ?? null;
+}

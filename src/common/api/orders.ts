@@ -1,0 +1,244 @@
+/**
+ * Contracts of requests for quote, quotes and orders (issue 21, docs/decisions/051). Error
+ * messages are catalogue keys naming the field (orders.en.ts, validation.* of api.en.ts).
+ */
+import { z } from "zod";
+import { INCOTERMS, ORDER_LIMITS, ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from "../orders.ts";
+import { idField, paged, pageParam } from "./shared.ts";
+
+const required = { error: "validation.required" } as const;
+const text = (max: number) =>
+  z.string(required).trim().min(1, required).max(max, { error: "validation.maxLength" });
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: "validation.maxLength" }).default("");
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: (i) => (i.input === undefined ? "validation.required" : "validation.integer") })
+    .int({ error: "validation.integer" })
+    .min(min, { error: "validation.min" })
+    .max(max, { error: "validation.max" });
+/** A calendar day, YYYY-MM-DD. */
+const day = z
+  .string(required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "orders.error.date" })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: "orders.error.date" });
+
+// ---------------------------------------------------------------- request for quote
+export const quoteRequestBody = z
+  .strictObject({
+    /** The listing the buyer asks about: its seller is asked unless seller_ids says otherwise. */
+    product_id: idField.optional(),
+    /** A miner model: the sellers in seller_ids must list it. */
+    model_id: idField.optional(),
+    seller_ids: z
+      .array(idField)
+      .min(1, required)
+      .max(ORDER_LIMITS.sellersPerRequest, { error: "orders.error.tooManySellers" })
+      .optional(),
+    quantity: wholeNumber(1, ORDER_LIMITS.quantityMax),
+    delivery_country: z
+      .string(required)
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: "validation.countryCode" }),
+    delivery_city: optionalText(ORDER_LIMITS.cityMax),
+    wanted_by: day.nullable().optional(),
+    notes: optionalText(ORDER_LIMITS.notesMax),
+  })
+  .refine((b) => b.product_id !== undefined || b.model_id !== undefined, {
+    path: ["product_id"],
+    error: "orders.error.productOrModel",
+  });
+export type QuoteRequestBody = z.infer<typeof quoteRequestBody>;
+
+export const quoteTierSchema = z.strictObject({
+  min_quantity: wholeNumber(1, ORDER_LIMITS.quantityMax),
+  unit_price: z
+    .number({ error: "validation.number" })
+    .positive({ error: "validation.min" })
+    .max(ORDER_LIMITS.unitPriceMax, { error: "validation.max" }),
+});
+
+// ---------------------------------------------------------------- quote answers
+export const quoteBody = z.strictObject({
+  tiers: z
+    .array(quoteTierSchema, required)
+    .min(1, required)
+    .max(ORDER_LIMITS.tiersMax, { error: "validation.tooMany" })
+    .refine((t) => new Set(t.map((x) => x.min_quantity)).size === t.length, {
+      error: "orders.error.tiersDuplicate",
+    }),
+  currency: z
+    .string(required)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: "validation.currency" }),
+  lead_time_days: wholeNumber(0, ORDER_LIMITS.leadTimeDaysMax),
+  incoterm: z.enum(INCOTERMS, { error: "orders.error.incoterm" }),
+  warranty_months: wholeNumber(0, ORDER_LIMITS.warrantyMonthsMax),
+  valid_until: day,
+  terms: optionalText(ORDER_LIMITS.termsMax),
+});
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+export const reasonBody = z.strictObject({ reason: text(ORDER_LIMITS.reasonMax) });
+
+// ---------------------------------------------------------------- order steps
+export const payBody = z.strictObject({
+  payment_method: z.enum(PAYMENT_METHODS, { error: "orders.error.paymentMethod" }),
+  payment_reference: optionalText(ORDER_LIMITS.trackingMax),
+});
+export const shipBody = z.strictObject({
+  tracking_carrier: text(ORDER_LIMITS.trackingMax),
+  tracking_number: text(ORDER_LIMITS.trackingMax),
+});
+
+// ---------------------------------------------------------------- answers
+const party = z.object({ id: z.number(), name: z.string() });
+const sellerRef = party.extend({ url: z.string() });
+const productRef = z.object({ id: z.number(), sku: z.string(), name: z.string() });
+
+export const orderEventSchema = z.object({
+  id: z.number(),
+  transition: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  actor: party.nullable(),
+  actor_role: z.string(),
+  note: z.string(),
+  at: z.string(),
+  quote_id: z.number().nullable(),
+  order_id: z.number().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** Price per TH/s and payback at the viewer's electricity price, where the model's economics exist. */
+export const quoteEconomicsSchema = z.object({
+  price_per_ths: z.number().nullable(),
+  profit_per_day: z.number().nullable(),
+  payback_days: z.number().nullable(),
+});
+
+export const quoteSchema = z.object({
+  id: z.number(),
+  request_id: z.number(),
+  seller: sellerRef,
+  product: productRef.nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  tiers: z.array(z.object({ min_quantity: z.number(), unit_price: z.number() })),
+  currency: z.string(),
+  lead_time_days: z.number().nullable(),
+  incoterm: z.string(),
+  warranty_months: z.number().nullable(),
+  valid_until: z.string().nullable(),
+  /** The validity date has passed: it can no longer be accepted (the seller may revise it). */
+  expired: z.boolean(),
+  terms: z.string(),
+  decline_reason: z.string(),
+  revision: z.number(),
+  /** The unit price at the request's quantity (the tier it falls in) and the total. */
+  unit_price: z.number().nullable(),
+  total: z.number().nullable(),
+  economics: quoteEconomicsSchema.nullable(),
+  chat_room_id: z.number().nullable(),
+  order_id: z.number().nullable(),
+  updated_at: z.string(),
+  /** The transitions the caller may take now (transitions.ts names). */
+  allowed: z.array(z.string()),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteRequestSchema = z.object({
+  id: z.number(),
+  buyer: party,
+  title: z.string(),
+  product: productRef.nullable(),
+  model: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
+  quantity: z.number(),
+  delivery_country: z.string(),
+  delivery_city: z.string(),
+  wanted_by: z.string().nullable(),
+  notes: z.string(),
+  closed: z.boolean(),
+  created_at: z.string(),
+  /** The buyer and moderators see every seller's quote; a seller only its own. */
+  quotes: z.array(quoteSchema),
+  events: z.array(orderEventSchema),
+  electricity_price: z.number(),
+  allowed: z.array(z.string()),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteRequestItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  quantity: z.number(),
+  delivery_country: z.string(),
+  created_at: z.string(),
+  closed: z.boolean(),
+  buyer: party,
+  sellers: z.number(),
+  answered: z.number(),
+  /** For a seller: its own quote's id and status; for the buyer: null. */
+  quote_id: z.number().nullable(),
+  quote_status: z.enum(QUOTE_STATUSES).nullable(),
+});
+export const quoteRequestList = paged(quoteRequestItem);
+
+export const orderSchema = z.object({
+  id: z.number(),
+  request_id: z.number(),
+  quote_id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: party,
+  seller: sellerRef,
+  title: z.string(),
+  product: productRef.nullable(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  incoterm: z.string(),
+  lead_time_days: z.number().nullable(),
+  warranty_months: z.number().nullable(),
+  delivery_country: z.string(),
+  delivery_city: z.string(),
+  payment_provider: z.string(),
+  payment_method: z.string(),
+  payment_reference: z.string(),
+  tracking_carrier: z.string(),
+  tracking_number: z.string(),
+  cancel_reason: z.string(),
+  chat_room_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  events: z.array(orderEventSchema),
+  allowed: z.array(z.string()),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderItem = orderSchema.omit({ events: true, allowed: true });
+export const orderList = paged(orderItem);
+
+export const ordersListQuery = z.object({
+  /** Which side's list: the buyer's own, or the seller's incoming (default: the caller's role). */
+  side: z.enum(["buyer", "seller"], { error: "validation.invalid" }).optional(),
+  status: z.string().trim().max(40).optional(),
+  page: pageParam,
+});
+
+export const orderLimitsSchema = z.object({
+  sellers_per_request: z.number(),
+  requests_per_hour: z.number(),
+  requests_used: z.number(),
+  requests_left: z.number(),
+  /** When the oldest request of the hour leaves the window (null: none sent). */
+  next_at: z.string().nullable(),
+  requests_per_seller_day: z.number(),
+});
+export type OrderLimits = z.infer<typeof orderLimitsSchema>;
+
+/** GET /api/orders/{id}/proforma.pdf: the PDF's language (default: Accept-Language). */
+export const proformaQuery = z.object({
+  lang: z.enum(["en", "fr"], { error: "validation.invalid" }).optional(),
+});

@@ -1,0 +1,67 @@
+/**
+ * Messages of requests for quote, quotes and orders (issue 21): the API's answers and validation
+ * messages, and the steps written in each request's chat room.
+ */
+export const ordersEn = {
+  "orders.error.date": "Enter a date as YYYY-MM-DD.",
+  "orders.error.datePast": "Choose today or a later day.",
+  "orders.error.dateFar": "Choose a day within {days} days.",
+  "orders.error.tooManySellers": "Send a request to at most 10 sellers.",
+  "orders.error.productOrModel": "Choose a product or a miner model.",
+  "orders.error.productNotFound": "This product is not on sale.",
+  "orders.error.modelNotFound": "This miner model does not exist.",
+  "orders.error.noModel": "This product has no miner model: ask its seller only.",
+  "orders.error.sellerNotListing": "Every seller you choose must list this model.",
+  "orders.error.tiersDuplicate": "Each tier needs its own minimum quantity.",
+  "orders.error.incoterm": "Choose an Incoterm (EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF).",
+  "orders.error.paymentMethod": "Choose a payment method.",
+  "orders.error.buyersOnly": "Only buyer accounts can request quotes.",
+  "orders.error.sellersOnly": "Only a seller with a company has incoming requests.",
+  "orders.error.wrongActor": "The other side takes this step.",
+  "orders.error.wrongState": "This step is not possible while the status is “{status}”.",
+  "orders.error.requestClosed": "This request is closed: a quote was accepted or the request was withdrawn.",
+  "orders.error.quoteExpired": "This quote has expired: ask the seller to revise it.",
+  "orders.error.tooManyRequests":
+    "You can send {max} requests for quote per hour. Try again in {minutes} minutes.",
+  "orders.error.sellerBusy":
+    "A seller you chose has received {max} requests today: choose another seller or try again tomorrow.",
+  // ---------------------------------------------------------------- steps written in the chat room
+  "orders.notice.requested":
+    "Request for quote #{id}: {quantity} × {title}, delivered to {country}. Answer it on /orders/requests/{id}",
+  "orders.notice.quoted":
+    "{seller} quoted request #{id} ({title}): {price} {currency} per unit, valid until {until}. Compare on /orders/requests/{id}",
+  "orders.notice.revised":
+    "{seller} revised its quote for request #{id} ({title}): {price} {currency} per unit, valid until {until}.",
+  "orders.notice.declined": "{seller} declined request #{id} ({title}): {reason}",
+  "orders.notice.accepted":
+    "Your quote for request #{id} ({title}) was accepted: order #{order} awaits payment. See /orders/{order}",
+  "orders.notice.lost":
+    "The buyer accepted another quote for request #{id} ({title}). Thank you for answering.",
+  "orders.notice.withdrawn": "The buyer withdrew request #{id} ({title}).",
+  "orders.notice.paid": "Payment of order #{order} ({title}) confirmed ({note}).",
+  "orders.notice.shipped": "Order #{order} ({title}) shipped: {note}.",
+  "orders.notice.delivered": "Order #{order} ({title}) delivered: confirmed by the buyer.",
+  "orders.notice.cancelled": "Order #{order} ({title}) cancelled: {note}",
+  // ---------------------------------------------------------------- the proforma invoice (PDF)
+  "proforma.title": "Proforma invoice — order #{id}",
+  "proforma.date": "Date",
+  "proforma.seller": "Seller",
+  "proforma.buyer": "Buyer",
+  "proforma.item": "Item",
+  "proforma.quantity": "Quantity",
+  "proforma.unitPrice": "Unit price",
+  "proforma.total": "Total",
+  "proforma.incoterm": "Incoterm and place",
+  "proforma.leadTime": "Lead time",
+  "proforma.warranty": "Warranty",
+  "proforma.days": "{n} days",
+  "proforma.months": "{n} months",
+  "proforma.status": "Status",
+  "proforma.status.awaiting_payment": "Awaiting payment",
+  "proforma.status.paid": "Paid",
+  "proforma.status.shipped": "Shipped",
+  "proforma.status.delivered": "Delivered",
+  "proforma.status.cancelled": "Cancelled",
+  "proforma.note":
+    "A proforma invoice states the terms agreed on RigMarket; it is not a tax invoice. Payment is made to the seller outside RigMarket.",
+} as const;

@@ -1,0 +1,65 @@
+import type { ordersEn } from "./orders.en.ts";
+
+/** Messages des demandes de devis, devis et commandes (issue 21), en français. */
+export const ordersFr: Record<keyof typeof ordersEn, string> = {
+  "orders.error.date": "Saisissez une date au format AAAA-MM-JJ.",
+  "orders.error.datePast": "Choisissez aujourd’hui ou un jour suivant.",
+  "orders.error.dateFar": "Choisissez un jour dans les {days} jours.",
+  "orders.error.tooManySellers": "Envoyez une demande à 10 vendeurs au plus.",
+  "orders.error.productOrModel": "Choisissez un produit ou un modèle de mineur.",
+  "orders.error.productNotFound": "Ce produit n’est pas en vente.",
+  "orders.error.modelNotFound": "Ce modèle de mineur n’existe pas.",
+  "orders.error.noModel": "Ce produit n’a pas de modèle de mineur\u00a0: interrogez seulement son vendeur.",
+  "orders.error.sellerNotListing": "Chaque vendeur choisi doit proposer ce modèle.",
+  "orders.error.tiersDuplicate": "Chaque palier doit avoir sa propre quantité minimale.",
+  "orders.error.incoterm": "Choisissez un Incoterm (EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF).",
+  "orders.error.paymentMethod": "Choisissez un moyen de paiement.",
+  "orders.error.buyersOnly": "Seuls les comptes acheteurs peuvent demander des devis.",
+  "orders.error.sellersOnly": "Seul un vendeur doté d’une société reçoit des demandes.",
+  "orders.error.wrongActor": "Cette étape revient à l’autre partie.",
+  "orders.error.wrongState": "Cette étape n’est pas possible tant que le statut est «\u00a0{status}\u00a0».",
+  "orders.error.requestClosed":
+    "Cette demande est close\u00a0: un devis a été accepté ou la demande a été retirée.",
+  "orders.error.quoteExpired": "Ce devis a expiré\u00a0: demandez au vendeur de le réviser.",
+  "orders.error.tooManyRequests":
+    "Vous pouvez envoyer {max} demandes de devis par heure. Réessayez dans {minutes} minutes.",
+  "orders.error.sellerBusy":
+    "Un vendeur choisi a reçu {max} demandes aujourd’hui\u00a0: choisissez un autre vendeur ou réessayez demain.",
+  "orders.notice.requested":
+    "Demande de devis n°{id}\u00a0: {quantity} × {title}, livraison vers {country}. Répondez sur /orders/requests/{id}",
+  "orders.notice.quoted":
+    "{seller} a chiffré la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}. Comparez sur /orders/requests/{id}",
+  "orders.notice.revised":
+    "{seller} a révisé son devis pour la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}.",
+  "orders.notice.declined": "{seller} a décliné la demande n°{id} ({title})\u00a0: {reason}",
+  "orders.notice.accepted":
+    "Votre devis pour la demande n°{id} ({title}) a été accepté\u00a0: la commande n°{order} attend son paiement. Voir /orders/{order}",
+  "orders.notice.lost":
+    "L’acheteur a accepté un autre devis pour la demande n°{id} ({title}). Merci d’avoir répondu.",
+  "orders.notice.withdrawn": "L’acheteur a retiré la demande n°{id} ({title}).",
+  "orders.notice.paid": "Paiement de la commande n°{order} ({title}) confirmé ({note}).",
+  "orders.notice.shipped": "Commande n°{order} ({title}) expédiée\u00a0: {note}.",
+  "orders.notice.delivered": "Commande n°{order} ({title}) livrée\u00a0: confirmé par l’acheteur.",
+  "orders.notice.cancelled": "Commande n°{order} ({title}) annulée\u00a0: {note}",
+  "proforma.title": "Facture proforma — commande n°{id}",
+  "proforma.date": "Date",
+  "proforma.seller": "Vendeur",
+  "proforma.buyer": "Acheteur",
+  "proforma.item": "Article",
+  "proforma.quantity": "Quantité",
+  "proforma.unitPrice": "Prix unitaire",
+  "proforma.total": "Total",
+  "proforma.incoterm": "Incoterm et lieu",
+  "proforma.leadTime": "Délai",
+  "proforma.warranty": "Garantie",
+  "proforma.days": "{n} jours",
+  "proforma.months": "{n} mois",
+  "proforma.status": "Statut",
+  "proforma.status.awaiting_payment": "En attente de paiement",
+  "proforma.status.paid": "Payée",
+  "proforma.status.shipped": "Expédiée",
+  "proforma.status.delivered": "Livrée",
+  "proforma.status.cancelled": "Annulée",
+  "proforma.note":
+    "Une facture proforma reprend les conditions convenues sur RigMarket ; ce n’est pas une facture fiscale. Le paiement se fait auprès du vendeur, hors de RigMarket.",
+};

@@ -1,0 +1,48 @@
+/**
+ * Constants of requests for quote and orders (issue 21, docs/decisions/051): statuses, Incoterms,
+ * the anti-spam limits shown on the request form, field lengths.
+ */
+export const QUOTE_STATUSES = ["requested", "quoted", "declined", "accepted", "lost", "withdrawn"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const ORDER_STATUSES = ["awaiting_payment", "paid", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Incoterms 2020. */
+export const INCOTERMS = [
+  "EXW",
+  "FCA",
+  "CPT",
+  "CIP",
+  "DAP",
+  "DPU",
+  "DDP",
+  "FAS",
+  "FOB",
+  "CFR",
+  "CIF",
+] as const;
+
+/** How a buyer pays while payment happens outside RigMarket (the `manual` provider). */
+export const PAYMENT_METHODS = ["bank_transfer", "crypto", "card", "cash", "other"] as const;
+
+export const ORDER_LIMITS = {
+  /** Sellers one request reaches at most. */
+  sellersPerRequest: 10,
+  /** Requests a buyer may send per hour. */
+  requestsPerBuyerHour: 5,
+  /** Requests one seller may receive per day (from all buyers together). */
+  requestsPerSellerDay: 50,
+  quantityMax: 100_000,
+  notesMax: 2000,
+  cityMax: 120,
+  termsMax: 4000,
+  reasonMax: 1000,
+  tiersMax: 10,
+  leadTimeDaysMax: 365,
+  warrantyMonthsMax: 120,
+  unitPriceMax: 10_000_000,
+  trackingMax: 120,
+  /** A wanted-by or validity date at most this many days ahead. */
+  daysAheadMax: 730,
+} as const;

@@ -1,0 +1,193 @@
+/**
+ * /orders/:id (issue 21): an order, its status and timeline, and the forms of the steps the caller
+ * may take now (the API's `allowed`): the seller confirms payment and ships with tracking, the
+ * buyer confirms delivery; either side cancels with a reason within the rules.
+ */
+import { Form, redirect } from "react-router";
+import type { Order } from "../../common/api/orders.ts";
+import type { MessageKey } from "../../common/i18n/index.ts";
+import { PAYMENT_METHODS } from "../../common/orders.ts";
+import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
+import {
+  buttonClass,
+  errorsOf,
+  Field,
+  FormMessage,
+  type FormResult,
+  inputClass,
+  linkClass,
+  SubmitButton,
+  secondaryButtonClass,
+} from "../features/accounts/form.tsx";
+import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
+import { localeFromPath, localizePath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { requireSignedIn } from "../lib/session.server.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import type { Route } from "./+types/orders-order";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireSignedIn(request, context);
+  try {
+    const order = await apiFor(request, context).call("orders.order", { params: { id: params.id } });
+    return { order, chat: user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats" };
+  } catch (error) {
+    pageErrorFromApi(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireSignedIn(request, context);
+  const v = await formValues(request);
+  const api = accountsApi(request, context);
+  const id = { params: { id: params.id } };
+  try {
+    if (v.intent === "pay")
+      await api.call("orders.pay", {
+        ...id,
+        body: {
+          payment_method: (v.payment_method ?? "") as never,
+          payment_reference: v.payment_reference ?? "",
+        },
+      });
+    if (v.intent === "ship")
+      await api.call("orders.ship", {
+        ...id,
+        body: { tracking_carrier: v.tracking_carrier ?? "", tracking_number: v.tracking_number ?? "" },
+      });
+    if (v.intent === "deliver") await api.call("orders.deliver", id);
+    if (v.intent === "cancel") await api.call("orders.cancel", { ...id, body: { reason: v.reason ?? "" } });
+    return redirect(localizePath(`/orders/${params.id}`, localeFromPath(new URL(request.url).pathname)));
+  } catch (error) {
+    return formFailure(error, { intent: v.intent ?? "" });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location, params }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  const title = t("meta.ordersOrder.title", { id: params.id ?? "" });
+  return [...pageMeta(t, { title, description: title }), { name: "robots", content: "noindex" }];
+};
+
+function Steps({ order, result }: { order: Order; result?: FormResult }) {
+  const t = useT();
+  const can = (name: string) => order.allowed.includes(name);
+  return (
+    <div className="space-y-4">
+      {can("order.pay") ? (
+        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="pay" />
+          <div className="space-y-1">
+            <label htmlFor="orders-method" className="block text-sm font-medium text-slate-800">
+              {t("ordersOrder.paymentMethod")}
+            </label>
+            <select id="orders-method" name="payment_method" className={inputClass}>
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`paymentMethod.${m}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field name="payment_reference" label={t("ordersOrder.paymentReference")} />
+          <SubmitButton className={buttonClass}>{t("ordersOrder.pay")}</SubmitButton>
+        </Form>
+      ) : null}
+      {can("order.ship") ? (
+        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="ship" />
+          <Field
+            name="tracking_carrier"
+            label={t("ordersOrder.carrier")}
+            errors={errorsOf(result, "ship").tracking_carrier}
+          />
+          <Field
+            name="tracking_number"
+            label={t("ordersOrder.tracking")}
+            errors={errorsOf(result, "ship").tracking_number}
+          />
+          <SubmitButton className={buttonClass}>{t("ordersOrder.ship")}</SubmitButton>
+        </Form>
+      ) : null}
+      {can("order.deliver") ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="deliver" />
+          <SubmitButton className={buttonClass}>{t("ordersOrder.deliver")}</SubmitButton>
+        </Form>
+      ) : null}
+      {can("order.cancel_by_buyer") || can("order.cancel_by_seller") ? (
+        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="cancel" />
+          <Field
+            name="reason"
+            label={t("ordersOrder.cancelReason")}
+            errors={errorsOf(result, "cancel").reason}
+          />
+          <SubmitButton className={secondaryButtonClass}>{t("ordersOrder.cancel")}</SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export default function OrdersOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { order: o, chat } = loaderData as NonNullable<typeof loaderData>;
+  const result = actionData as FormResult | undefined;
+  return (
+    <div className="max-w-3xl space-y-5">
+      <AppLink to="/orders?tab=orders" className={linkClass}>
+        {t("ordersRequest.back")}
+      </AppLink>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {t("ordersOrder.title", { id: o.id, title: o.title })}
+      </h1>
+      <p className="flex flex-wrap items-center gap-3">
+        <OrderStatus status={o.status} />
+        <span className="text-slate-800">
+          {t("ordersOrder.summary", {
+            quantity: o.quantity,
+            price: t.price(o.unit_price, o.currency),
+            total: t.price(o.total, o.currency),
+          })}
+        </span>
+        <span className="text-slate-600">
+          {o.incoterm} · {o.seller.name} → {o.buyer.name}
+        </span>
+      </p>
+      {o.payment_method ? (
+        <p className="text-sm text-slate-700">
+          {t("ordersOrder.paidWith", { method: t(`paymentMethod.${o.payment_method}` as MessageKey) })}
+          {o.payment_reference ? ` (${o.payment_reference})` : ""}
+        </p>
+      ) : null}
+      {o.tracking_number ? (
+        <p className="text-sm text-slate-700">
+          {t("ordersOrder.tracked", { carrier: o.tracking_carrier, number: o.tracking_number })}
+        </p>
+      ) : null}
+      {o.cancel_reason ? (
+        <p className="text-sm text-slate-700">{t("ordersOrder.cancelled", { reason: o.cancel_reason })}</p>
+      ) : null}
+      <p className="flex gap-4 text-sm">
+        <AppLink to={`/orders/requests/${o.request_id}`} className={linkClass}>
+          {t("orders.col.request")} #{o.request_id}
+        </AppLink>
+        {o.chat_room_id ? (
+          <AppLink to={`${chat}?room=${o.chat_room_id}`} prefetch="none" className={linkClass}>
+            {t("ordersRequest.chat")}
+          </AppLink>
+        ) : null}
+        <a href={`/api/orders/${o.id}/proforma.pdf?lang=${t.locale}`} className={linkClass}>
+          {t("ordersOrder.proforma")}
+        </a>
+      </p>
+      <FormMessage result={result} intent={result?.intent} />
+      <Steps order={o} result={result} />
+      <Timeline events={o.events} />
+    </div>
+  );
+}

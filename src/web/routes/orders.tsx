@@ -1,0 +1,216 @@
+/**
+ * /orders (issue 21): a buyer's requests for quote and orders; a seller's incoming requests (with
+ * its quote's status) and orders. Filters by status through a GET form; pages of 20.
+ */
+import { Form } from "react-router";
+import type { MessageKey } from "../../common/i18n/index.ts";
+import { ORDER_STATUSES, QUOTE_STATUSES } from "../../common/orders.ts";
+import { buttonClass, inputClass, linkClass } from "../features/accounts/form.tsx";
+import { cellClass, headClass, OrderStatus, QuoteStatus } from "../features/orders/parts.tsx";
+import { localeFromPath } from "../i18n/locale.ts";
+import { makeT } from "../i18n/translator.ts";
+import { useT } from "../i18n/use-t.ts";
+import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { requireSignedIn } from "../lib/session.server.ts";
+import { AppLink } from "../ui/app-link.tsx";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSignedIn(request, context);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab") === "orders" ? "orders" : "requests";
+  const status = url.searchParams.get("status") ?? "all";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const side = user.seller && !user.view_as_buyer ? "seller" : "buyer";
+  const api = apiFor(request, context);
+  try {
+    const query = { side, status, page } as const;
+    return tab === "orders"
+      ? { tab, side, status, orders: await api.call("orders.list", { query }), requests: null }
+      : { tab, side, status, requests: await api.call("orders.requests", { query }), orders: null };
+  } catch (error) {
+    pageErrorFromApi(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = makeT(localeFromPath(location.pathname));
+  return [
+    ...pageMeta(t, { title: t("meta.orders.title"), description: t("meta.orders.description") }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+type Data = NonNullable<Route.ComponentProps["loaderData"]>;
+
+function statusChoices(data: Data): { value: string; key: MessageKey }[] {
+  if (data.tab === "orders")
+    return ORDER_STATUSES.map((s) => ({ value: s, key: `orderStatus.${s}` as MessageKey }));
+  if (data.side === "seller")
+    return QUOTE_STATUSES.map((s) => ({ value: s, key: `quoteStatus.${s}` as MessageKey }));
+  return [
+    { value: "open", key: "orders.filter.open" },
+    { value: "closed", key: "orders.filter.closed" },
+  ];
+}
+
+function Tabs({ data }: { data: Data }) {
+  const t = useT();
+  const tabs = [
+    { id: "requests", label: t(data.side === "seller" ? "orders.tab.incoming" : "orders.tab.requests") },
+    { id: "orders", label: t(data.side === "seller" ? "orders.tab.sellerOrders" : "orders.tab.orders") },
+  ];
+  return (
+    <nav aria-label={t("orders.title")}>
+      <ul className="flex gap-4 border-b border-slate-200 text-sm">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <AppLink
+              to={`/orders?tab=${tab.id}`}
+              aria-current={data.tab === tab.id ? "page" : undefined}
+              className={`inline-block px-1 py-2 ${data.tab === tab.id ? "border-b-2 border-amber-500 font-semibold text-slate-900" : linkClass}`}
+            >
+              {tab.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RequestsTable({ data }: { data: Data }) {
+  const t = useT();
+  const rows = data.requests?.results ?? [];
+  if (rows.length === 0) return <p className="text-slate-700">{t("orders.empty")}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={headClass}>
+              {t("orders.col.request")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t(data.side === "seller" ? "orders.col.buyer" : "orders.col.answers")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.quantity")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.date")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.status")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((r) => (
+            <tr key={`${r.id}-${r.quote_id ?? 0}`}>
+              <td className={cellClass}>
+                <AppLink to={`/orders/requests/${r.id}`} className={linkClass}>
+                  #{r.id} {r.title}
+                </AppLink>
+              </td>
+              <td className={cellClass}>
+                {data.side === "seller"
+                  ? r.buyer.name
+                  : t("orders.answers", { answered: r.answered, sellers: r.sellers })}
+              </td>
+              <td className={cellClass}>{t.number(r.quantity)}</td>
+              <td className={cellClass}>{t.date(r.created_at, { dateStyle: "medium" })}</td>
+              <td className={cellClass}>
+                {r.quote_status ? (
+                  <QuoteStatus status={r.quote_status} />
+                ) : (
+                  t(r.closed ? "orders.closed" : "orders.open")
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrdersTable({ data }: { data: Data }) {
+  const t = useT();
+  const rows = data.orders?.results ?? [];
+  if (rows.length === 0) return <p className="text-slate-700">{t("orders.empty")}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={headClass}>
+              {t("orders.col.order")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t(data.side === "seller" ? "orders.col.buyer" : "orders.col.seller")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.total")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.date")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("orders.col.status")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((o) => (
+            <tr key={o.id}>
+              <td className={cellClass}>
+                <AppLink to={`/orders/${o.id}`} className={linkClass}>
+                  #{o.id} {o.title}
+                </AppLink>
+              </td>
+              <td className={cellClass}>{data.side === "seller" ? o.buyer.name : o.seller.name}</td>
+              <td className={cellClass}>{t.price(o.total, o.currency)}</td>
+              <td className={cellClass}>{t.date(o.created_at, { dateStyle: "medium" })}</td>
+              <td className={cellClass}>
+                <OrderStatus status={o.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const data = loaderData as Data;
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">{t("orders.title")}</h1>
+      <Tabs data={data} />
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value={data.tab} />
+        <div>
+          <label htmlFor="orders-status" className="block text-sm font-medium text-slate-800">
+            {t("orders.filter")}
+          </label>
+          <select id="orders-status" name="status" defaultValue={data.status} className={inputClass}>
+            <option value="all">{t("orders.filter.all")}</option>
+            {statusChoices(data).map((c) => (
+              <option key={c.value} value={c.value}>
+                {t(c.key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass}>
+          {t("orders.filter.apply")}
+        </button>
+      </Form>
+      {data.tab === "orders" ? <OrdersTable data={data} /> : <RequestsTable data={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Set-up of the orders tests (issue 21): a miner model listed by several companies of the seed,
+ * each given a signed-in owner, and a buyer; calls through inject.
+ */
+import { sql } from "drizzle-orm";
+import type { TestApp } from "../setup/app.ts";
+import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by the assertions
+type Any = any;
+
+export interface SellerFixture extends ChatUserFixture {
+  sellerId: number;
+  productId: number;
+}
+
+/**
+ * `count` companies (active, nobody owns them yet) that list one same model, each with an owner;
+ * the model's id. Each call takes companies nobody owns yet.
+ */
+export async function sellersOfOneModel(t: TestApp, count: number) {
+  const rows = await t.database.rows<{ model_id: number; seller_id: number; product_id: number }>(sql`
+    with candidates as (
+      select p.model_id, p.seller_id, min(p.id) as product_id
+      from products p join sellers s on s.id = p.seller_id
+      where p.status = 'approved' and s.status = 'active' and s.owner_user_id is null and p.model_id is not null
+      group by p.model_id, p.seller_id
+    ), models as (
+      select model_id from candidates group by model_id having count(*) >= ${count} order by count(*) desc limit 1
+    )
+    select c.model_id, c.seller_id, c.product_id from candidates c join models m using (model_id)
+    order by c.seller_id limit ${count}`);
+  if (rows.length < count) throw new Error(`no model listed by ${count} unowned companies`);
+  const sellers: SellerFixture[] = [];
+  for (const r of rows) {
+    const u = await signedIn(t, "seller");
+    await t.database.rows(sql`update sellers set owner_user_id = ${u.id} where id = ${r.seller_id}`);
+    sellers.push({ ...u, sellerId: r.seller_id, productId: r.product_id });
+  }
+  return { modelId: rows[0]?.model_id as number, sellers };
+}
+
+export async function call(
+  t: TestApp,
+  method: "GET" | "POST",
+  url: string,
+  who: { headers: { authorization: string } } | null,
+  payload?: unknown,
+): Promise<{ status: number; body: Any }> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: who?.headers ?? {},
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+  const json = String(res.headers["content-type"] ?? "").startsWith("application/json");
+  return { status: res.statusCode, body: json && res.body ? res.json() : null };
+}
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const quoteAnswer = (price: number, overrides: Record<string, unknown> = {}) => ({
+  tiers: [
+    { min_quantity: 1, unit_price: price },
+    { min_quantity: 50, unit_price: Math.round(price * 0.9) },
+  ],
+  currency: "USD",
+  lead_time_days: 14,
+  incoterm: "DAP",
+  warranty_months: 12,
+  valid_until: inDays(14),
+  terms: "50% upfront, 50% before shipping.",
+  ...overrides,
+});

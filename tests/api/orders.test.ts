@@ -1,0 +1,412 @@
+/**
+ * Requests for quote, quotes and orders (issue 21): every transition of transitions.ts and each
+ * refusal (wrong side, wrong status, expired quote, closed request, limits, bad input), the IDOR
+ * matrix of every route (guest, the buyer, another buyer, the seller, another seller, a moderator),
+ * and the steps written in each seller's chat room.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_LIMITS } from "../../src/common/orders.ts";
+import { createTestApp, type TestApp } from "../setup/app.ts";
+import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
+import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import { pdfText } from "./pdf-text.ts";
+
+let t: TestApp;
+let modelId: number;
+let sellers: SellerFixture[];
+let buyer: ChatUserFixture;
+let otherBuyer: ChatUserFixture;
+let moderator: ChatUserFixture;
+let outsider: ChatUserFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ modelId, sellers } = await sellersOfOneModel(t, 4));
+  buyer = await signedIn(t, "buyer");
+  otherBuyer = await signedIn(t, "buyer");
+  moderator = await signedIn(t, "moderator");
+  outsider = await signedIn(t, "seller");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const s = (i: number) => sellers[i] as SellerFixture;
+const request = (who = buyer, over: Record<string, unknown> = {}) =>
+  call(t, "POST", "/api/orders/requests/", who, {
+    model_id: modelId,
+    seller_ids: [s(0).sellerId, s(1).sellerId, s(2).sellerId],
+    quantity: 20,
+    delivery_country: "DE",
+    delivery_city: "Berlin",
+    wanted_by: inDays(30),
+    notes: "Need them racked.",
+    ...over,
+  });
+const quoteOf = (body: { quotes: { id: number; seller: { id: number } }[] }, seller: SellerFixture) =>
+  body.quotes.find((x) => x.seller.id === seller.sellerId)?.id as number;
+
+async function roomTexts(roomId: number): Promise<string[]> {
+  const rows = await t.database.rows<{ text: string }>(
+    sql`select text from chat_messages where room_id = ${roomId} order by id`,
+  );
+  return rows.map((r) => r.text);
+}
+
+describe("a request to three sellers, two quotes and a decline, accepted and delivered", () => {
+  it("takes every step, each checked and written with its actor", async () => {
+    const created = await request();
+    expect(created.status).toBe(201);
+    expect(created.body.quotes).toHaveLength(3);
+    expect(created.body.quotes.every((x: { status: string }) => x.status === "requested")).toBe(true);
+    const id = created.body.id;
+    const [q0, q1, q2] = [
+      quoteOf(created.body, s(0)),
+      quoteOf(created.body, s(1)),
+      quoteOf(created.body, s(2)),
+    ];
+
+    // Each seller sees the request, with its own quote only.
+    const seen = await call(t, "GET", `/api/orders/requests/${id}/`, s(0));
+    expect(seen.status).toBe(200);
+    expect(seen.body.quotes.map((x: { id: number }) => x.id)).toEqual([q0]);
+    expect(seen.body.quotes[0].allowed).toEqual(["quote.submit", "quote.decline"]);
+    // The request reached its chat room.
+    const room0 = seen.body.quotes[0].chat_room_id;
+    expect((await roomTexts(room0))[0]).toContain(`Request for quote #${id}: 20 ×`);
+
+    expect((await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(4000))).status).toBe(
+      200,
+    );
+    expect((await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(4200))).status).toBe(
+      200,
+    );
+    // Revised until accepted.
+    const revised = await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(3900));
+    expect(revised.status).toBe(200);
+    expect(revised.body.quotes[0]).toMatchObject({ revision: 2, unit_price: 3900, total: 78000 });
+    const declined = await call(t, "POST", `/api/orders/quotes/${q2}/decline/`, s(2), {
+      reason: "Out of stock",
+    });
+    expect(declined.body.quotes[0]).toMatchObject({ status: "declined", decline_reason: "Out of stock" });
+
+    // The buyer compares all answers, with economics where the model has them.
+    const compare = await call(t, "GET", `/api/orders/requests/${id}/`, buyer);
+    expect(compare.body.quotes.map((x: { status: string }) => x.status)).toEqual([
+      "quoted",
+      "quoted",
+      "declined",
+    ]);
+    const best = compare.body.quotes.find((x: { id: number }) => x.id === q1);
+    expect(best.economics.price_per_ths).toBeGreaterThan(0);
+    expect(best.allowed).toEqual(["quote.accept"]);
+    expect(compare.body.events.map((e: { transition: string }) => e.transition)).toContain("quote.decline");
+
+    const accepted = await call(t, "POST", `/api/orders/quotes/${q1}/accept/`, buyer);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.closed).toBe(true);
+    const statuses = Object.fromEntries(
+      accepted.body.quotes.map((x: { id: number; status: string }) => [x.id, x.status]),
+    );
+    expect(statuses).toEqual({ [q0]: "lost", [q1]: "accepted", [q2]: "declined" });
+    const orderId = accepted.body.quotes.find((x: { id: number }) => x.id === q1).order_id;
+    expect(orderId).toBeGreaterThan(0);
+    // The others are told in their rooms.
+    expect((await roomTexts(room0)).at(-1)).toContain("accepted another quote");
+
+    const order = await call(t, "GET", `/api/orders/${orderId}/`, s(1));
+    expect(order.body).toMatchObject({
+      status: "awaiting_payment",
+      quantity: 20,
+      unit_price: 3900,
+      total: 78000,
+    });
+    expect(order.body.allowed).toEqual(["order.pay", "order.cancel_by_seller"]);
+
+    const paid = await call(t, "POST", `/api/orders/${orderId}/pay/`, s(1), {
+      payment_method: "bank_transfer",
+      payment_reference: "INV-1",
+    });
+    expect(paid.body).toMatchObject({ status: "paid", payment_method: "bank_transfer" });
+    const shipped = await call(t, "POST", `/api/orders/${orderId}/ship/`, s(1), {
+      tracking_carrier: "DHL",
+      tracking_number: "JD0001",
+    });
+    expect(shipped.body).toMatchObject({ status: "shipped", tracking_number: "JD0001" });
+    const delivered = await call(t, "POST", `/api/orders/${orderId}/deliver/`, buyer);
+    expect(delivered.body.status).toBe("delivered");
+    expect(
+      delivered.body.events.map((e: { transition: string; actor_role: string }) => [
+        e.transition,
+        e.actor_role,
+      ]),
+    ).toEqual([
+      ["quote.request", "buyer"],
+      ["quote.submit", "seller"],
+      ["quote.submit", "seller"],
+      ["order.create", "buyer"],
+      ["quote.accept", "buyer"],
+      ["order.pay", "seller"],
+      ["order.ship", "seller"],
+      ["order.deliver", "buyer"],
+    ]);
+    expect(delivered.body.events.at(-1).actor.id).toBe(buyer.id);
+
+    // The proforma invoice, a real PDF, in the caller's language.
+    for (const lang of ["en", "fr"]) {
+      const pdf = await t.app.inject({
+        method: "GET",
+        url: `/api/orders/${orderId}/proforma.pdf`,
+        headers: { ...buyer.headers, "accept-language": lang },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
+      expect(text).toContain(lang === "fr" ? "Facture proforma" : "Proforma invoice");
+      expect(text).toContain(lang === "fr" ? "Livrée" : "Delivered");
+    }
+
+    // Lists of each side, with filters.
+    const mine = await call(t, "GET", "/api/orders/?status=delivered", buyer);
+    expect(mine.body.results.map((o: { id: number }) => o.id)).toContain(orderId);
+    const incoming = await call(t, "GET", "/api/orders/requests/?status=declined", s(2));
+    expect(incoming.body.results.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await call(t, "GET", "/api/orders/requests/?status=quoted", s(2))).body.count).toBe(0);
+  });
+});
+
+describe("refusals", () => {
+  let id: number;
+  let q0: number;
+  let q1: number;
+  beforeAll(async () => {
+    const created = await request(otherBuyer, { seller_ids: [s(0).sellerId, s(1).sellerId] });
+    id = created.body.id;
+    q0 = quoteOf(created.body, s(0));
+    q1 = quoteOf(created.body, s(1));
+  });
+
+  it("wrong side: 403; wrong status: 409", async () => {
+    const asBuyer = await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, otherBuyer, quoteAnswer(10));
+    expect(asBuyer.status).toBe(403);
+    expect(asBuyer.body.detail).toBe("The other side takes this step.");
+    // Not yet quoted: cannot be accepted.
+    const early = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    expect(early.status).toBe(409);
+    await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(5000));
+    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, s(0))).status).toBe(403);
+    // A moderator reads but never acts.
+    expect((await call(t, "GET", `/api/orders/requests/${id}/`, moderator)).body.quotes).toHaveLength(2);
+    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, moderator)).status).toBe(403);
+  });
+
+  it("an expired quote cannot be accepted until the seller revises it", async () => {
+    await t.database.rows(sql`update quotes set valid_until = current_date - 1 where id = ${q0}`);
+    const expired = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    expect(expired.status).toBe(409);
+    expect(expired.body.detail).toBe("This quote has expired: ask the seller to revise it.");
+    const fr = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/quotes/${q0}/accept/`,
+      headers: { ...otherBuyer.headers, "accept-language": "fr" },
+    });
+    expect(fr.json().detail).toBe("Ce devis a expiré\u00a0: demandez au vendeur de le réviser.");
+    expect((await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(4900))).status).toBe(
+      200,
+    );
+    const accepted = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    expect(accepted.status).toBe(200);
+    // Closed: no more answers, no second acceptance.
+    const late = await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(10));
+    expect(late.status).toBe(409);
+    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer)).status).toBe(409);
+    expect((await call(t, "POST", `/api/orders/requests/${id}/withdraw/`, otherBuyer)).status).toBe(409);
+  });
+
+  it("orders: steps out of turn and cancellations within the rules", async () => {
+    const [o] = await t.database.rows<{ id: number }>(sql`select id from orders where quote_id = ${q0}`);
+    const orderId = o?.id as number;
+    expect(
+      (await call(t, "POST", `/api/orders/${orderId}/pay/`, otherBuyer, { payment_method: "crypto" })).status,
+    ).toBe(403);
+    const ship = await call(t, "POST", `/api/orders/${orderId}/ship/`, s(0), {
+      tracking_carrier: "UPS",
+      tracking_number: "1Z",
+    });
+    expect(ship.status).toBe(409);
+    expect((await call(t, "POST", `/api/orders/${orderId}/deliver/`, otherBuyer)).status).toBe(409);
+    await call(t, "POST", `/api/orders/${orderId}/pay/`, s(0), { payment_method: "crypto" });
+    // Paid: the buyer may no longer cancel; the seller still may (it refunds).
+    expect(
+      (await call(t, "POST", `/api/orders/${orderId}/cancel/`, otherBuyer, { reason: "Changed my mind" }))
+        .status,
+    ).toBe(409);
+    expect((await call(t, "POST", `/api/orders/${orderId}/cancel/`, s(0), { reason: "" })).status).toBe(400);
+    const cancelled = await call(t, "POST", `/api/orders/${orderId}/cancel/`, s(0), {
+      reason: "Stock damaged",
+    });
+    expect(cancelled.body).toMatchObject({
+      status: "cancelled",
+      cancel_reason: "Stock damaged",
+      allowed: [],
+    });
+    expect(cancelled.body.events.at(-1)).toMatchObject({
+      transition: "order.cancel_by_seller",
+      note: "Stock damaged",
+    });
+  });
+
+  it("the buyer cancels before paying; withdraws an open request", async () => {
+    const b = await signedIn(t, "buyer");
+    const created = await request(b, { seller_ids: [s(3).sellerId] });
+    const q = quoteOf(created.body, s(3));
+    await call(t, "POST", `/api/orders/quotes/${q}/submit/`, s(3), quoteAnswer(100));
+    const acc = await call(t, "POST", `/api/orders/quotes/${q}/accept/`, b);
+    const orderId = acc.body.quotes[0].order_id;
+    const c = await call(t, "POST", `/api/orders/${orderId}/cancel/`, b, { reason: "Found cheaper" });
+    expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Found cheaper" });
+
+    const open = await request(b, { seller_ids: [s(2).sellerId, s(3).sellerId] });
+    const w = await call(t, "POST", `/api/orders/requests/${open.body.id}/withdraw/`, b);
+    expect(w.body.closed).toBe(true);
+    expect(w.body.quotes.map((x: { status: string }) => x.status)).toEqual(["withdrawn", "withdrawn"]);
+    expect(
+      (await call(t, "POST", `/api/orders/quotes/${w.body.quotes[0].id}/submit/`, s(2), quoteAnswer(1)))
+        .status,
+    ).toBe(409);
+  });
+});
+
+describe("bad input and limits", () => {
+  it("names the field and writes nothing", async () => {
+    const b = await signedIn(t, "buyer");
+    const before = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from quote_requests`);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantity: 0 }, "quantity"],
+      [{ delivery_country: "XX" }, "delivery_country"],
+      [{ wanted_by: inDays(-2) }, "wanted_by"],
+      [{ seller_ids: Array.from({ length: 11 }, (_, i) => i + 1) }, "seller_ids"],
+      [{ seller_ids: [s(0).sellerId, 999999] }, "seller_ids"],
+      [{ model_id: undefined, product_id: undefined }, "product_id"],
+    ];
+    for (const [over, field] of cases) {
+      const res = await request(b, over);
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body)).toContain(field);
+    }
+    const after = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from quote_requests`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+
+    const created = await request(b, { seller_ids: [s(0).sellerId] });
+    const q = created.body.quotes[0].id;
+    for (const [over, field] of [
+      [{ incoterm: "XYZ" }, "incoterm"],
+      [{ valid_until: inDays(-1) }, "valid_until"],
+      [{ tiers: [] }, "tiers"],
+      [{ currency: "dollars" }, "currency"],
+    ] as const) {
+      const res = await call(t, "POST", `/api/orders/quotes/${q}/submit/`, s(0), quoteAnswer(10, over));
+      expect(res.status, field).toBe(400);
+      expect(Object.keys(res.body)).toContain(field);
+    }
+    const still = await call(t, "GET", `/api/orders/requests/${created.body.id}/`, b);
+    expect(still.body.quotes[0]).toMatchObject({ status: "requested", revision: 0 });
+  });
+
+  it("a seller account cannot request quotes", async () => {
+    expect((await request(s(0))).status).toBe(403);
+  });
+
+  it("per buyer per hour, shown by /limits/, then 429 saying when", async () => {
+    const b = await signedIn(t, "buyer");
+    for (let i = 0; i < ORDER_LIMITS.requestsPerBuyerHour; i++)
+      expect((await request(b, { seller_ids: [s(1).sellerId] })).status).toBe(201);
+    const limits = await call(t, "GET", "/api/orders/limits/", b);
+    expect(limits.body).toMatchObject({
+      requests_per_hour: ORDER_LIMITS.requestsPerBuyerHour,
+      requests_left: 0,
+      sellers_per_request: 10,
+    });
+    const over = await request(b, { seller_ids: [s(1).sellerId] });
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toMatch(
+      /You can send 5 requests for quote per hour\. Try again in \d+ minutes\./,
+    );
+  });
+
+  it("per seller per day: 429 once the company received its daily requests", async () => {
+    const b = await signedIn(t, "buyer");
+    const seller = s(3).sellerId;
+    await t.database.rows(sql`
+      insert into quote_requests (buyer_user_id, title, quantity, delivery_country_iso)
+      select ${b.id}, 'filler', 1, 'DE' from generate_series(1, ${ORDER_LIMITS.requestsPerSellerDay})`);
+    await t.database.rows(sql`
+      insert into quotes (request_id, seller_id)
+      select id, ${seller} from quote_requests where buyer_user_id = ${b.id}`);
+    await t.database.rows(
+      sql`update quote_requests set created_at = now() - interval '2 hours' where buyer_user_id = ${b.id}`,
+    );
+    const res = await request(b, { seller_ids: [seller] });
+    expect(res.status).toBe(429);
+    expect(res.body.detail).toContain("has received 50 requests today");
+  });
+});
+
+describe("IDOR matrix", () => {
+  it("every route: guest 401; another buyer and another seller 404; a moderator reads only", async () => {
+    const created = await request(buyer, { seller_ids: [s(0).sellerId, s(1).sellerId] });
+    const id = created.body.id;
+    const q0 = quoteOf(created.body, s(0));
+    await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(50));
+    const acc = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, buyer);
+    const orderId = acc.body.quotes.find((x: { id: number }) => x.id === q0).order_id;
+    // s(1) received the request but is no party to the order.
+    const routes: { m: "GET" | "POST"; url: string; body?: unknown; reader: boolean }[] = [
+      { m: "GET", url: `/api/orders/requests/${id}/`, reader: true },
+      { m: "POST", url: `/api/orders/requests/${id}/withdraw/`, reader: false },
+      { m: "POST", url: `/api/orders/quotes/${q0}/submit/`, body: quoteAnswer(1), reader: false },
+      { m: "POST", url: `/api/orders/quotes/${q0}/decline/`, body: { reason: "x" }, reader: false },
+      { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, reader: false },
+      { m: "GET", url: `/api/orders/${orderId}/`, reader: true },
+      { m: "GET", url: `/api/orders/${orderId}/proforma.pdf`, reader: true },
+      { m: "POST", url: `/api/orders/${orderId}/pay/`, body: { payment_method: "crypto" }, reader: false },
+      {
+        m: "POST",
+        url: `/api/orders/${orderId}/ship/`,
+        body: { tracking_carrier: "a", tracking_number: "b" },
+        reader: false,
+      },
+      { m: "POST", url: `/api/orders/${orderId}/deliver/`, reader: false },
+      { m: "POST", url: `/api/orders/${orderId}/cancel/`, body: { reason: "x" }, reader: false },
+    ];
+    for (const r of routes) {
+      expect((await call(t, r.m, r.url, null, r.body)).status, `guest ${r.url}`).toBe(401);
+      expect((await call(t, r.m, r.url, otherBuyer, r.body)).status, `another buyer ${r.url}`).toBe(404);
+      expect((await call(t, r.m, r.url, outsider, r.body)).status, `a seller without it ${r.url}`).toBe(404);
+      expect((await call(t, r.m, r.url, s(3), r.body)).status, `another seller ${r.url}`).toBe(404);
+      expect((await call(t, r.m, r.url, moderator, r.body)).status, `moderator ${r.url}`).toBe(
+        r.reader ? 200 : 403,
+      );
+    }
+    // The other seller that received the request reads it (its quote only) but not the order.
+    const seen = await call(t, "GET", `/api/orders/requests/${id}/`, s(1));
+    expect(seen.body.quotes).toHaveLength(1);
+    expect((await call(t, "GET", `/api/orders/${orderId}/`, s(1))).status).toBe(404);
+    // Lists: guests 401; a buyer cannot ask for the seller side.
+    for (const url of ["/api/orders/", "/api/orders/requests/", "/api/orders/limits/"])
+      expect((await call(t, "GET", url, null)).status).toBe(401);
+    expect((await call(t, "GET", "/api/orders/?side=seller", otherBuyer)).status).toBe(403);
+    const theirs = (await call(t, "GET", "/api/orders/", otherBuyer)).body.results.map(
+      (o: { id: number }) => o.id,
+    );
+    expect(theirs).not.toContain(orderId);
+    expect(
+      (await call(t, "GET", "/api/orders/", buyer)).body.results.map((o: { id: number }) => o.id),
+    ).toContain(orderId);
+    expect(
+      (await call(t, "GET", "/api/orders/requests/", s(3))).body.results.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
+  });
+});
