@@ -51,11 +51,15 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
 import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
 import { createFeedbackService } from "./modules/contact/feedback-service.ts";
+import { newsletterIssueRoutes } from "./modules/contact/newsletter-issue-routes.ts";
+import { createNewsletterIssueService } from "./modules/contact/newsletter-issue-service.ts";
 import { newsletterRoutes } from "./modules/contact/newsletter-routes.ts";
 import { createNewsletterService } from "./modules/contact/newsletter-service.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { createDealsService } from "./modules/deals/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
+import { directoryRoutes } from "./modules/directory/routes.ts";
+import { createDirectoryService } from "./modules/directory/service.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
@@ -248,6 +252,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 20: the feedback form and its answers from the console.
   const feedback = createFeedbackService({ database, limiter, mailer, settings });
   const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
+  const newsletterIssues = await createNewsletterIssueService({ database, jobs, mailer, limiter, settings });
+  // Issue 20: pools, exchangers, firmware links kept by moderators; pool ratings (decision 050).
+  const directory = createDirectoryService({ database, market, limiter });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -287,6 +294,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     ads,
     feedback,
     newsletter,
+    directory,
+    newsletterIssues,
   };
 }
 /**
@@ -384,6 +393,8 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(legalRoutes());
   await app.register(feedbackRoutes(services.feedback));
   await app.register(newsletterRoutes(services.newsletter));
+  await app.register(newsletterIssueRoutes(services.newsletterIssues));
+  await app.register(directoryRoutes(services.directory));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -112,6 +112,26 @@ import {
   trendingQuery,
   trendingServiceList,
 } from "./deals.ts";
+import {
+  archiveBody,
+  directoryEntry,
+  directoryEntryBody,
+  directoryList,
+  directoryListQuery,
+  exchangerList,
+  exchangersQuery,
+  firmwareLink,
+  firmwareLinkQuery,
+  firmwarePage,
+  myRating,
+  poolList,
+  poolsQuery,
+  ratingBody,
+  ratingDecisionBody,
+  ratingItem,
+  ratingQueue,
+  ratingQueueQuery,
+} from "./directory.ts";
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
@@ -148,6 +168,13 @@ import {
   serviceDecisionSchema,
   serviceReviewSchema,
 } from "./moderation.ts";
+import {
+  newsletterIssue,
+  newsletterIssueBody,
+  newsletterIssueList,
+  newsletterPreview,
+  newsletterPreviewQuery,
+} from "./newsletter-issues.ts";
 import { profitRatesResult } from "./profit.ts";
 import {
   fullSearchQuery,
@@ -421,6 +448,25 @@ export const endpoints = {
   "newsletter.updatePreferences": { body: newsletterPreferencesBody, response: newsletterSubscription },
   "newsletter.stats": { response: newsletterStats },
   "newsletter.export": file,
+  "newsletterIssues.list": { response: newsletterIssueList },
+  "newsletterIssues.create": { body: newsletterIssueBody, response: newsletterIssue },
+  "newsletterIssues.get": { response: newsletterIssue },
+  "newsletterIssues.update": { body: newsletterIssueBody, response: newsletterIssue },
+  "newsletterIssues.preview": { query: newsletterPreviewQuery, response: newsletterPreview },
+  "newsletterIssues.send": { response: newsletterIssue },
+  "directory.pools": { query: poolsQuery, response: poolList },
+  "directory.rate": { body: ratingBody, response: myRating },
+  "directory.exchangers": { query: exchangersQuery, response: exchangerList },
+  "directory.firmwareBrand": { response: firmwarePage },
+  "directory.firmwareModel": { response: firmwarePage },
+  "directory.firmwareLink": { query: firmwareLinkQuery, response: firmwareLink },
+  "directory.adminList": { query: directoryListQuery, response: directoryList },
+  "directory.adminCreate": { body: directoryEntryBody, response: directoryEntry },
+  "directory.adminGet": { response: directoryEntry },
+  "directory.adminUpdate": { body: directoryEntryBody, response: directoryEntry },
+  "directory.adminArchive": { body: archiveBody, response: directoryEntry },
+  "directory.ratings": { query: ratingQueueQuery, response: ratingQueue },
+  "directory.decideRating": { body: ratingDecisionBody, response: ratingItem },
   "market.overview": { response: marketOverview },
   "models.model": { response: minerModelDetailSchema },
   "models.offers": { query: modelOffersQuery, response: modelOfferList },

@@ -14,6 +14,7 @@ import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
+import { directoryEn } from "./directory.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { profitEn } from "./profit.en.ts";
@@ -36,4 +37,5 @@ export const publicMessagesEn = {
   ...blogWebEn,
   ...contactEn,
   ...dealsEn,
+  ...directoryEn,
 };

@@ -10,6 +10,7 @@ import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
 import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
+import { directoryFr } from "./directory.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { profitFr } from "./profit.fr.ts";
@@ -32,4 +33,5 @@ export const publicMessagesFr = {
   ...blogWebFr,
   ...contactFr,
   ...dealsFr,
+  ...directoryFr,
 };
