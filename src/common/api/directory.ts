@@ -115,6 +115,35 @@ export const directoryEntryBody = z.discriminatedUnion("kind", [
 ]);
 export type DirectoryEntryBody = z.infer<typeof directoryEntryBody>;
 
+/** The kind's fields as stored (answers: no transforms, which the serializer cannot run backwards). */
+const storedPool = z.object({
+  fee_percent: z.number(),
+  payout_schemes: z.array(z.enum(PAYOUT_SCHEMES)),
+  coins: z.array(
+    z.object({
+      symbol: z.string(),
+      min_payout: z.number(),
+      hashrate_hs: z.number().nullable(),
+      network_share_percent: z.number().nullable(),
+    }),
+  ),
+  regions: z.array(z.enum(DIRECTORY_REGIONS)),
+  servers: z.array(z.string()),
+});
+const storedExchanger = z.object({
+  type: z.enum(EXCHANGER_TYPES),
+  fiat: z.array(z.string()),
+  regions: z.array(z.enum(DIRECTORY_REGIONS)),
+  fee_percent: z.number(),
+  coins: z.array(z.string()),
+});
+const storedFirmware = z.object({
+  brand_id: z.number(),
+  model_id: z.number().nullable(),
+  resource: z.enum(FIRMWARE_RESOURCES),
+  version: z.string(),
+});
+
 export const directoryEntry = z.object({
   id: z.number(),
   kind: z.enum(DIRECTORY_KINDS),
@@ -125,9 +154,9 @@ export const directoryEntry = z.object({
   figures_date: z.string(),
   archived: z.boolean(),
   updated_at: z.string(),
-  pool: poolFields.nullable(),
-  exchanger: exchangerFields.nullable(),
-  firmware: firmwareFields.nullable(),
+  pool: storedPool.nullable(),
+  exchanger: storedExchanger.nullable(),
+  firmware: storedFirmware.nullable(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
 
