@@ -81,7 +81,7 @@ async function pools(query = "", headers: Record<string, string> = {}, lang = "e
 
 beforeAll(async () => {
   // The market-data provider (decision 040), on a local port: BTC with its network hashrate.
-  provider = createServer((req, res) => {
+  provider = createServer((_req, res) => {
     res.setHeader("content-type", "application/json");
     res.end(
       JSON.stringify({
