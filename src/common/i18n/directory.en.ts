@@ -25,6 +25,7 @@ export const directoryEn = {
   "directory.resource.custom_firmware": "Custom firmware",
   "directory.resource.tool": "Tool",
   "directory.resource.guide": "Guide",
+  "footer.exchangers": "Crypto exchangers",
   "directory.any": "Any",
   "directory.apply": "Apply",
   "directory.reset": "Clear filters",

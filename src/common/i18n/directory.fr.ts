@@ -26,6 +26,7 @@ export const directoryFr: Record<keyof typeof directoryEn, string> = {
   "directory.resource.custom_firmware": "Micrologiciel alternatif",
   "directory.resource.tool": "Outil",
   "directory.resource.guide": "Guide",
+  "footer.exchangers": "Plateformes d’échange",
   "directory.any": "Tous",
   "directory.apply": "Appliquer",
   "directory.reset": "Effacer les filtres",
