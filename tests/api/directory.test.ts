@@ -106,7 +106,8 @@ beforeAll(async () => {
   seller = (await t.login(s.email)).headers;
   const [m] = await t.database.rows<{ id: number; slug: string; brand_id: number; brand_slug: string }>(
     sql`select m.id, m.slug, b.id as brand_id, b.slug as brand_slug
-        from miner_models m join brands b on b.id = m.brand_id order by m.id limit 1`,
+        from miner_models m join brands b on b.id = m.brand_id
+        where not exists (select 1 from directory_entries e where e.brand_id = b.id) order by m.id limit 1`,
   );
   if (!m) throw new Error("no miner model in the test database");
   model = { id: m.id, slug: m.slug };
