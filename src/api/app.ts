@@ -249,12 +249,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     mailer,
     settings,
   });
-  // Issue 20: the feedback form and its answers from the console.
-  const feedback = createFeedbackService({ database, limiter, mailer, settings });
-  const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
-  const newsletterIssues = await createNewsletterIssueService({ database, jobs, mailer, limiter, settings });
-  // Issue 20: pools, exchangers, firmware links kept by moderators; pool ratings (decision 050).
-  const directory = createDirectoryService({ database, market, limiter });
+  // Issue 20: feedback, the newsletter and its issues, the moderator-kept directory (decisions 048, 050).
+  const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -292,11 +288,27 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     blog,
     articleEditor,
     ads,
-    feedback,
-    newsletter,
-    directory,
-    newsletterIssues,
+    ...contact,
   };
+}
+
+/**
+ * Issue 20: the feedback form and its answers from the console, the newsletter (decision 048) and
+ * its issues, sent by a job, and the moderator-kept directory with pool ratings (decision 050).
+ */
+async function createContactServices(deps: {
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  limiter: ReturnType<typeof createRateLimiter>;
+  settings: AppSettings;
+  market: MarketService;
+}) {
+  const feedback = createFeedbackService(deps);
+  const newsletter = await createNewsletterService(deps, deps.jobs);
+  const newsletterIssues = await createNewsletterIssueService(deps);
+  const directory = createDirectoryService(deps);
+  return { feedback, newsletter, newsletterIssues, directory };
 }
 /**
  * What is counted in memory and written in batches: product views and searches (also replayed by

@@ -25,9 +25,6 @@ journeyForFile((opened) => {
  * its page is built: the test fails until you do.
  */
 const KNOWN_UNBUILT: Record<string, number> = {
-  // Issue 20 (later parts): the mining pool page and the crypto exchangers.
-  "/pool": 20,
-  "/cryptoexchangers": 20,
   // Issue 21: orders.
   "/orders": 21,
 };
