@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
+import { baseUrl, clearCookies, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
 import { apiJson, registerVerified, signInPage } from "./journey-api.ts";
 
 let page: Page;
@@ -35,7 +35,7 @@ describe("/pool", () => {
     await page.waitForURL(/scheme=PPLNS/);
     expect(new URL(page.url()).searchParams.get("sort")).toBe("fee");
     // PPLNS pools, the lowest fee first: Nordic Stratum (1 %), Andes Hash (1.5 %), Scrypt Commons (3 %).
-    expect(await poolNames()).toEqual(["Nordic Stratum", "Andes Hash", "Scrypt Commons"]);
+    await expect.poll(poolNames).toEqual(["Nordic Stratum", "Andes Hash", "Scrypt Commons"]);
 
     await page.goto(site("/fr/pool?coin=LTC"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Pools de minage");
@@ -96,6 +96,7 @@ describe("/pool", () => {
 
 describe("/cryptoexchangers and firmware pages", () => {
   it("filters exchangers by type, in English and French", async () => {
+    await clearCookies(page);
     await page.goto(site("/cryptoexchangers"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Crypto exchangers and OTC desks",
@@ -105,13 +106,14 @@ describe("/cryptoexchangers and firmware pages", () => {
     await page.getByLabel("Type").selectOption("otc");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/type=otc/);
-    expect(await page.locator("main li h2").allTextContents()).toEqual(["Blockyard OTC"]);
+    await expect.poll(() => page.locator("main li h2").allTextContents()).toEqual(["Blockyard OTC"]);
     await page.goto(site("/fr/cryptoexchangers?fiat=EUR"));
     expect(await page.locator("main li h2").allTextContents()).toEqual(["Meridian Exchange"]);
     await expectAccessible(page);
   });
 
   it("leads from a product page of a model with firmware entries to its firmware page", async () => {
+    await clearCookies(page);
     const [model] = await apiJson<{ id: number; slug: string }[]>(
       "GET",
       "/api/models/miners/simple/?search=Antminer%20S21",
@@ -127,9 +129,9 @@ describe("/cryptoexchangers and firmware pages", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "Firmware, tools and guides for this model" }).click();
     await page.waitForURL(/\/firmware\/bitmain\/antminer-s21$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Antminer S21: firmware and tools",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe("Antminer S21: firmware and tools");
     expect(await page.locator("main li h3").allTextContents()).toEqual(
       expect.arrayContaining([
         "Bitmain support downloads",
