@@ -55,11 +55,15 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { createChatService } from "./modules/chat/service.ts";
 import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
 import { createFeedbackService } from "./modules/contact/feedback-service.ts";
+import { newsletterIssueRoutes } from "./modules/contact/newsletter-issue-routes.ts";
+import { createNewsletterIssueService } from "./modules/contact/newsletter-issue-service.ts";
 import { newsletterRoutes } from "./modules/contact/newsletter-routes.ts";
 import { createNewsletterService } from "./modules/contact/newsletter-service.ts";
 import { dealsRoutes } from "./modules/deals/routes.ts";
 import { createDealsService } from "./modules/deals/service.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
+import { directoryRoutes } from "./modules/directory/routes.ts";
+import { createDirectoryService } from "./modules/directory/service.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
@@ -199,8 +203,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
-  const workerRows = settings.importWorkerRows;
-  const excel = createExcelService({ database, jobs, sellerProducts, imports, workerRows });
+  const excel = createExcelService({ database, jobs, sellerProducts, imports, settings });
   await excel.define();
   await defineChatNotifications({
     database,
@@ -253,11 +256,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     mailer,
     settings,
   });
-  // Issue 20: the feedback form and its answers from the console.
-  const feedback = createFeedbackService({ database, limiter, mailer, settings });
-  const newsletter = await createNewsletterService({ database, limiter, mailer, settings }, jobs);
+  // Issue 20: feedback, the newsletter and its issues, the moderator-kept directory (decisions 048, 050).
+  const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
   const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
-  // Issue 21: requests for quote, quotes and orders; each step is told in the request's chat room.
   const orders = createOrdersService({ database, chat, market, settings, log: app.log });
   app.addHook("onReady", async () => {
     await jobs.start();
@@ -296,8 +297,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     blog,
     articleEditor,
     ads,
-    feedback,
-    newsletter,
+    ...contact,
     alerts,
     orders,
   };
@@ -324,6 +324,25 @@ async function createAlerts(d: {
     /** Matches one public product now (the job's work; the bench). */
     matchProduct: (productId: number) => matchProduct(match, { productId, reason: "public" }),
   };
+}
+
+/**
+ * Issue 20: the feedback form and its answers from the console, the newsletter (decision 048) and
+ * its issues, sent by a job, and the moderator-kept directory with pool ratings (decision 050).
+ */
+async function createContactServices(deps: {
+  database: Database;
+  jobs: Jobs;
+  mailer: Mailer;
+  limiter: ReturnType<typeof createRateLimiter>;
+  settings: AppSettings;
+  market: MarketService;
+}) {
+  const feedback = createFeedbackService(deps);
+  const newsletter = await createNewsletterService(deps, deps.jobs);
+  const newsletterIssues = await createNewsletterIssueService(deps);
+  const directory = createDirectoryService(deps);
+  return { feedback, newsletter, newsletterIssues, directory };
 }
 /**
  * What is counted in memory and written in batches: product views and searches (also replayed by
@@ -422,6 +441,8 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(alertsRoutes(services.alerts));
   await app.register(ordersRoutes(services.orders));
+  await app.register(newsletterIssueRoutes(services.newsletterIssues));
+  await app.register(directoryRoutes(services.directory));
   await app.register(accountsRoutes(accounts));
   if (settings.devMailbox) await app.register(devRoutes(deps.database, settings));
   if (!settings.mail.smtpUrl) {

@@ -21,7 +21,11 @@ export default [
   route("seller-products/export", "routes/seller-products-export.ts"),
 
   ...prefix("fr?", [
-    layout("layouts/landing.tsx", [index("routes/home.tsx")]),
+    layout("layouts/landing.tsx", [
+      index("routes/home.tsx"),
+      // Issue 20: mining pools kept by moderators, rated by users (decision 050).
+      route("pool", "routes/pool.tsx"),
+    ]),
     layout("layouts/default.tsx", [
       route("marketplace", "routes/marketplace.tsx"),
       route("products-catalog", "routes/products-catalog.tsx"),
@@ -61,9 +65,10 @@ export default [
       route("orders/requests/:id", "routes/orders-request.tsx"),
       route("orders/:id", "routes/orders-order.tsx"),
       // Pages of later issues show the coming-soon page until then.
-      ...["cryptoexchangers", "pool"].map((path) =>
-        route(path, "routes/coming-soon.tsx", { id: `coming-soon-${path}` }),
-      ),
+      // Issue 20: exchangers and OTC desks; firmware and toolkit links per brand and model (decision 050).
+      route("cryptoexchangers", "routes/cryptoexchangers.tsx"),
+      route("firmware/:brand", "routes/firmware.tsx", { id: "firmware-brand" }),
+      route("firmware/:brand/:model", "routes/firmware.tsx", { id: "firmware-model" }),
       // Route constants of the spec that lead elsewhere (routes/redirect.ts).
       ...["product", "service", "add-services"].map((path) =>
         route(path, "routes/redirect.ts", { id: `redirect-${path}` }),
@@ -134,6 +139,13 @@ export default [
       route("admin/feedback", "routes/admin-feedback.tsx"),
       route("admin/feedback/:id", "routes/admin-feedback-message.tsx"),
       route("admin/newsletter", "routes/admin-newsletter.tsx"),
+      // Issue 20: newsletter issues; the directory (pools, exchangers, firmware) and pool ratings.
+      route("admin/newsletter/issues", "routes/admin-newsletter-issues.tsx"),
+      route("admin/newsletter/issues/:id", "routes/admin-newsletter-issue.tsx"),
+      route("admin/directory", "routes/admin-directory.tsx"),
+      route("admin/directory/new/:kind", "routes/admin-directory-edit.tsx", { id: "admin-directory-new" }),
+      route("admin/directory/:id", "routes/admin-directory-edit.tsx", { id: "admin-directory-edit" }),
+      route("admin/pool-ratings", "routes/admin-pool-ratings.tsx"),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),

@@ -76,8 +76,8 @@ describe("special offers", () => {
     });
     const smaller = await approvedOffer("Knot offer rig", 490, inDays(5));
     const list = await offers();
-    // 980 of 4,900 (20 %) before 490 of 4,900 (10 %).
-    expect(list.map((c) => c.id)).toEqual([p.id, smaller.p.id]);
+    // 980 of 4,900 (20 %) before 490 of 4,900 (10 %), both before the demo data's offers (8 %).
+    expect(list.map((c) => c.id).slice(0, 2)).toEqual([p.id, smaller.p.id]);
     expect(list[0]).toMatchObject({ price_from: 4900, discount_amount: 980, discount_ends_at: ends });
     expect(await offers(1)).toHaveLength(1);
     // The seller's edit form reads the offer back.

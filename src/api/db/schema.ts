@@ -1425,3 +1425,110 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(t.orderId, t.id),
   ],
 );
+
+// ---------------------------------------------------------------- directory (issue 20, decision 050)
+/**
+ * The moderator-kept directory: mining pools, exchangers and OTC desks, firmware and toolkit links,
+ * one table with a kind. `data` holds the kind's own fields as its Zod contract
+ * (src/common/api/directory.ts) checked them; `figures_date` is the day its figures were taken.
+ * Firmware entries name their brand (and model, or none for the whole brand) in columns, so product
+ * pages find them by index. Archived entries leave the public pages and stay in the console.
+ */
+export const directoryEntries = pgTable(
+  "directory_entries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    website: text("website").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    descriptionFr: text("description_fr").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    figuresDate: date("figures_date", { mode: "string" }).notNull(),
+    brandId: integer("brand_id").references(() => brands.id),
+    modelId: integer("model_id").references(() => minerModels.id),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("directory_entries_kind_idx").on(t.kind, t.name).where(sql`${t.archivedAt} is null`),
+    index("directory_entries_brand_idx")
+      .on(t.brandId, t.modelId)
+      .where(sql`${t.kind} = 'firmware' and ${t.archivedAt} is null`),
+    check("directory_entries_kind_check", sql`${t.kind} in ('pool', 'exchanger', 'firmware')`),
+    check(
+      "directory_entries_firmware_brand_check",
+      sql`(${t.kind} = 'firmware') = (${t.brandId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Pool ratings (1–5 with a short review): one per user and pool (a new rating replaces it and is
+ * moderated again); only approved ones count in the average and show.
+ */
+export const poolRatings = pgTable(
+  "pool_ratings",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => directoryEntries.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    review: text("review").notNull(),
+    status: text("status").notNull(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pool_ratings_entry_user_idx").on(t.entryId, t.userId),
+    index("pool_ratings_status_idx").on(t.status, t.updatedAt),
+    check("pool_ratings_rating_check", sql`${t.rating} between 1 and 5`),
+    check("pool_ratings_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * Newsletter issues (issue 20): a subject and a Markdown body per language, the topics it is for;
+ * sent once by a job (`newsletter_deliveries` records each subscriber mailed, so a retried job
+ * mails nobody twice).
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    subjectEn: text("subject_en").notNull(),
+    bodyEn: text("body_en").notNull(),
+    subjectFr: text("subject_fr").notNull(),
+    bodyFr: text("body_fr").notNull(),
+    topics: text("topics").array().notNull(),
+    status: text("status").notNull().default("draft"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sendRequestedAt: timestamp("send_requested_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'sending', 'sent')`)],
+);
+
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] })],
+);

@@ -114,6 +114,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Sanitised HTML shown instead of the paragraphs in the HTML part (a newsletter issue's Markdown). */
+  bodyHtml?: string;
   /** A code shown large (sign-up). */
   code?: string;
   /** A button and its link. */
@@ -157,7 +159,7 @@ export function renderMail(to: string, c: MailContent, locale: string): MailMess
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#111827">RigMarket</p>
 ${p(c.greeting)}
-${c.paragraphs.map(p).join("\n")}
+${c.bodyHtml ?? c.paragraphs.map(p).join("\n")}
 ${code}${action}
 ${c.after.map(p).join("\n")}
 <p style="margin:24px 0 0;font-size:14px;color:#6b7280">${escapeHtml(c.signature)}</p>

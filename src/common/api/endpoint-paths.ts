@@ -188,6 +188,27 @@ export const endpointPaths = {
   "orders.deliver": "POST /api/orders/:id/deliver/",
   "orders.cancel": "POST /api/orders/:id/cancel/",
   "orders.proforma": "GET /api/orders/:id/proforma.pdf",
+  "newsletterIssues.list": "GET /api/moderation/newsletter/issues/",
+  "newsletterIssues.create": "POST /api/moderation/newsletter/issues/",
+  "newsletterIssues.get": "GET /api/moderation/newsletter/issues/:id/",
+  "newsletterIssues.update": "PUT /api/moderation/newsletter/issues/:id/",
+  "newsletterIssues.preview": "GET /api/moderation/newsletter/issues/:id/preview/",
+  "newsletterIssues.send": "POST /api/moderation/newsletter/issues/:id/send/",
+
+  // the moderator-kept directory: pools, exchangers, firmware (directory/, issue 20)
+  "directory.pools": "GET /api/directory/pools/",
+  "directory.rate": "PUT /api/directory/pools/:id/rating/",
+  "directory.exchangers": "GET /api/directory/exchangers/",
+  "directory.firmwareBrand": "GET /api/directory/firmware/:brand/",
+  "directory.firmwareModel": "GET /api/directory/firmware/:brand/:model/",
+  "directory.firmwareLink": "GET /api/directory/firmware-link/",
+  "directory.adminList": "GET /api/moderation/directory/",
+  "directory.adminCreate": "POST /api/moderation/directory/",
+  "directory.adminGet": "GET /api/moderation/directory/:id/",
+  "directory.adminUpdate": "PUT /api/moderation/directory/:id/",
+  "directory.adminArchive": "POST /api/moderation/directory/:id/archive/",
+  "directory.ratings": "GET /api/moderation/pool-ratings/",
+  "directory.decideRating": "POST /api/moderation/pool-ratings/:id/decision/",
 
   // mining economics (market/)
   "market.overview": "GET /api/market/",

@@ -5,6 +5,7 @@ import { blogEditorEn } from "./blog-editor.en.ts";
 import { chatWebEn } from "./chat-web.en.ts";
 import { contactAdminEn } from "./contact-admin.en.ts";
 import { contactMailEn } from "./contact-mail.en.ts";
+import { directoryAdminEn } from "./directory-admin.en.ts";
 import { excelEn } from "./excel.en.ts";
 import { excelWebEn } from "./excel-web.en.ts";
 import { moderationEn } from "./moderation.en.ts";
@@ -29,4 +30,5 @@ export const messagesEn = {
   ...contactAdminEn,
   ...contactMailEn,
   ...alertsMailEn,
+  ...directoryAdminEn,
 };

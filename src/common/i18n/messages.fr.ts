@@ -5,6 +5,7 @@ import { blogEditorFr } from "./blog-editor.fr.ts";
 import { chatWebFr } from "./chat-web.fr.ts";
 import { contactAdminFr } from "./contact-admin.fr.ts";
 import { contactMailFr } from "./contact-mail.fr.ts";
+import { directoryAdminFr } from "./directory-admin.fr.ts";
 import { excelFr } from "./excel.fr.ts";
 import { excelWebFr } from "./excel-web.fr.ts";
 import type { MessageKey } from "./index.ts";
@@ -30,4 +31,5 @@ export const messagesFr: Record<MessageKey, string> = {
   ...contactAdminFr,
   ...contactMailFr,
   ...alertsMailFr,
+  ...directoryAdminFr,
 };

@@ -15,6 +15,7 @@ import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
+import { directoryEn } from "./directory.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
 import { ordersWebEn } from "./orders-web.en.ts";
@@ -40,4 +41,5 @@ export const publicMessagesEn = {
   ...dealsEn,
   ...alertsEn,
   ...ordersWebEn,
+  ...directoryEn,
 };

@@ -11,6 +11,7 @@ import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
 import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
+import { directoryFr } from "./directory.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
 import { ordersWebFr } from "./orders-web.fr.ts";
@@ -36,4 +37,5 @@ export const publicMessagesFr = {
   ...dealsFr,
   ...alertsFr,
   ...ordersWebFr,
+  ...directoryFr,
 };

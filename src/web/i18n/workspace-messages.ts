@@ -8,6 +8,8 @@ import { blogEditorEn } from "../../common/i18n/blog-editor.en.ts";
 import { blogEditorFr } from "../../common/i18n/blog-editor.fr.ts";
 import { contactAdminEn } from "../../common/i18n/contact-admin.en.ts";
 import { contactAdminFr } from "../../common/i18n/contact-admin.fr.ts";
+import { directoryAdminEn } from "../../common/i18n/directory-admin.en.ts";
+import { directoryAdminFr } from "../../common/i18n/directory-admin.fr.ts";
 import { excelWebEn } from "../../common/i18n/excel-web.en.ts";
 import { excelWebFr } from "../../common/i18n/excel-web.fr.ts";
 import { registerMessages } from "../../common/i18n/index.ts";
@@ -25,6 +27,7 @@ registerMessages("en", {
   ...excelWebEn,
   ...blogEditorEn,
   ...contactAdminEn,
+  ...directoryAdminEn,
 });
 registerMessages("fr", {
   ...sellerProductsFr,
@@ -33,4 +36,5 @@ registerMessages("fr", {
   ...excelWebFr,
   ...blogEditorFr,
   ...contactAdminFr,
+  ...directoryAdminFr,
 });

@@ -11,6 +11,9 @@ const LINKS = [
   { to: "/admin/banners", key: "ads.admin.nav" },
   { to: "/admin/feedback", key: "contactAdmin.nav.feedback" },
   { to: "/admin/newsletter", key: "contactAdmin.nav.newsletter" },
+  { to: "/admin/newsletter/issues", key: "issuesAdmin.nav" },
+  { to: "/admin/directory", key: "directoryAdmin.nav" },
+  { to: "/admin/pool-ratings", key: "ratingsAdmin.nav" },
   { to: "/admin/support-chats", key: "chatWeb.title.support" },
 ] as const;
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-/** /coming-soon, and /orders, /cryptoexchangers until their own issues. */
+/** /coming-soon, and /orders until its own issue. */
 export default function ComingSoon() {
   const t = useT();
   return (

@@ -5,6 +5,7 @@
 
 import { PAGE_SIZES } from "../../common/catalog.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
+import { FirmwareLinkLine } from "../features/directory/firmware-link.tsx";
 import { ModelHeader } from "../features/model/model-header.tsx";
 import { PriceHistoryChart } from "../features/model/price-history.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -30,8 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.call("models.offers", { params: { id }, query: { page, page_size: PAGE_SIZE } }),
     api.call("models.priceHistory", { params: { id }, query: { days: MODEL_HISTORY_DAYS } }),
   ]).catch(pageErrorFromApi);
+  // Issue 20: the model's (or its brand's) firmware page, when moderators keep one.
+  const firmware = await api
+    .call("directory.firmwareLink", { query: { brand_id: model.brand.id, model_id: model.id } })
+    .catch(() => null);
   return {
     model,
+    firmware,
     offers: { count: offers.count, results: offers.results.map(cardData) },
     history,
     page,
@@ -53,7 +59,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
-  const { model, offers, history, page } = loaderData;
+  const { model, offers, history, page, firmware } = loaderData;
   const t = useT();
   const pages = Math.max(1, Math.ceil(offers.count / PAGE_SIZE));
   return (
@@ -68,6 +74,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
       />
 
       <ModelHeader model={model} />
+      <FirmwareLinkLine link={firmware} />
 
       <section aria-labelledby="price-history-title" className="mt-8">
         <h2 id="price-history-title" className="text-xl font-bold text-slate-900">

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
+import { FirmwareLinkLine } from "../features/directory/firmware-link.tsx";
 import { ModelPriceHistorySection } from "../features/model/price-history.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { ProductTabs } from "../features/product/product-tabs.tsx";
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const product = await api.call("catalog.product", { params: { sku: params.sku } }).catch(pageErrorFromApi);
   // Similar products (same model, category, algorithm; nearby price) and the model's price history
   // (issue 18); a failure of either must not break the page.
-  const [similar, history] = await Promise.all([
+  const [similar, history, firmware] = await Promise.all([
     api
       .call("catalog.similarProducts", { params: { id: product.id }, query: { limit: 4 } })
       .then((r) =>
@@ -52,9 +53,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           })
           .catch(() => null)
       : null,
+    // Issue 20: the model's (or brand's) firmware page, when moderators keep one.
+    product.brand
+      ? api
+          .call("directory.firmwareLink", {
+            query: { brand_id: product.brand.id, model_id: product.model?.id },
+          })
+          .catch(() => null)
+      : null,
   ]);
   notedProductView(context, product.id);
-  return { product, similar, history };
+  return { product, similar, history, firmware };
 }
 
 /** Switching tabs changes only ?tab=: no need to load the product again. */
@@ -95,7 +104,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, history } = loaderData;
+  const { product, similar, history, firmware } = loaderData;
   const t = useT();
   const photos = product.photos.length ? product.photos : product.main_photo ? [product.main_photo] : [];
   const condition = conditionLabel(t, product.condition);
@@ -124,6 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {[product.brand?.name, product.model?.name].filter(Boolean).join(" · ")}
             </p>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.name}</h1>
+            <FirmwareLinkLine link={firmware} />
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <Badge tone={product.condition === "used" ? "slate" : "green"}>
                 {t("product.conditionValue", { condition })}

@@ -22,6 +22,7 @@ const COLUMNS = [
       { to: "/handbook", key: "footer.handbook" },
       { to: "/calculators-and-widgets", key: "footer.calculators" },
       { to: "/pool", key: "footer.pool" },
+      { to: "/cryptoexchangers", key: "footer.exchangers" },
     ],
   },
   {

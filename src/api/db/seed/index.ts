@@ -14,6 +14,7 @@ import { seedAdBanners } from "./ad-banners.ts";
 import { seedArticles } from "./articles.ts";
 import { seedMenuBanners } from "./banners.ts";
 import { buildDemoData, buildReferenceData, type ReferenceData } from "./demo.ts";
+import { seedDirectory } from "./directory.ts";
 import { ImageSet } from "./images.ts";
 import { backfillPriceHistory } from "./price-history.ts";
 
@@ -136,6 +137,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await seedMenuBanners(tx, opts.media);
     await seedAdBanners(tx, opts.media);
     await seedArticles(tx, opts.media);
+    // Issue 20: pools, exchangers, firmware links, pool ratings and a few special offers (decision 050).
+    await seedDirectory(tx);
     await resetSequences(tx, ["sellers", "products", "services"]);
     // The model pages' price history: days made up by the seed, up to today (decision 041).
     await backfillPriceHistory(tx, new Date());

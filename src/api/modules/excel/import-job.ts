@@ -117,7 +117,10 @@ async function startRun(
   const batch = await q.findImport(db, importId);
   if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
   // A large import's rows are checked in a worker thread, which boots meanwhile (decision 055).
-  const worker = deps.workerRows > 0 && batch.rowsTotal >= deps.workerRows ? startCheckWorker() : undefined;
+  const worker =
+    deps.settings.importWorkerRows > 0 && batch.rowsTotal >= deps.settings.importWorkerRows
+      ? startCheckWorker()
+      : undefined;
   try {
     const run = await loadRun(deps, batch, keepGood, facts, worker);
     if (!run) worker?.stop();
