@@ -3,6 +3,7 @@
  * handler and listens; tests call it directly with `inject()` against a test database.
  */
 import "../common/i18n/all.ts";
+import { consentScriptOrigins } from "../common/consent/state.ts";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -128,6 +129,7 @@ function createHttp(deps: AppDeps, settings: AppSettings) {
     googleSignIn: Boolean(settings.google.clientId),
     devServer: settings.devServer,
     imageOrigins: mediaOrigins,
+    consentScriptOrigins: consentScriptOrigins(settings.consent.scripts),
   });
   // Brotli or gzip for every answer worth it (docs/decisions/029).
   registerCompression(app);

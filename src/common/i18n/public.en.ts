@@ -12,6 +12,7 @@ import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { consentEn } from "./consent.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
 import { economicsEn } from "./economics.en.ts";
@@ -36,4 +37,5 @@ export const publicMessagesEn = {
   ...blogWebEn,
   ...contactEn,
   ...dealsEn,
+  ...consentEn,
 };

@@ -8,6 +8,7 @@ import { blogWebFr } from "./blog-web.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { consentFr } from "./consent.fr.ts";
 import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
@@ -32,4 +33,5 @@ export const publicMessagesFr = {
   ...blogWebFr,
   ...contactFr,
   ...dealsFr,
+  ...consentFr,
 };
