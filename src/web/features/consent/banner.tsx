@@ -1,7 +1,8 @@
 /**
  * The cookie banner (issue 22; spec: "We use cookies and help you"), shown while the visitor is
- * undecided. Fixed to the bottom of the viewport, over the page: it moves nothing (no layout
- * shift). Accept and decline post to /consent without JavaScript and apply in place with it;
+ * undecided. Rendered by the server at the end of the page and sticky to the bottom of the
+ * viewport: it moves nothing above it (no layout shift) and never covers the footer once scrolled
+ * to the end. Accept and decline post to /consent without JavaScript and apply in place with it;
  * "Manage cookies" leads to the settings page, or opens the dialog on a hydrated page.
  */
 import { useLocation } from "react-router";
@@ -20,7 +21,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-800 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+      className="sticky bottom-0 z-40 border-t border-slate-300 bg-white text-slate-800 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
         <div className="flex-1">

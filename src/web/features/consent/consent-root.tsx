@@ -60,6 +60,24 @@ export function ConsentRoot({ data }: { data: ConsentData }) {
   );
 }
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
+
+/** Tab and Shift+Tab cycle through the dialog's controls (the page behind is inert, the browser's bar is not). */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The settings as a modal dialog: the page behind is inert, Escape closes it, focus returns. */
 function ConsentDialog({
   dialog,
@@ -74,6 +92,7 @@ function ConsentDialog({
   return (
     <dialog
       ref={dialog}
+      onKeyDown={keepFocusInside}
       aria-labelledby="consent-dialog-title"
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-6 text-slate-800 shadow-xl backdrop:bg-slate-900/60"
     >
