@@ -102,17 +102,16 @@ describe("cookie consent", () => {
   it("accept all: both configured scripts load and stay loaded on the next pages", async () => {
     const { context, page } = await visitor();
     await banner(page).getByRole("button", { name: "Accept" }).click();
-    await expect.poll(() => [...fake.requests].sort()).toEqual([
-      "/analytics.js",
-      "/collect?group=analytics",
-      "/collect?group=marketing",
-      "/tags.js",
-    ]);
+    await expect
+      .poll(() => [...fake.requests].sort())
+      .toEqual(["/analytics.js", "/collect?group=analytics", "/collect?group=marketing", "/tags.js"]);
     expect((await consentCookie(context))?.value).toBe("accepted");
     expect(await cookieNames(context)).toEqual(["fa_id", "ft_id", "rm_consent"]);
     fake.reset();
     await page.goto(`${server.url}/companies-catalog`);
-    await expect.poll(() => fake.requests.includes("/analytics.js") && fake.requests.includes("/tags.js")).toBe(true);
+    await expect
+      .poll(() => fake.requests.includes("/analytics.js") && fake.requests.includes("/tags.js"))
+      .toBe(true);
     expect(await banner(page).count()).toBe(0);
     await context.close();
   });
