@@ -35,12 +35,7 @@ export function ConsentBanner() {
             </a>
           </p>
         </div>
-        <form
-          method="post"
-          action={localPath("/consent")}
-          onSubmit={onSubmit}
-          className="flex flex-wrap gap-3"
-        >
+        <form method="post" action="/consent" onSubmit={onSubmit} className="flex flex-wrap gap-3">
           <input type="hidden" name="to" value={to} />
           <button type="submit" name="choice" value="accept" className={PRIMARY_BUTTON}>
             {t("consent.accept")}

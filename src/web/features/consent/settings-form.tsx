@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from "react";
 import { allows, CONSENT_GROUPS } from "../../../common/consent/state.ts";
-import { useLocalPath, useT } from "../../i18n/use-t.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { stateOfChoice } from "./choice.ts";
 import { useConsent } from "./context.tsx";
 
@@ -39,12 +39,11 @@ export function ConsentSettingsForm({
   onDone?: () => void;
 }) {
   const t = useT();
-  const localPath = useLocalPath();
   const consent = useConsent();
   const onSubmit = useConsentSubmit(onDone);
   const state = consent?.state ?? { kind: "undecided" };
   return (
-    <form method="post" action={localPath("/consent")} onSubmit={onSubmit} className="space-y-4">
+    <form method="post" action="/consent" onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="to" value={to} />
       <p className="text-sm text-slate-600">{t(`consent.current.${state.kind}`)}</p>
       <fieldset className="space-y-3">
