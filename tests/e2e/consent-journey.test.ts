@@ -157,6 +157,10 @@ describe("cookie consent", () => {
     await page.reload();
     await settle(page);
     expect(fake.requests).toEqual([]);
+    // The settings page (the links' target without JavaScript) is accessible too.
+    await page.goto(`${server.url}/cookie-settings?to=%2F`);
+    await hydrated(page);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -171,7 +175,6 @@ describe("cookie consent", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Paramètres des cookies" }).click();
     await page.waitForURL(/\/fr\/cookie-settings\?to=/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Paramètres des cookies");
-    await expectAccessible(page);
     await page.getByRole("checkbox", { name: "Marketing" }).check();
     await page.getByRole("button", { name: "Enregistrer mon choix" }).click();
     await page.waitForURL(`${server.url}/fr/companies-catalog`);
