@@ -213,6 +213,11 @@ if (http) {
   page("GET /Privacy-Policy.pdf", "/Privacy-Policy.pdf");
   page("GET /feedback (SSR page)", "/feedback");
   page("GET /newsletter (SSR page)", "/newsletter");
+  // Issue 22: robots.txt, the sitemap index and its first product file (at 100,000 products: 25,000
+  // products in both languages, 50,000 URLs), kept gzipped per data version (decision 054).
+  page("GET /robots.txt", "/robots.txt");
+  page("GET /sitemap.xml (index)", "/sitemap.xml");
+  page("GET /sitemaps/products-1.xml (up to 50,000 URLs)", "/sitemaps/products-1.xml");
   api("GET /api/blog/categories/", "/api/blog/categories/");
   api("GET /api/blog/articles/", "/api/blog/articles/");
   if (article) api("GET /api/blog/articles/{slug}", `/api/blog/articles/${article.slug}`);

@@ -157,6 +157,22 @@ export const configSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Name of the cookie that keeps the visitor's cookie consent (issue 22, docs/decisions/052). */
+  CONSENT_COOKIE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, _ or -")
+    .default("cookieConsent"),
+  /** Days the consent cookie lasts (1-730); the banner asks again after that. */
+  CONSENT_COOKIE_DAYS: z.coerce.number().int().min(1).max(730).default(180),
+  /** An analytics script (https://…/script.js) loaded only after consent to its group; unset = none. */
+  ANALYTICS_SCRIPT_URL: optionalUrl(["http", "https"]),
+  /** The consent group of ANALYTICS_SCRIPT_URL. */
+  ANALYTICS_SCRIPT_GROUP: z.enum(["analytics", "marketing"]).default("analytics"),
+  /** A tag-manager script loaded only after consent to its group; unset = none. */
+  TAG_MANAGER_SCRIPT_URL: optionalUrl(["http", "https"]),
+  /** The consent group of TAG_MANAGER_SCRIPT_URL. */
+  TAG_MANAGER_SCRIPT_GROUP: z.enum(["analytics", "marketing"]).default("marketing"),
   /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted services need it. */
   S3_FORCE_PATH_STYLE: bool,
   /** A public address of the bucket (CDN): images are fetched from it directly (optional). */

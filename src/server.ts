@@ -122,6 +122,7 @@ export async function startServer(config: Config, opts: { prepared?: boolean } =
     publicUrl: config.publicUrl,
     version,
     secureCookies: settings.secureCookies,
+    consent: settings.consent,
     pageCache:
       config.dev || config.PAGE_CACHE_SECONDS === 0
         ? null

@@ -15,6 +15,7 @@ import { fromOwnPage } from "./api/http/origin.ts";
 import { isApiPath } from "./api/http/paths.ts";
 import { MEDIA_URL_PREFIX, mediaKey, type Storage } from "./api/infra/storage.ts";
 import type { ApiTransport } from "./common/api-client.ts";
+import type { ConsentSettings } from "./common/consent/state.ts";
 import { translate } from "./common/i18n/index.ts";
 import type { GuestPageCache } from "./page-cache.ts";
 import { localeFromPath } from "./web/i18n/locale.ts";
@@ -29,6 +30,8 @@ export interface WebOptions {
   version: string;
   /** Auth cookies get `Secure`. */
   secureCookies: boolean;
+  /** The consent cookie and the scripts that wait for consent (issue 22); none by default. */
+  consent?: ConsentSettings;
   /** Pages of visitors who are not signed in kept and served again (src/page-cache.ts); none in development. */
   pageCache?: GuestPageCache | null;
 }
@@ -206,6 +209,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     publicUrl: opts.publicUrl,
     buildVersion: opts.version,
     secureCookies: opts.secureCookies,
+    consent: opts.consent ?? { cookieName: "cookieConsent", maxAgeDays: 180, scripts: [] },
   };
 
   await registerUploads(app, opts.media);

@@ -9,6 +9,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { consentScriptOrigins } from "../common/consent/state.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerInputHygiene } from "./http/clean-input.ts";
@@ -88,6 +89,7 @@ import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
 import { createSellerAccountService } from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { type AppSettings, testSettings } from "./settings.ts";
@@ -138,6 +140,7 @@ function createHttp(deps: AppDeps, settings: AppSettings) {
     googleSignIn: Boolean(settings.google.clientId),
     devServer: settings.devServer,
     imageOrigins: mediaOrigins,
+    consentScriptOrigins: consentScriptOrigins(settings.consent.scripts),
   });
   // Brotli or gzip for every answer worth it (docs/decisions/029).
   registerCompression(app);
@@ -437,6 +440,15 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(editorRoutes(services.articleEditor));
   // Issue 20: the privacy policy as a PDF (the spec's /Privacy-Policy.pdf).
   await app.register(legalRoutes());
+  // Issue 22: robots.txt, the sitemap index and files, the share images of products and companies.
+  await app.register(
+    seoRoutes({
+      database: deps.database,
+      catalog: services.catalog,
+      media: services.media,
+      publicUrl: settings.publicUrl,
+    }),
+  );
   await app.register(feedbackRoutes(services.feedback));
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(alertsRoutes(services.alerts));

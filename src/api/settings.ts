@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ConsentSettings } from "../common/consent/state.ts";
 import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
 import type { StorageSettings } from "./infra/storage.ts";
 
@@ -90,6 +91,19 @@ export interface AppSettings {
   devServer: boolean;
   /** USD per kWh of the profit figures when the buyer gave no price (DEFAULT_ELECTRICITY_PRICE). */
   defaultElectricityPrice: number;
+  /** Cookie consent (issue 22): the cookie, and the scripts that wait for it (docs/decisions/052). */
+  consent: ConsentSettings;
+}
+
+const DEFAULT_CONSENT: ConsentSettings = { cookieName: "cookieConsent", maxAgeDays: 180, scripts: [] };
+
+/** The consent cookie and the configured analytics and tag-manager scripts with their groups. */
+export function consentFromConfig(config: Config): ConsentSettings {
+  const scripts = [
+    { url: config.ANALYTICS_SCRIPT_URL, group: config.ANALYTICS_SCRIPT_GROUP },
+    { url: config.TAG_MANAGER_SCRIPT_URL, group: config.TAG_MANAGER_SCRIPT_GROUP },
+  ].flatMap((s) => (s.url ? [{ url: s.url, group: s.group }] : []));
+  return { cookieName: config.CONSENT_COOKIE_NAME, maxAgeDays: config.CONSENT_COOKIE_DAYS, scripts };
 }
 
 const DEFAULT_MAIL: MailSettings = {
@@ -174,6 +188,7 @@ export function settingsFromConfig(
     validateResponses: config.NODE_ENV !== "production",
     devServer: config.dev,
     defaultElectricityPrice: config.DEFAULT_ELECTRICITY_PRICE,
+    consent: consentFromConfig(config),
   };
 }
 
@@ -200,6 +215,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     validateResponses: true,
     devServer: false,
     defaultElectricityPrice: 0.08,
+    consent: DEFAULT_CONSENT,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
  * API transport and a few public settings. Set up in src/server.ts.
  */
 import type { ApiTransport } from "../common/api-client.ts";
+import type { ConsentSettings } from "../common/consent/state.ts";
 import type { Locale } from "../common/i18n/index.ts";
 
 /**
@@ -25,6 +26,8 @@ export interface RigMarketLoadContext {
   buildVersion: string;
   /** Auth cookies get `Secure` (AppSettings.secureCookies). */
   secureCookies: boolean;
+  /** The consent cookie's name and lifetime and the scripts that wait for consent (issue 22). */
+  consent: ConsentSettings;
   /** Per request: the nonce of the page's inline scripts, named by its Content-Security-Policy. */
   cspNonce: string;
   /** Per request: the visitor's address (the API's rate limits count per IP) and the session state. */

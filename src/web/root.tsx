@@ -13,6 +13,8 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SessionKeeper } from "./features/accounts/session-keeper.tsx";
+import { consentData } from "./features/consent/consent-data.server.ts";
+import { ConsentRoot } from "./features/consent/consent-root.tsx";
 import { profitContext } from "./features/profit/context.server.ts";
 import { alternateUrls, localeFromPath } from "./i18n/locale.ts";
 import { serverMessagesRegistered } from "./i18n/messages.server.ts";
@@ -58,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     user,
     profit: await profitContext(request, context),
+    consent: consentData(request, context),
   };
 }
 
@@ -138,6 +141,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <VersionBanner buildVersion={loaderData.buildVersion} />
       <SessionKeeper signedIn={Boolean(loaderData.user)} />
       <PrefetchLinks />
+      <ConsentRoot data={loaderData.consent} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 export default [
   // Resource route: sets the locale cookie and redirects (the header's language switch).
   route("locale", "routes/locale.ts"),
+  // Resource route (issue 22): the cookie consent form's action (stores the choice, redirects back).
+  route("consent", "routes/consent.ts"),
   // Resource route: the buyer's electricity price of the profit figures (cookie and profile).
   route("electricity-price", "routes/electricity-price.ts"),
   // Resource route: the browser's 60-second token check refreshes the session here (spec 9).
@@ -45,6 +47,8 @@ export default [
       // Issue 20: the privacy policy (also /Privacy-Policy.pdf, served by the API) and the terms.
       route("privacy-policy", "routes/privacy-policy.tsx"),
       route("terms", "routes/terms.tsx"),
+      // Issue 22: the cookie settings without JavaScript (the footer link; with it, a dialog).
+      route("cookie-settings", "routes/cookie-settings.tsx"),
       // Issue 20: the feedback form and the newsletter (subscription, its e-mail links).
       route("feedback", "routes/feedback.tsx"),
       route("newsletter", "routes/newsletter.tsx"),

@@ -28,6 +28,11 @@ export interface SecurityHeaderOptions {
   devServer: boolean;
   /** Where images may also come from: a public bucket or CDN (S3_PUBLIC_URL, decision 030). */
   imageOrigins?: string[];
+  /**
+   * Origins of the analytics and tag-manager scripts (issue 22, decision 052): allowed to load
+   * scripts, to be called and to send pixels. The page loads them only after consent.
+   */
+  consentScriptOrigins?: string[];
 }
 
 /** Google Identity Services: the script, its styles, the button's frame and its calls. */
@@ -47,6 +52,7 @@ export function pagePolicy(
     : opts.host && PLAIN_HOST.test(opts.host)
       ? [`ws://${opts.host}`, `wss://${opts.host}`]
       : [];
+  const tags = opts.consentScriptOrigins ?? [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     [
@@ -54,12 +60,13 @@ export function pagePolicy(
       "'self'",
       ...(opts.scriptHashes ? opts.scriptHashes.map((h) => `'${h}'`) : [`'nonce-${opts.nonce}'`]),
       ...google,
+      ...tags,
     ],
     // React renders style attributes (progress bars): inline styles, never inline scripts.
     ["style-src", "'self'", "'unsafe-inline'", ...google],
-    ["img-src", "'self'", "data:", "blob:", ...(opts.imageOrigins ?? [])],
+    ["img-src", "'self'", "data:", "blob:", ...(opts.imageOrigins ?? []), ...tags],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...sockets, ...google],
+    ["connect-src", "'self'", ...sockets, ...google, ...tags],
     ["frame-src", ...(google.length ? google : ["'self'"])],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],

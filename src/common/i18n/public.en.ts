@@ -13,6 +13,7 @@ import { blogWebEn } from "./blog-web.en.ts";
 import { browseEn } from "./browse.en.ts";
 import { chatEn } from "./chat.en.ts";
 import { chatPublicEn } from "./chat-public.en.ts";
+import { consentEn } from "./consent.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
 import { directoryEn } from "./directory.en.ts";
@@ -42,4 +43,5 @@ export const publicMessagesEn = {
   ...alertsEn,
   ...ordersWebEn,
   ...directoryEn,
+  ...consentEn,
 };

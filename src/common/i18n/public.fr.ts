@@ -9,6 +9,7 @@ import { blogWebFr } from "./blog-web.fr.ts";
 import { browseFr } from "./browse.fr.ts";
 import { chatFr } from "./chat.fr.ts";
 import { chatPublicFr } from "./chat-public.fr.ts";
+import { consentFr } from "./consent.fr.ts";
 import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
 import { directoryFr } from "./directory.fr.ts";
@@ -38,4 +39,5 @@ export const publicMessagesFr = {
   ...alertsFr,
   ...ordersWebFr,
   ...directoryFr,
+  ...consentFr,
 };

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { SellerListCard } from "../../common/api/sellers.ts";
 import { SOCIAL_NETWORKS } from "../../common/constants.ts";
+import { companyOgPath, OG_HEIGHT, OG_WIDTH } from "../../common/seo/og.ts";
 import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.tsx";
 import { whatsappUrl } from "../features/browse/contacts.ts";
 import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
@@ -10,8 +11,9 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { absoluteUrl, pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { notedListingView } from "../lib/page-effects.server.ts";
+import { breadcrumbLd, organizationLd, pageUrl } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { ChatIcon, CheckBadgeIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
@@ -41,19 +43,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { company, products, services, similar };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
   if (!loaderData) return [];
   const { company } = loaderData;
+  const base = publicUrlOf(matches);
+  const path = `/company/${company.id}`;
+  const url = pageUrl(base, path, t.locale);
   const place = [company.city?.name, company.country?.name].filter(Boolean).join(", ");
-  return pageMeta(t, {
-    title: company.company_name,
-    description: t("meta.company.description", {
-      name: company.company_name,
-      place: [place, company.about_excerpt].filter(Boolean).join(". "),
-    }),
-    image: company.logo_url || null,
+  const og = companyOgPath({
+    id: company.id,
+    company_name: company.company_name,
+    place,
+    logo_url: company.logo_url,
+    products_count: company.products_count,
   });
+  return [
+    ...pageMeta(t, {
+      title: company.company_name,
+      description: t("meta.company.description", {
+        name: company.company_name,
+        place: [place, company.about_excerpt].filter(Boolean).join(". "),
+      }),
+      image: absoluteUrl(base, og),
+      imageSize: { width: OG_WIDTH, height: OG_HEIGHT },
+      url,
+    }),
+    organizationLd(company, { url, logo: company.logo_url ? absoluteUrl(base, company.logo_url) : null }),
+    breadcrumbLd(base, t.locale, [
+      { name: t("service.home"), path: "/" },
+      { name: t("company.catalogTitle"), path: "/companies-catalog" },
+      { name: company.company_name, path },
+    ]),
+  ];
 };
 
 const linkClass = "inline-flex items-center gap-1 font-medium text-sky-800 hover:underline break-all";

@@ -15,7 +15,8 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { apiFor } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { siteOrganizationLd } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { ChevronRightIcon, SearchIcon } from "../ui/icons.tsx";
 import type { Route } from "./+types/home";
@@ -92,9 +93,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
-  return pageMeta(t, { title: t("meta.home.title"), description: t("meta.home.description"), suffix: false });
+  const base = publicUrlOf(matches);
+  return [
+    ...pageMeta(t, { title: t("meta.home.title"), description: t("meta.home.description"), suffix: false }),
+    siteOrganizationLd(base),
+  ];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

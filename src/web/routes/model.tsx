@@ -12,7 +12,8 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { pageMeta, publicUrlOf } from "../lib/meta.ts";
+import { breadcrumbLd, pageUrl } from "../lib/structured-data.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { Pagination } from "../ui/pagination.tsx";
 import type { Route } from "./+types/model";
@@ -44,18 +45,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
   if (!loaderData) return [];
   const { model } = loaderData;
-  return pageMeta(t, {
-    title: t("meta.model.title", { name: model.name }),
-    description: t("meta.model.description", {
-      name: model.name,
-      brand: model.brand.name,
-      offers: t.plural("model.offers", model.offers_count),
+  const base = publicUrlOf(matches);
+  const path = `/model/${model.id}`;
+  return [
+    ...pageMeta(t, {
+      title: t("meta.model.title", { name: model.name }),
+      description: t("meta.model.description", {
+        name: model.name,
+        brand: model.brand.name,
+        offers: t.plural("model.offers", model.offers_count),
+      }),
+      url: pageUrl(base, path, t.locale),
     }),
-  });
+    breadcrumbLd(base, t.locale, [
+      { name: t("product.home"), path: "/" },
+      { name: t("catalog.title"), path: "/products-catalog" },
+      { name: model.name, path },
+    ]),
+  ];
 };
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {

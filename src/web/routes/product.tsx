@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { OG_HEIGHT, OG_WIDTH, productOgPath } from "../../common/seo/og.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
@@ -21,8 +22,9 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { absoluteUrl, pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { notedProductView } from "../lib/page-effects.server.ts";
+import { breadcrumbLd, pageUrl, productLd } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import type { Route } from "./+types/product";
@@ -86,21 +88,39 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
   if (!loaderData) return [];
   const { product } = loaderData;
-  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
-  const image = product.main_photo?.url;
-  const absoluteImage = image && root?.publicUrl && image.startsWith("/") ? root.publicUrl + image : image;
-  return pageMeta(t, {
-    title: product.name,
-    description: t("meta.product.description", {
-      name: product.name,
-      seller: product.seller.company_name,
-      price: priceRange(t, product),
-      condition: conditionLabel(t, product.condition),
-      regions: regionList(product.delivery_regions, t.locale) || "—",
+  const base = publicUrlOf(matches);
+  const path = `/product/${encodeURIComponent(product.sku)}`;
+  const url = pageUrl(base, path, t.locale);
+  const parent = product.category.parent;
+  const catalog = "/products-catalog";
+  return [
+    ...pageMeta(t, {
+      title: product.name,
+      description: t("meta.product.description", {
+        name: product.name,
+        seller: product.seller.company_name,
+        price: priceRange(t, product),
+        condition: conditionLabel(t, product.condition),
+        regions: regionList(product.delivery_regions, t.locale) || "—",
+      }),
+      image: absoluteUrl(base, productOgPath(product)),
+      imageSize: { width: OG_WIDTH, height: OG_HEIGHT },
+      type: "product",
+      url,
     }),
-    image: absoluteImage,
-    type: "product",
-  });
+    productLd(product, {
+      base,
+      url,
+      images: product.photos.map((photo) => absoluteUrl(base, photo.url)),
+    }),
+    breadcrumbLd(base, t.locale, [
+      { name: t("product.home"), path: "/" },
+      { name: t("catalog.title"), path: catalog },
+      ...(parent ? [{ name: parent.name, path: `${catalog}?category=${parent.id}` }] : []),
+      { name: product.category.name, path: `${catalog}?category=${product.category.id}` },
+      { name: product.name, path },
+    ]),
+  ];
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,9 @@ import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { absoluteUrl, pageMeta, publicUrlOf } from "../lib/meta.ts";
 import { notedListingView } from "../lib/page-effects.server.ts";
+import { breadcrumbLd, pageUrl } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { CheckBadgeIcon, ChevronRightIcon, MapPinIcon } from "../ui/icons.tsx";
@@ -25,20 +26,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { service, more };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
   if (!loaderData) return [];
   const { service } = loaderData;
+  const base = publicUrlOf(matches);
+  const path = `/service/${service.id}`;
   const place = [service.city?.name, service.country?.name].filter(Boolean).join(", ");
-  return pageMeta(t, {
-    title: service.name,
-    description: t("meta.service.description", {
-      name: service.name,
-      seller: service.seller.company_name,
-      place: [place, service.excerpt].filter(Boolean).join(". "),
+  const catalog = "/services-catalog";
+  return [
+    ...pageMeta(t, {
+      title: service.name,
+      description: t("meta.service.description", {
+        name: service.name,
+        seller: service.seller.company_name,
+        place: [place, service.excerpt].filter(Boolean).join(". "),
+      }),
+      image: service.main_image ? absoluteUrl(base, service.main_image.url) : null,
+      url: pageUrl(base, path, t.locale),
     }),
-    image: service.main_image?.url,
-  });
+    breadcrumbLd(base, t.locale, [
+      { name: t("service.home"), path: "/" },
+      { name: t("service.catalogTitle"), path: catalog },
+      { name: service.category.name, path: `${catalog}?category=${service.category.id}` },
+      { name: service.name, path },
+    ]),
+  ];
 };
 
 function propertyValue(t: ReturnType<typeof useT>, value: string | number | boolean, unit: string | null) {

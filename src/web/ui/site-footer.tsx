@@ -1,5 +1,6 @@
 import { useT } from "../i18n/use-t.ts";
 import { AppLink } from "./app-link.tsx";
+import { CookieSettingsLink } from "./cookie-settings-link.tsx";
 import { GlobeIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
@@ -77,6 +78,9 @@ export function SiteFooter() {
                   <AppLink to="/terms" prefetch="none" className="hover:text-white hover:underline">
                     {t("footer.terms")}
                   </AppLink>
+                </li>
+                <li>
+                  <CookieSettingsLink className="hover:text-white hover:underline" />
                 </li>
               </ul>
             </nav>

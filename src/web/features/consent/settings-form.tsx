@@ -1,0 +1,127 @@
+/**
+ * The consent settings (issue 22): the necessary group (always on) and the optional ones as
+ * labelled check boxes, with save, accept all and decline all. A plain form posting to /consent
+ * (works without JavaScript); on a hydrated page the choice is applied in place.
+ */
+import type { FormEvent } from "react";
+import { allows, CONSENT_GROUPS } from "../../../common/consent/state.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { stateOfChoice } from "./choice.ts";
+import { useConsent } from "./context.tsx";
+
+export const PRIMARY_BUTTON =
+  "rounded-md bg-amber-400 px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+export const SECONDARY_BUTTON =
+  "rounded-md border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+
+/** Applies a consent form's choice in place (when the page is hydrated); otherwise the form posts. */
+export function useConsentSubmit(onDone?: () => void) {
+  const consent = useConsent();
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!consent) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData(event.currentTarget, submitter);
+    const state = stateOfChoice(form.get("choice"), form.getAll("group"));
+    if (!state) return;
+    event.preventDefault();
+    consent.decide(state);
+    onDone?.();
+  };
+}
+
+export function ConsentSettingsForm({
+  idPrefix,
+  to,
+  onDone,
+}: {
+  idPrefix: string;
+  to: string;
+  onDone?: () => void;
+}) {
+  const t = useT();
+  const consent = useConsent();
+  const onSubmit = useConsentSubmit(onDone);
+  const state = consent?.state ?? { kind: "undecided" };
+  return (
+    <form method="post" action="/consent" onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="to" value={to} />
+      <p className="text-sm text-slate-600">{t(`consent.current.${state.kind}`)}</p>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{t("consent.settingsTitle")}</legend>
+        <GroupRow
+          id={`${idPrefix}-necessary`}
+          name={t("consent.group.necessary")}
+          text={t("consent.group.necessaryText")}
+        >
+          <input
+            id={`${idPrefix}-necessary`}
+            type="checkbox"
+            checked
+            disabled
+            className="mt-1 size-5"
+            aria-describedby={`${idPrefix}-necessary-text`}
+          />
+        </GroupRow>
+        {CONSENT_GROUPS.map((group) => (
+          <GroupRow
+            key={group}
+            id={`${idPrefix}-${group}`}
+            name={t(`consent.group.${group}`)}
+            text={t(`consent.group.${group}Text`)}
+          >
+            <input
+              id={`${idPrefix}-${group}`}
+              type="checkbox"
+              name="group"
+              value={group}
+              defaultChecked={allows(state, group)}
+              aria-describedby={`${idPrefix}-${group}-text`}
+              className="mt-1 size-5 accent-amber-500"
+            />
+          </GroupRow>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="choice" value="save" className={PRIMARY_BUTTON}>
+          {t("consent.save")}
+        </button>
+        <button type="submit" name="choice" value="accept" className={SECONDARY_BUTTON}>
+          {t("consent.acceptAll")}
+        </button>
+        <button type="submit" name="choice" value="decline" className={SECONDARY_BUTTON}>
+          {t("consent.declineAll")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GroupRow({
+  id,
+  name,
+  text,
+  children,
+}: {
+  id: string;
+  name: string;
+  text: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="flex gap-3 rounded-md border border-slate-200 p-3">
+      {children}
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {name}
+          {id.endsWith("-necessary") ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">({t("consent.alwaysOn")})</span>
+          ) : null}
+        </label>
+        <p id={`${id}-text`} className="text-sm text-slate-600">
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * Issue 22's files for search engines: robots.txt keeps crawlers out of the console, the
+ * workspaces, the API and the development routes; the sitemap index and every file it lists are
+ * valid against the sitemap protocol's XML schema (libxml2's xmllint, the schemas in
+ * tests/fixtures/sitemaps), list every public product, service, company, article and static page
+ * in both languages with their alternates, split into files by a keyset cursor, and follow the
+ * catalogue's data version; the share images are 1200×630 PNGs with their text drawn, cached for a
+ * year under the address of their version, which a change of the listing moves.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderOgCard } from "../../src/api/modules/seo/og-image.ts";
+import { createSitemaps, unzipped } from "../../src/api/modules/seo/sitemap.ts";
+import { createTestApp, type TestApp } from "../setup/app.ts";
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = mkdtempSync(path.join(os.tmpdir(), "rm-sitemap-"));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SCHEMAS = path.resolve(import.meta.dirname, "../fixtures/sitemaps");
+let files = 0;
+
+/** xmllint's verdict on `xml` against a schema of tests/fixtures/sitemaps ("" when valid). */
+function schemaErrors(xml: string, schema: "sitemap.xsd" | "siteindex.xsd"): string {
+  if (spawnSync("xmllint", ["--version"]).status !== 0) {
+    throw new Error("xmllint is missing: apt-get install libxml2-utils (.ci/run installs it)");
+  }
+  const file = path.join(dir, `${++files}.xml`);
+  writeFileSync(file, xml);
+  const run = spawnSync("xmllint", ["--noout", "--schema", path.join(SCHEMAS, schema), file], {
+    encoding: "utf8",
+  });
+  return run.status === 0 ? "" : run.stderr;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+const count = async (query: ReturnType<typeof sql>) =>
+  Number((await t.database.rows<{ n: number }>(query))[0]?.n);
+
+describe("robots.txt", () => {
+  it("disallows the console, the workspaces, the API and dev routes, and names the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    const lines = res.body.split("\n");
+    for (const p of [
+      "/admin",
+      "/fr/admin",
+      "/seller-products",
+      "/fr/settings",
+      "/buyer-chats",
+      "/api/",
+      "/dev/",
+      "/fr/dev/",
+    ]) {
+      expect(lines).toContain(`Disallow: ${p}`);
+    }
+    expect(lines).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(lines.filter((l) => /^Disallow: \/(product|company|pulse|marketplace)\b/.test(l))).toEqual([]);
+  });
+});
+
+describe("sitemap", () => {
+  it("is an index of valid files covering every public page in English and French", async () => {
+    const index = await get("/sitemap.xml");
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(schemaErrors(index.body, "siteindex.xsd")).toBe("");
+    const names = locs(index.body).map((u) => new URL(u).pathname);
+    expect(names).toEqual([
+      "/sitemaps/pages-1.xml",
+      "/sitemaps/products-1.xml",
+      "/sitemaps/services-1.xml",
+      "/sitemaps/companies-1.xml",
+      "/sitemaps/articles-1.xml",
+    ]);
+    const all: string[] = [];
+    for (const name of names) {
+      const file = await get(name);
+      expect(file.statusCode).toBe(200);
+      expect(schemaErrors(file.body, "sitemap.xsd")).toBe("");
+      all.push(...locs(file.body));
+      // Each URL names its language twins and x-default.
+      expect(file.body.split("<url>").length - 1).toBe(file.body.split('hreflang="x-default"').length - 1);
+    }
+    const products = await count(
+      sql`select count(*)::int n from products p join sellers s on s.id = p.seller_id where p.status = 'approved' and s.status = 'active'`,
+    );
+    const services = await count(
+      sql`select count(*)::int n from services v join sellers s on s.id = v.seller_id where v.status = 'approved' and s.status = 'active'`,
+    );
+    const companies = await count(sql`select count(*)::int n from sellers where status = 'active'`);
+    const articles = await count(
+      sql`select count(*)::int n from articles where status <> 'draft' and publish_at <= now()`,
+    );
+    expect(products).toBeGreaterThan(0);
+    expect(all.length).toBe(2 * (14 + products + services + companies + articles));
+    expect(new Set(all).size).toBe(all.length);
+    const [one] = await t.database.rows<{ sku: string }>(
+      sql`select sku from products where status = 'approved' limit 1`,
+    );
+    expect(all).toContain(`http://localhost:3000/product/${one?.sku}`);
+    expect(all).toContain(`http://localhost:3000/fr/product/${one?.sku}`);
+    expect(all).toContain("http://localhost:3000/fr");
+  });
+
+  it("answers gzip to a client that takes it, and 404 for a file it does not list", async () => {
+    const gz = await get("/sitemaps/pages-1.xml", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toContain("<urlset");
+    expect((await get("/sitemaps/products-999.xml")).statusCode).toBe(404);
+    expect((await get("/sitemaps/..%2Fsecret.xml")).statusCode).toBe(400);
+  });
+
+  it("splits a kind into files of at most the limit, in key order, without gaps or overlaps", async () => {
+    const sitemaps = createSitemaps(t.database, "https://rigmarket.example", {
+      pagesPerFile: 40,
+      batchSize: 7,
+    });
+    const index = unzipped(await sitemaps.index());
+    expect(schemaErrors(index, "siteindex.xsd")).toBe("");
+    const names = locs(index)
+      .map((u) => u.split("/").pop() ?? "")
+      .filter((n) => n.startsWith("products-"));
+    const products = await count(
+      sql`select count(*)::int n from products p join sellers s on s.id = p.seller_id where p.status = 'approved' and s.status = 'active'`,
+    );
+    expect(names.length).toBe(Math.ceil(products / 40));
+    const seen: string[] = [];
+    for (const name of names) {
+      const xml = unzipped((await sitemaps.file(name)) as Buffer);
+      expect(schemaErrors(xml, "sitemap.xsd")).toBe("");
+      const urls = locs(xml);
+      expect(urls.length).toBeLessThanOrEqual(80);
+      seen.push(...urls);
+    }
+    expect(seen.length).toBe(products * 2);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("drops a product that leaves the catalogue at the next request (the data version moved)", async () => {
+    const [p] = await t.database.rows<{ id: number; sku: string }>(
+      sql`select p.id, p.sku from products p join sellers s on s.id = p.seller_id where p.status = 'approved' and s.status = 'active' order by p.id limit 1`,
+    );
+    const before = await get("/sitemaps/products-1.xml");
+    expect(before.body).toContain(`/product/${p?.sku}<`);
+    await t.database.rows(sql`update products set status = 'archived' where id = ${p?.id}`);
+    const after = await get("/sitemaps/products-1.xml");
+    expect(after.body).not.toContain(`/product/${p?.sku}<`);
+    await t.database.rows(sql`update products set status = 'approved' where id = ${p?.id}`);
+  });
+
+  it("fails the schema on a broken sitemap (the check can fail)", () => {
+    expect(
+      schemaErrors(
+        '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>',
+        "sitemap.xsd",
+      ),
+    ).toMatch(/fails to validate/);
+  });
+});
+
+describe("share images", () => {
+  const ofPublicProduct = async () =>
+    (
+      await t.database.rows<{ sku: string; seller_id: number }>(
+        sql`select p.sku, p.seller_id from products p join sellers s on s.id = p.seller_id where p.status = 'approved' and s.status = 'active' order by p.id desc limit 1`,
+      )
+    )[0] ?? { sku: "", seller_id: 0 };
+
+  it("draws a product's 1200×630 PNG, cached for a year under its current version only", async () => {
+    const { sku } = await ofPublicProduct();
+    const first = await get(`/og/product/${sku}.png`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/png");
+    expect(first.headers["cache-control"]).toBe("public, max-age=300");
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "png"]);
+    const page = (await get(`/api/products-catalog/products/${sku}`)).json() as Parameters<
+      typeof import("../../src/common/seo/og.ts").productOgPath
+    >[0];
+    const { productOgPath } = await import("../../src/common/seo/og.ts");
+    const current = await get(productOgPath(page));
+    expect(current.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A new name: a new version, a new image.
+    await t.database.rows(sql`update products set name = name || ' Pro' where sku = ${sku}`);
+    const renamed = (await get(`/api/products-catalog/products/${sku}`)).json() as typeof page;
+    expect(productOgPath(renamed)).not.toBe(productOgPath(page));
+    const redrawn = await get(productOgPath(renamed));
+    expect(redrawn.rawPayload.equals(current.rawPayload)).toBe(false);
+    expect((await get("/og/product/no-such-sku.png")).statusCode).toBe(404);
+  });
+
+  it("draws a company's image, and 404 for a company that is not public", async () => {
+    const { seller_id } = await ofPublicProduct();
+    const res = await get(`/og/company/${seller_id}.png`);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
+    expect((await get("/og/company/999999.png")).statusCode).toBe(404);
+    expect((await get("/og/company/abc.png")).statusCode).toBe(400);
+  });
+
+  it("renders the text with this machine's fonts (the title's area is not empty)", async () => {
+    const withText = await renderOgCard({
+      title: "Antminer S21 Hydro",
+      highlight: "$5,000",
+      detail: "Nordic Hash",
+      picture: undefined,
+      fit: "cover",
+    });
+    const blank = await renderOgCard({
+      title: "",
+      highlight: "",
+      detail: "",
+      picture: undefined,
+      fit: "cover",
+    });
+    const area = async (png: Buffer) => {
+      // stats() reads its input: the extracted area as an image of its own.
+      const part = await sharp(png).extract({ left: 60, top: 60, width: 700, height: 70 }).toBuffer();
+      return (await sharp(part).stats()).channels[0]?.max ?? 0;
+    };
+    expect(await area(blank)).toBeLessThan(40);
+    expect(await area(withText)).toBeGreaterThan(200);
+    expect(execFileSync("fc-match", ["DejaVu Sans:bold"], { encoding: "utf8" })).toMatch(/DejaVu/);
+  });
+});
