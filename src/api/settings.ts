@@ -209,8 +209,8 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     market: DEFAULT_MARKET,
     teamEmail: "team@rigmarket.test",
     adsEmail: "ads@rigmarket.test",
-    // As IMPORT_WORKER_ROWS's default: the tests of large imports choose the worker themselves.
-    importWorkerRows: 2000,
+    // As IMPORT_WORKER_ROWS's default: the tests of the import's write choose the worker themselves.
+    importWorkerRows: 0,
     rateLimits: true,
     validateResponses: true,
     devServer: false,

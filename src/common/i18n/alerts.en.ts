@@ -4,11 +4,9 @@
  * The digest mail and Telegram text: alerts-mail.en.ts.
  */
 export const alertsEn = {
-  "buyer.alerts": "Saved searches and alerts",
   "meta.alerts.description":
     "Your saved catalogue searches and alerts: new listings, price drops, halving reminders.",
   // ---------------------------------------------------------------- the catalogue's control
-  "alerts.save.button": "Save this search",
   "alerts.save.title": "Save this search",
   "alerts.save.lead":
     "We will tell you about new listings that match it, in one digest a day at most, by e-mail (and Telegram if you add a chat).",

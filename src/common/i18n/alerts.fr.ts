@@ -2,10 +2,8 @@
 import type { alertsEn } from "./alerts.en.ts";
 
 export const alertsFr: Record<keyof typeof alertsEn, string> = {
-  "buyer.alerts": "Recherches enregistrées et alertes",
   "meta.alerts.description":
     "Vos recherches enregistrées et alertes : nouvelles annonces, baisses de prix, rappels de halving.",
-  "alerts.save.button": "Enregistrer cette recherche",
   "alerts.save.title": "Enregistrer cette recherche",
   "alerts.save.lead":
     "Nous vous signalerons les nouvelles annonces qui y correspondent, en un récapitulatif par jour au plus, par e-mail (et Telegram si vous ajoutez une conversation).",

@@ -25,7 +25,6 @@ export const directoryEn = {
   "directory.resource.custom_firmware": "Custom firmware",
   "directory.resource.tool": "Tool",
   "directory.resource.guide": "Guide",
-  "footer.exchangers": "Crypto exchangers",
   "directory.any": "Any",
   "directory.apply": "Apply",
   "directory.reset": "Clear filters",
@@ -95,6 +94,5 @@ export const directoryEn = {
   "firmware.checked": "Checked on {date}",
   "firmware.open": "Open {name}",
   "firmware.allOfBrand": "All firmware and tools for {brand}",
-  "firmware.productLink": "Firmware, tools and guides for this model",
   "firmware.metaDescription": "Official firmware, tools and guides for {name}.",
 } as const;

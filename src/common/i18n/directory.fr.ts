@@ -26,7 +26,6 @@ export const directoryFr: Record<keyof typeof directoryEn, string> = {
   "directory.resource.custom_firmware": "Micrologiciel alternatif",
   "directory.resource.tool": "Outil",
   "directory.resource.guide": "Guide",
-  "footer.exchangers": "Plateformes d’échange",
   "directory.any": "Tous",
   "directory.apply": "Appliquer",
   "directory.reset": "Effacer les filtres",
@@ -96,6 +95,5 @@ export const directoryFr: Record<keyof typeof directoryEn, string> = {
   "firmware.checked": "Vérifié le {date}",
   "firmware.open": "Ouvrir {name}",
   "firmware.allOfBrand": "Tous les micrologiciels et outils {brand}",
-  "firmware.productLink": "Micrologiciels, outils et guides pour ce modèle",
   "firmware.metaDescription": "Micrologiciels officiels, outils et guides pour {name}.",
 } as const;

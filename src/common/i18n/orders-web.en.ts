@@ -1,6 +1,5 @@
 /** Messages of the orders pages (issue 21): /orders, a request, the comparison, an order. */
 export const ordersWebEn = {
-  "product.requestQuote": "Request a quote",
   "meta.orders.title": "Orders and quotes",
   "meta.orders.description": "Your requests for quote, the quotes of sellers and your orders.",
   "orders.title": "Orders and quotes",

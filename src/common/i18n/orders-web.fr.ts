@@ -2,7 +2,6 @@ import type { ordersWebEn } from "./orders-web.en.ts";
 
 /** Messages des pages de commandes (issue 21), en français. */
 export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
-  "product.requestQuote": "Demander un devis",
   "meta.orders.title": "Commandes et devis",
   "meta.orders.description": "Vos demandes de devis, les devis des vendeurs et vos commandes.",
   "orders.title": "Commandes et devis",

@@ -6,7 +6,7 @@
 
 import { accountsEn } from "./accounts.en.ts";
 import { adsEn } from "./ads.en.ts";
-import { alertsEn } from "./alerts.en.ts";
+import { alertsPublicEn } from "./alerts-public.en.ts";
 import { apiEn } from "./api.en.ts";
 import { blogEn } from "./blog.en.ts";
 import { blogWebEn } from "./blog-web.en.ts";
@@ -16,10 +16,10 @@ import { chatPublicEn } from "./chat-public.en.ts";
 import { consentEn } from "./consent.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { dealsEn } from "./deals.en.ts";
-import { directoryEn } from "./directory.en.ts";
+import { directoryPublicEn } from "./directory-public.en.ts";
 import { economicsEn } from "./economics.en.ts";
 import { historyEn } from "./history.en.ts";
-import { ordersWebEn } from "./orders-web.en.ts";
+import { ordersPublicEn } from "./orders-public.en.ts";
 import { profitEn } from "./profit.en.ts";
 import { sellersEn } from "./sellers.en.ts";
 import { webEn } from "./web.en.ts";
@@ -40,8 +40,8 @@ export const publicMessagesEn = {
   ...blogWebEn,
   ...contactEn,
   ...dealsEn,
-  ...alertsEn,
-  ...ordersWebEn,
-  ...directoryEn,
+  ...alertsPublicEn,
+  ...ordersPublicEn,
+  ...directoryPublicEn,
   ...consentEn,
 };

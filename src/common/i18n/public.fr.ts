@@ -2,7 +2,7 @@
 
 import { accountsFr } from "./accounts.fr.ts";
 import { adsFr } from "./ads.fr.ts";
-import { alertsFr } from "./alerts.fr.ts";
+import { alertsPublicFr } from "./alerts-public.fr.ts";
 import { apiFr } from "./api.fr.ts";
 import { blogFr } from "./blog.fr.ts";
 import { blogWebFr } from "./blog-web.fr.ts";
@@ -12,10 +12,10 @@ import { chatPublicFr } from "./chat-public.fr.ts";
 import { consentFr } from "./consent.fr.ts";
 import { contactFr } from "./contact.fr.ts";
 import { dealsFr } from "./deals.fr.ts";
-import { directoryFr } from "./directory.fr.ts";
+import { directoryPublicFr } from "./directory-public.fr.ts";
 import { economicsFr } from "./economics.fr.ts";
 import { historyFr } from "./history.fr.ts";
-import { ordersWebFr } from "./orders-web.fr.ts";
+import { ordersPublicFr } from "./orders-public.fr.ts";
 import { profitFr } from "./profit.fr.ts";
 import { sellersFr } from "./sellers.fr.ts";
 import { webFr } from "./web.fr.ts";
@@ -36,8 +36,8 @@ export const publicMessagesFr = {
   ...blogWebFr,
   ...contactFr,
   ...dealsFr,
-  ...alertsFr,
-  ...ordersWebFr,
-  ...directoryFr,
+  ...alertsPublicFr,
+  ...ordersPublicFr,
+  ...directoryPublicFr,
   ...consentFr,
 };

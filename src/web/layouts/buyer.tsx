@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
 import type { Route } from "./+types/buyer";

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /admin/directory/new/:kind and /admin/directory/:id (issue 20, moderator console): one form to
  * create or change a pool, an exchanger or a firmware link; the API checks every field.

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /admin/directory (issue 20, moderator console): the directory's entries by kind, current or
  * archived, with links to create and edit them and a button to archive or show one again.

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /admin/newsletter/issues/:id (issue 20, moderator console): one issue; while a draft, its form;
  * the preview of its mail in English or French (a sandboxed frame); sending it once; the counts.

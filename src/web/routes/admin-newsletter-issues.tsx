@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /admin/newsletter/issues (issue 20, moderator console): the newsletter's issues with their state
  * and counts, and the form of a new one (saved as a draft, then previewed and sent from its page).

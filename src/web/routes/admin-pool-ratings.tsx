@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /admin/pool-ratings (issue 20, moderator console): users' pool ratings by status, oldest pending
  * first; approve (it shows and counts on /pool) or reject, each a plain form.

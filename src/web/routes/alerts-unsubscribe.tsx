@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /alerts/unsubscribe?token=… (issue 22): the unsubscribe links of the alerts digest, for one alert
  * or all of them. One button (POST) pauses them; mail clients use the List-Unsubscribe header

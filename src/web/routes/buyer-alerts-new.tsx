@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /buyer-alerts/new?q=<catalogue query> (issue 22): the "Save this search" page the catalogue's
  * control leads to (through /AuthView, so a guest signs in first): what the search matches, a name,

@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /buyer-alerts (issue 22): the buyer's saved searches and alerts — each with its forms (rename,
  * pause or resume, delete) — the forms that add a price-drop alert or a halving reminder, and the

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /cryptoexchangers (issue 20): exchanges and OTC desks useful to miners, kept by moderators,
  * filtered by type, fiat currency and region with a GET form (links, no JavaScript needed).

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /firmware/:brand and /firmware/:brand/:model (issue 20, decision 050): the official firmware,
  * tools and guides moderators keep for a brand, or for one model with its brand's; product pages

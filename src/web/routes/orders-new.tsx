@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /orders/new?sku= (issue 21): the request for quote of a product: its seller, and other sellers
  * of the same model ticked beside it (up to 10); quantity, delivery country and city, wanted-by

@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /orders/:id (issue 21): an order, its status and timeline, and the forms of the steps the caller
  * may take now (the API's `allowed`): the seller confirms payment and ships with tracking, the

@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /orders/requests/:id (issue 21): a request for quote. The buyer compares every answer in one
  * table (unit price at its quantity, total, price per TH/s and payback at its electricity price,

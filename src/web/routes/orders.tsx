@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /orders (issue 21): a buyer's requests for quote and orders; a seller's incoming requests (with
  * its quote's status) and orders. Filters by status through a GET form; pages of 20.

@@ -1,3 +1,4 @@
+import "../i18n/directory-messages.ts";
 /**
  * /pool (issue 20, landing layout): mining pools kept by moderators, with filters and sorts as GET
  * links (no JavaScript needed), each pool's dated figures, approved ratings and the rating form

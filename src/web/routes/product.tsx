@@ -1,10 +1,10 @@
+import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { OG_HEIGHT, OG_WIDTH, productOgPath } from "../../common/seo/og.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
 import { ContactSeller } from "../features/chat/contact-seller.tsx";
 import { FirmwareLinkLine } from "../features/directory/firmware-link.tsx";
-import { ModelPriceHistorySection } from "../features/model/price-history.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
 import { ProductTabs } from "../features/product/product-tabs.tsx";
 import {
@@ -27,7 +27,18 @@ import { notedProductView } from "../lib/page-effects.server.ts";
 import { breadcrumbLd, pageUrl, productLd } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { whenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/product";
+
+/**
+ * The model's price history (a chart below the fold): rendered on the server, its code loaded once
+ * the visitor scrolls near it (the first-load JavaScript budget of public pages is 150 KB).
+ */
+const PriceHistory = lazy(() =>
+  whenVisible("price-history")
+    .then(() => import("../features/model/price-history.tsx"))
+    .then((m) => ({ default: m.ModelPriceHistorySection })),
+);
 
 /** Days of the model's price history on a product page. */
 const PRODUCT_HISTORY_DAYS = 90;
@@ -215,7 +226,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {history && product.model ? (
-        <ModelPriceHistorySection history={history} model={product.model} days={PRODUCT_HISTORY_DAYS} />
+        <div id="price-history">
+          <Suspense fallback={null}>
+            <PriceHistory history={history} model={product.model} days={PRODUCT_HISTORY_DAYS} />
+          </Suspense>
+        </div>
       ) : null}
 
       {similar.length ? (

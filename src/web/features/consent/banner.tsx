@@ -8,8 +8,8 @@
 import { useLocation } from "react-router";
 import { useLocalPath, useT } from "../../i18n/use-t.ts";
 import { cookieSettingsHref } from "../../ui/cookie-settings-link.tsx";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, useConsentSubmit } from "./consent-submit.ts";
 import { useConsent } from "./context.tsx";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, useConsentSubmit } from "./settings-form.tsx";
 
 export function ConsentBanner() {
   const t = useT();

@@ -5,14 +5,28 @@
  * The state comes from the consent cookie through the root loader; the guest page cache keys
  * pages by their cookies (decision 035), so no visitor is served another's decision.
  */
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { allows, type ConsentState, consentCookie, serializeConsent } from "../../../common/consent/state.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { CONSENT_OPEN_EVENT } from "../../ui/cookie-settings-link.tsx";
 import { ConsentBanner } from "./banner.tsx";
 import { type ConsentApi, ConsentContext, type ConsentData } from "./context.tsx";
-import { ConsentSettingsForm } from "./settings-form.tsx";
+
+/** Resolved when the dialog first opens: the settings form's code loads then, not with the page. */
+let wanted: () => void = () => {};
+const opened = new Promise<void>((resolve) => {
+  wanted = resolve;
+});
+/**
+ * The settings form: on the server at once (its HTML is in the page and posts without
+ * JavaScript); in the browser, hydrated once the dialog is first opened.
+ */
+const SettingsForm = lazy(() =>
+  (typeof document === "undefined" ? Promise.resolve() : opened)
+    .then(() => import("./settings-form.tsx"))
+    .then((m) => ({ default: m.ConsentSettingsForm })),
+);
 
 function keyOf(state: ConsentState): string {
   return state.kind === "undecided" ? "undecided" : serializeConsent(state);
@@ -25,7 +39,10 @@ export function ConsentRoot({ data }: { data: ConsentData }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the state's value, not its object
   useEffect(() => setState(data.state), [loaded]);
   const dialog = useRef<HTMLDialogElement>(null);
-  const openSettings = useCallback(() => dialog.current?.showModal(), []);
+  const openSettings = useCallback(() => {
+    wanted();
+    dialog.current?.showModal();
+  }, []);
   useEffect(() => {
     const open = (event: Event) => {
       event.preventDefault();
@@ -110,7 +127,9 @@ function ConsentDialog({
         </button>
       </div>
       <p className="mt-2 mb-4 text-sm">{t("consent.settingsIntro")}</p>
-      <ConsentSettingsForm key={stateKey} idPrefix="consent-dialog" to={pathname + search} onDone={close} />
+      <Suspense fallback={null}>
+        <SettingsForm key={stateKey} idPrefix="consent-dialog" to={pathname + search} onDone={close} />
+      </Suspense>
     </dialog>
   );
 }

@@ -3,31 +3,10 @@
  * labelled check boxes, with save, accept all and decline all. A plain form posting to /consent
  * (works without JavaScript); on a hydrated page the choice is applied in place.
  */
-import type { FormEvent } from "react";
 import { allows, CONSENT_GROUPS } from "../../../common/consent/state.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { stateOfChoice } from "./choice.ts";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, useConsentSubmit } from "./consent-submit.ts";
 import { useConsent } from "./context.tsx";
-
-export const PRIMARY_BUTTON =
-  "rounded-md bg-amber-400 px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
-export const SECONDARY_BUTTON =
-  "rounded-md border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
-
-/** Applies a consent form's choice in place (when the page is hydrated); otherwise the form posts. */
-export function useConsentSubmit(onDone?: () => void) {
-  const consent = useConsent();
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (!consent) return;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const form = new FormData(event.currentTarget, submitter);
-    const state = stateOfChoice(form.get("choice"), form.getAll("group"));
-    if (!state) return;
-    event.preventDefault();
-    consent.decide(state);
-    onDone?.();
-  };
-}
 
 export function ConsentSettingsForm({
   idPrefix,

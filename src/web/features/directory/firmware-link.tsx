@@ -2,7 +2,7 @@
 import type { FirmwareLink } from "../../../common/api/directory.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import { linkClass } from "../accounts/form.tsx";
+import { linkClass } from "../../ui/link-class.ts";
 
 export function firmwarePath(link: FirmwareLink | null): string | null {
   if (!link?.brand) return null;
