@@ -1,4 +1,6 @@
 /** Every English message: the area files merged (keys are unique across them). */
+import { accountPageEn } from "./account-page.en.ts";
+import { adsAdminEn } from "./ads-admin.en.ts";
 import { alertsEn } from "./alerts.en.ts";
 import { alertsMailEn } from "./alerts-mail.en.ts";
 import { apiServerEn } from "./api-server.en.ts";
@@ -33,6 +35,8 @@ export const messagesEn = {
   ...blogEditorEn,
   ...contactAdminEn,
   ...contactMailEn,
+  ...accountPageEn,
+  ...adsAdminEn,
   ...alertsEn,
   ...alertsMailEn,
   ...directoryEn,

@@ -1,4 +1,6 @@
 /** Every French message: the area files merged, one text for each English key. */
+import { accountPageFr } from "./account-page.fr.ts";
+import { adsAdminFr } from "./ads-admin.fr.ts";
 import { alertsFr } from "./alerts.fr.ts";
 import { alertsMailFr } from "./alerts-mail.fr.ts";
 import { apiServerFr } from "./api-server.fr.ts";
@@ -34,6 +36,8 @@ export const messagesFr: Record<MessageKey, string> = {
   ...blogEditorFr,
   ...contactAdminFr,
   ...contactMailFr,
+  ...accountPageFr,
+  ...adsAdminFr,
   ...alertsFr,
   ...alertsMailFr,
   ...directoryFr,

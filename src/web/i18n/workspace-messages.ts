@@ -5,6 +5,10 @@
  * client-side navigation alike). Public pages never import this module, so they do not download
  * these messages (the first-load JavaScript budget of public pages is 150 KB).
  */
+import { accountPageEn } from "../../common/i18n/account-page.en.ts";
+import { accountPageFr } from "../../common/i18n/account-page.fr.ts";
+import { adsAdminEn } from "../../common/i18n/ads-admin.en.ts";
+import { adsAdminFr } from "../../common/i18n/ads-admin.fr.ts";
 import { alertsEn } from "../../common/i18n/alerts.en.ts";
 import { alertsFr } from "../../common/i18n/alerts.fr.ts";
 import { blogEditorEn } from "../../common/i18n/blog-editor.en.ts";
@@ -26,6 +30,8 @@ import { sellerServicesEn } from "../../common/i18n/seller-services.en.ts";
 import { sellerServicesFr } from "../../common/i18n/seller-services.fr.ts";
 
 registerMessages("en", {
+  ...accountPageEn,
+  ...adsAdminEn,
   ...alertsEn,
   ...ordersWebEn,
   ...sellerProductsEn,
@@ -37,6 +43,8 @@ registerMessages("en", {
   ...directoryAdminEn,
 });
 registerMessages("fr", {
+  ...accountPageFr,
+  ...adsAdminFr,
   ...alertsFr,
   ...ordersWebFr,
   ...sellerProductsFr,

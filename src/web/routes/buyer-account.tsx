@@ -1,3 +1,4 @@
+import "../i18n/workspace-messages.ts";
 /**
  * /buyer-account (spec 2 and 5): avatar (upload, or one of the default pictures), e-mail change,
  * password change, up to 3 extra notification e-mails; account deletion goes through support.

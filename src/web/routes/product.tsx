@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { ProductDetail } from "../../common/api/catalog.ts";
+import type { Locale } from "../../common/i18n/index.ts";
 import { OG_HEIGHT, OG_WIDTH, productOgPath } from "../../common/seo/og.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
@@ -76,7 +78,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : null,
   ]);
   notedProductView(context, product.id);
-  return { product, similar, history, firmware };
+  const base = context.publicUrl.replace(/\/+$/, "");
+  const ld = productStructuredData(product, base, localeFromPath(new URL(request.url).pathname));
+  return { product, similar, history, firmware, ld };
 }
 
 /** Switching tabs changes only ?tab=: no need to load the product again. */
@@ -98,12 +102,8 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const t = makeT(localeFromPath(location.pathname));
   if (!loaderData) return [];
-  const { product } = loaderData;
+  const { product, ld } = loaderData;
   const base = publicUrlOf(matches);
-  const path = `/product/${encodeURIComponent(product.sku)}`;
-  const url = pageUrl(base, path, t.locale);
-  const parent = product.category.parent;
-  const catalog = "/products-catalog";
   return [
     ...pageMeta(t, {
       title: product.name,
@@ -117,22 +117,40 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
       image: absoluteUrl(base, productOgPath(product)),
       imageSize: { width: OG_WIDTH, height: OG_HEIGHT },
       type: "product",
-      url,
+      url: ld.url,
     }),
-    productLd(product, {
-      base,
-      url,
-      images: product.photos.map((photo) => absoluteUrl(base, photo.url)),
-    }),
-    breadcrumbLd(base, t.locale, [
-      { name: t("product.home"), path: "/" },
-      { name: t("catalog.title"), path: catalog },
-      ...(parent ? [{ name: parent.name, path: `${catalog}?category=${parent.id}` }] : []),
-      { name: product.category.name, path: `${catalog}?category=${product.category.id}` },
-      { name: product.name, path },
-    ]),
+    ...ld.data,
   ];
 };
+
+/**
+ * The page's schema.org data (Product, BreadcrumbList), built with the loader so that the
+ * browser's first load does not carry the builders (the page's JavaScript budget).
+ */
+function productStructuredData(product: ProductDetail, base: string, locale: Locale) {
+  const t = makeT(locale);
+  const path = `/product/${encodeURIComponent(product.sku)}`;
+  const url = pageUrl(base, path, locale);
+  const parent = product.category.parent;
+  const catalog = "/products-catalog";
+  return {
+    url,
+    data: [
+      productLd(product, {
+        base,
+        url,
+        images: product.photos.map((photo) => absoluteUrl(base, photo.url)),
+      }),
+      breadcrumbLd(base, locale, [
+        { name: t("product.home"), path: "/" },
+        { name: t("catalog.title"), path: catalog },
+        ...(parent ? [{ name: parent.name, path: `${catalog}?category=${parent.id}` }] : []),
+        { name: product.category.name, path: `${catalog}?category=${product.category.id}` },
+        { name: product.name, path },
+      ]),
+    ],
+  };
+}
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar, history, firmware } = loaderData;
