@@ -13,19 +13,12 @@ import { CONSENT_OPEN_EVENT } from "../../ui/cookie-settings-link.tsx";
 import { ConsentBanner } from "./banner.tsx";
 import { type ConsentApi, ConsentContext, type ConsentData } from "./context.tsx";
 
-/** Resolved when the dialog first opens: the settings form's code loads then, not with the page. */
-let wanted: () => void = () => {};
-const opened = new Promise<void>((resolve) => {
-  wanted = resolve;
-});
 /**
- * The settings form: on the server at once (its HTML is in the page and posts without
- * JavaScript); in the browser, hydrated once the dialog is first opened.
+ * The dialog's settings form, rendered once the dialog is first opened: its code loads then, not
+ * with every page (without JavaScript, "Manage cookies" leads to the /cookie-settings page).
  */
 const SettingsForm = lazy(() =>
-  (typeof document === "undefined" ? Promise.resolve() : opened)
-    .then(() => import("./settings-form.tsx"))
-    .then((m) => ({ default: m.ConsentSettingsForm })),
+  import("./settings-form.tsx").then((m) => ({ default: m.ConsentSettingsForm })),
 );
 
 function keyOf(state: ConsentState): string {
@@ -39,8 +32,10 @@ export function ConsentRoot({ data }: { data: ConsentData }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the state's value, not its object
   useEffect(() => setState(data.state), [loaded]);
   const dialog = useRef<HTMLDialogElement>(null);
+  // The settings form is rendered from the dialog's first opening on.
+  const [formShown, setFormShown] = useState(false);
   const openSettings = useCallback(() => {
-    wanted();
+    setFormShown(true);
     dialog.current?.showModal();
   }, []);
   useEffect(() => {
@@ -67,7 +62,7 @@ export function ConsentRoot({ data }: { data: ConsentData }) {
   return (
     <ConsentContext.Provider value={api}>
       {state.kind === "undecided" ? <ConsentBanner /> : null}
-      <ConsentDialog dialog={dialog} stateKey={keyOf(state)} />
+      <ConsentDialog dialog={dialog} stateKey={keyOf(state)} formShown={formShown} />
       {data.scripts
         .filter((script) => allows(state, script.group))
         .map((script) => (
@@ -99,9 +94,11 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
 function ConsentDialog({
   dialog,
   stateKey,
+  formShown,
 }: {
   dialog: RefObject<HTMLDialogElement | null>;
   stateKey: string;
+  formShown: boolean;
 }) {
   const t = useT();
   const { pathname, search } = useLocation();
@@ -127,9 +124,11 @@ function ConsentDialog({
         </button>
       </div>
       <p className="mt-2 mb-4 text-sm">{t("consent.settingsIntro")}</p>
-      <Suspense fallback={null}>
-        <SettingsForm key={stateKey} idPrefix="consent-dialog" to={pathname + search} onDone={close} />
-      </Suspense>
+      {formShown ? (
+        <Suspense fallback={null}>
+          <SettingsForm key={stateKey} idPrefix="consent-dialog" to={pathname + search} onDone={close} />
+        </Suspense>
+      ) : null}
     </dialog>
   );
 }
