@@ -36,11 +36,27 @@ import type { Route } from "./+types/product";
  * The model's price history (a chart below the fold): rendered on the server, its code loaded once
  * the visitor scrolls near it (the first-load JavaScript budget of public pages is 150 KB).
  */
-const PriceHistory = lazy(() =>
-  whenVisible("price-history")
-    .then(() => import("../features/model/price-history.tsx"))
-    .then((m) => ({ default: m.ModelPriceHistorySection })),
-);
+type HistoryModule = typeof import("../features/model/price-history.tsx");
+let historyModule: HistoryModule | undefined;
+const loadHistory = () =>
+  import("../features/model/price-history.tsx").then((m) => {
+    historyModule = m;
+    return m;
+  });
+// The server loads it at once: renderToString cannot wait for a component (decision 021).
+if (import.meta.env.SSR) void loadHistory();
+const PriceHistory = lazy(() => {
+  const ready = historyModule;
+  // Loaded already (the server): a thenable that answers at once, so React renders without suspending.
+  if (ready)
+    return {
+      then: (done: (m: { default: HistoryModule["ModelPriceHistorySection"] }) => void) =>
+        done({ default: ready.ModelPriceHistorySection }),
+    } as unknown as Promise<{ default: HistoryModule["ModelPriceHistorySection"] }>;
+  return whenVisible("price-history")
+    .then(loadHistory)
+    .then((m) => ({ default: m.ModelPriceHistorySection }));
+});
 
 /** Days of the model's price history on a product page. */
 const PRODUCT_HISTORY_DAYS = 90;
