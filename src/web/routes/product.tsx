@@ -50,6 +50,7 @@ const PriceHistory = lazy(() => {
   // Loaded already (the server): a thenable that answers at once, so React renders without suspending.
   if (ready)
     return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, which React's lazy reads at once
       then: (done: (m: { default: HistoryModule["ModelPriceHistorySection"] }) => void) =>
         done({ default: ready.ModelPriceHistorySection }),
     } as unknown as Promise<{ default: HistoryModule["ModelPriceHistorySection"] }>;
