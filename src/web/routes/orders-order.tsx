@@ -6,6 +6,7 @@ import "../i18n/workspace-messages.ts";
  */
 import { Form, redirect } from "react-router";
 import type { Order } from "../../common/api/orders.ts";
+import { apiUrl } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { PAYMENT_METHODS } from "../../common/orders.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
@@ -182,7 +183,10 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
             {t("ordersRequest.chat")}
           </AppLink>
         ) : null}
-        <a href={`/api/orders/${o.id}/proforma.pdf?lang=${t.locale}`} className={linkClass}>
+        <a
+          href={apiUrl("orders.proforma", { params: { id: o.id }, query: { lang: t.locale } })}
+          className={linkClass}
+        >
           {t("ordersOrder.proforma")}
         </a>
       </p>
