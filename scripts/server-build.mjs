@@ -61,8 +61,7 @@ export async function buildServer({ outdir = serverOutDir } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    // The import's check worker runs in a thread of its own (src/api/modules/excel/row-worker.ts).
-    entryPoints: { main: "src/main.ts", "excel-check-worker": "src/api/modules/excel/check-worker.ts" },
+    entryPoints: { main: "src/main.ts" },
     outdir,
     bundle: true,
     splitting: true,

@@ -53,12 +53,6 @@ export const configSchema = z.object({
    * for a visitor who has not given theirs (issue 18, docs/decisions/043).
    */
   DEFAULT_ELECTRICITY_PRICE: z.coerce.number().min(0).max(10).default(0.08),
-  /**
-   * Spreadsheet imports of at least this many rows check them in a worker thread while the job
-   * writes (docs/decisions/055); 0 (the default: slower on the 2-core machines measured) keeps
-   * every import in the job's own thread.
-   */
-  IMPORT_WORKER_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Load the demo data when the database is empty (default on; set 0 to start with an empty store). */

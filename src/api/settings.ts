@@ -74,11 +74,6 @@ export interface AppSettings {
   teamEmail?: string;
   /** Receives the advertising request form (/advertisment); unset = teamEmail. */
   adsEmail?: string;
-  /**
-   * Spreadsheet imports of at least this many rows (the upload's count) check their rows in a
-   * worker thread while the job writes (decision 055); 0 = always in the job's thread.
-   */
-  importWorkerRows: number;
   /** Disable the rate limits (never in production; some tests of other modules sign in many times). */
   rateLimits: boolean;
   /**
@@ -183,7 +178,6 @@ export function settingsFromConfig(
     },
     teamEmail: config.MARKETPLACE_TEAM_EMAIL,
     adsEmail: config.ADVERTISING_TEAM_EMAIL,
-    importWorkerRows: config.IMPORT_WORKER_ROWS,
     rateLimits: true,
     validateResponses: config.NODE_ENV !== "production",
     devServer: config.dev,
@@ -209,8 +203,6 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     market: DEFAULT_MARKET,
     teamEmail: "team@rigmarket.test",
     adsEmail: "ads@rigmarket.test",
-    // As IMPORT_WORKER_ROWS's default: the tests of the import's write choose the worker themselves.
-    importWorkerRows: 0,
     rateLimits: true,
     validateResponses: true,
     devServer: false,

@@ -4,8 +4,6 @@
  * and every model match confirmed; on PGlite after the read. Either way the seller sees the same
  * thing: an error or a match to confirm in the last rows leaves nothing written. Also what the
  * import's own reader of the sheet XML fixed: a formula's cached 0 and TRUE are values.
- * Every test runs twice: with the rows checked in the job's thread (small imports) and in the
- * check worker's (large ones; decision 055), which must not change what the seller sees.
  */
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -63,12 +61,9 @@ const many = (n: number, last: Record<string, unknown> = {}) =>
     importRow({ "Your SKU": `W-${String(i).padStart(4, "0")}`, ...(i === n - 1 ? last : {}) }),
   );
 
-describe.each([
-  ["in the job's thread", 0],
-  ["in the check worker", 1],
-])("the import's write, rows checked %s", (_, importWorkerRows) => {
+describe("the import's write", () => {
   beforeAll(async () => {
-    t = await createTestApp({ settings: { importWorkerRows } });
+    t = await createTestApp();
     fx = await loadFixtures(t);
     h = helpers(t, () => fx);
   });

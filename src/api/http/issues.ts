@@ -1,7 +1,6 @@
 /**
  * A Zod issue as a message key of the catalogue with its parameters: the API's field errors
- * (errors.ts) and the spreadsheet import's cell errors (also checked in a worker thread, which
- * loads this file without the HTTP layer).
+ * (errors.ts) and the spreadsheet import's cell errors (excel/check-rows.ts).
  */
 import type { z } from "zod";
 import { isMessageKey, type MessageKey, type Params } from "../../common/i18n/index.ts";

@@ -9,7 +9,6 @@ import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { Jobs } from "../../infra/jobs.ts";
 import type { Storage } from "../../infra/storage.ts";
-import type { AppSettings } from "../../settings.ts";
 import type { SellerProductsService } from "../seller-products/service.ts";
 import { lookups } from "./columns.ts";
 import * as q from "./queries.ts";
@@ -23,8 +22,6 @@ export interface ExcelDeps {
   sellerProducts: SellerProductsService;
   /** Kept uploads, by key (never among the public media; decision 030). */
   imports: Storage;
-  /** `importWorkerRows`: imports of at least this many rows check them in a worker thread (0: never; row-worker.ts). */
-  settings: Pick<AppSettings, "importWorkerRows">;
 }
 
 /**

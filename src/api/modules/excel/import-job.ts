@@ -13,7 +13,6 @@ import {
   checkChunk,
   emptyCollected,
   importRefs,
-  mergeChunk,
   type Prepared,
   packPrepared,
   type RowChecks,
@@ -22,8 +21,7 @@ import { type ExcelDeps, factsOfJob, type JobFacts, refsNow } from "./context.ts
 import { createModelMatcher } from "./models.ts";
 import { loadKnown } from "./product-fields.ts";
 import * as q from "./queries.ts";
-import { type CheckWorker, startCheckWorker, type WorkerInit } from "./row-worker.ts";
-import { type HeaderMap, readRows, type SheetFacts, type SourceRow, sheetFacts } from "./workbook.ts";
+import { type HeaderMap, readRows, type SourceRow, sheetFacts } from "./workbook.ts";
 import {
   applyUpdates,
   type DraftWriter,
@@ -39,11 +37,6 @@ import {
  * (decision 019, figures).
  */
 const READ_CHUNK = 100;
-/**
- * Rows the check worker reads and checks at a time: its results wait in the job's queue (at most
- * `WINDOW` chunks), so larger chunks than inline mean fewer messages for about the same memory.
- */
-const WORKER_CHUNK = 250;
 /**
  * The progress is written (and the cancel flag read) after the first chunk, so the seller's bar
  * moves at once, then at most this often while the rows are read.
@@ -66,8 +59,6 @@ interface ImportRun extends RowChecks {
   cancelled: boolean;
   tooMany: boolean;
   progressAt: number;
-  /** The check worker of a large import, started as the run starts (row-worker.ts). */
-  worker: CheckWorker | undefined;
   /** A header row was found (the reading stops at the first sheet that has one). */
   header: boolean;
   /** Drafts handed to the writer while reading (PostgreSQL). */
@@ -116,19 +107,7 @@ async function startRun(
   const db = deps.database.db;
   const batch = await q.findImport(db, importId);
   if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
-  // A large import's rows are checked in a worker thread, which boots meanwhile (decision 055).
-  const worker =
-    deps.settings.importWorkerRows > 0 && batch.rowsTotal >= deps.settings.importWorkerRows
-      ? startCheckWorker()
-      : undefined;
-  try {
-    const run = await loadRun(deps, batch, keepGood, facts, worker);
-    if (!run) worker?.stop();
-    return run;
-  } catch (err) {
-    worker?.stop();
-    throw err;
-  }
+  return loadRun(deps, batch, keepGood, facts);
 }
 
 /** What the run needs (the kept file, the references, the seller's SKUs); undefined when the file is gone. */
@@ -137,7 +116,6 @@ async function loadRun(
   batch: q.ImportRow,
   keepGood: boolean,
   facts: JobFacts | undefined,
-  worker: CheckWorker | undefined,
 ): Promise<ImportRun | undefined> {
   const db = deps.database.db;
   const importId = batch.id;
@@ -176,7 +154,6 @@ async function loadRun(
     tooMany: false,
     progressAt: Number.NEGATIVE_INFINITY,
     header: false,
-    worker,
     streamed: 0,
     closed: false,
   };
@@ -227,19 +204,6 @@ async function afterChunk(
   return !s.cancelled;
 }
 
-/** What the check worker starts from (row-worker.ts). */
-const workerInit = (s: ImportRun, file: string, facts: SheetFacts): WorkerInit => ({
-  file,
-  facts,
-  refs: s.l.refs,
-  skus: s.refs.skus,
-  sellerId: s.sellerId,
-  confirmed: s.confirmed,
-  locale: s.locale,
-  chunkSize: WORKER_CHUNK,
-  rowsMax: EXCEL_LIMITS.rowsMax,
-});
-
 /**
  * Reads and checks every row; `onValid` takes the drafts of a chunk while every row so far is
  * clean (on PostgreSQL they are written as the next rows are read). Answers a failure's
@@ -261,24 +225,9 @@ async function readAll(
     if (!scan.ok) return scan.problem;
     const local = await s.deps.imports.localFile(s.batch.filePath);
     release = local.release;
-    if (s.worker) {
-      const read = await s.worker.run(workerInit(s, local.file, scan.facts), {
-        chunk: (chunk) => {
-          mergeChunk(s.out, chunk);
-          return afterChunk(s, onValid);
-        },
-        known: (skus) => s.known(skus),
-      });
-      s.header = read.header;
-      s.tooMany = read.tooMany;
-    } else
-      s.header =
-        (await readRows(
-          local.file,
-          scan.facts,
-          (rows, head) => onRows(s, rows, head, onValid),
-          READ_CHUNK,
-        )) !== undefined;
+    s.header =
+      (await readRows(local.file, scan.facts, (rows, head) => onRows(s, rows, head, onValid), READ_CHUNK)) !==
+      undefined;
   } catch (err) {
     return { key: "excel.unreadable", params: { reason: (err as Error).message.slice(0, 200) } };
   } finally {
@@ -399,13 +348,8 @@ export async function runImport(
 ) {
   const s = await startRun(deps, importId, opts.keepGood === true, opts.facts);
   if (!s) return;
-  let read: Awaited<ReturnType<typeof readWhileWriting>>;
-  try {
-    read = deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
-  } finally {
-    s.worker?.stop();
-  }
-  const { failure, wrote } = read;
+  const { failure, wrote } =
+    deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
   if (failure) return failRun(deps, importId, failure);
   if (s.cancelled) return;
   if (wrote) {
