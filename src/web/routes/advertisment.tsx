@@ -8,8 +8,8 @@ import {
   FieldErrors,
   FormMessage,
   type FormResult,
-  inputClass,
   SubmitButton,
+  TextAreaField,
   useResetOnSuccess,
 } from "../features/accounts/form.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -145,22 +145,15 @@ function AdRequestForm({ result }: { result?: FormResult }) {
           </div>
           <FieldErrors id="ad-request-placements-error" errors={errors.placements} />
         </fieldset>
-        <div className="space-y-1">
-          <label htmlFor="ad-request-message" className="block text-sm font-medium text-slate-800">
-            {t("ads.form.message")}
-          </label>
-          <textarea
-            id="ad-request-message"
-            name="message"
-            rows={5}
-            required
-            maxLength={AD_REQUEST_LIMITS.messageMax}
-            className={inputClass}
-            aria-invalid={errors.message?.length ? true : undefined}
-            aria-describedby={errors.message?.length ? "ad-request-message-error" : undefined}
-          />
-          <FieldErrors id="ad-request-message-error" errors={errors.message} />
-        </div>
+        <TextAreaField
+          name="message"
+          id="ad-request-message"
+          label={t("ads.form.message")}
+          rows={5}
+          required
+          maxLength={AD_REQUEST_LIMITS.messageMax}
+          errors={errors.message}
+        />
         <SubmitButton>{t("ads.form.submit")}</SubmitButton>
       </Form>
     </section>

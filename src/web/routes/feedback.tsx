@@ -16,6 +16,7 @@ import {
   inputClass,
   linkClass,
   SubmitButton,
+  TextAreaField,
 } from "../features/accounts/form.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -118,24 +119,17 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
             </select>
             <FieldErrors id="feedback-topic-error" errors={errors.topic} />
           </div>
-          <div className="space-y-1">
-            <label htmlFor="feedback-message" className="block text-sm font-medium text-slate-800">
-              {t("feedback.message")}
-            </label>
-            <textarea
-              id="feedback-message"
-              name="message"
-              required
-              rows={6}
-              minLength={FEEDBACK_LIMITS.messageMin}
-              maxLength={FEEDBACK_LIMITS.messageMax}
-              defaultValue={typed?.message}
-              className={inputClass}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? "feedback-message-error" : undefined}
-            />
-            <FieldErrors id="feedback-message-error" errors={errors.message} />
-          </div>
+          <TextAreaField
+            name="message"
+            id="feedback-message"
+            label={t("feedback.message")}
+            required
+            rows={6}
+            minLength={FEEDBACK_LIMITS.messageMin}
+            maxLength={FEEDBACK_LIMITS.messageMax}
+            defaultValue={typed?.message}
+            errors={errors.message}
+          />
           <SubmitButton className={buttonClass}>{t("feedback.submit")}</SubmitButton>
         </Form>
       )}

@@ -2,7 +2,15 @@
  * Form pieces of the accounts pages: every input has a label; field errors from the API sit
  * under their field (aria-invalid, aria-describedby); whole-form messages are announced.
  */
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { useNavigation } from "react-router";
 
 export interface FormResult {
@@ -61,6 +69,35 @@ export function Field({ name, label, errors, hint, aside, id, className, ...inpu
           {hint}
         </div>
       ) : null}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
+  name: string;
+  label: string;
+  errors?: string[];
+};
+
+/** A labelled textarea with its errors under it: `Field`'s twin for longer text. */
+export function TextAreaField({ name, label, errors, id, className, ...textarea }: TextAreaFieldProps) {
+  const auto = useId();
+  const inputId = id ?? `${auto}-${name}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={name}
+        className={className ?? inputClass}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        {...textarea}
+      />
       <FieldErrors id={errorId} errors={errors} />
     </div>
   );

@@ -22,6 +22,7 @@ import {
   type FormResult,
   inputClass,
   SubmitButton,
+  TextAreaField,
 } from "../accounts/form.tsx";
 /** Coin rows of the pool form (the API takes up to 20; the demo pools have one to three). */
 export const COIN_ROWS = 4;
@@ -38,36 +39,6 @@ const described = (name: string, errors: Errors) => ({
   "aria-invalid": errors[name] ? true : undefined,
   "aria-describedby": errors[name] ? `${idOf(name)}-error` : undefined,
 });
-
-function TextArea({
-  name,
-  label,
-  value,
-  errors,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  errors: Errors;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={idOf(name)} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={idOf(name)}
-        name={name}
-        rows={3}
-        defaultValue={value}
-        maxLength={DIRECTORY_LIMITS.descriptionMax}
-        className={inputClass}
-        {...described(name, errors)}
-      />
-      <FieldErrors id={`${idOf(name)}-error`} errors={errors[name]} />
-    </div>
-  );
-}
 
 function Select({
   name,
@@ -167,11 +138,14 @@ function PoolFields({ entry, errors }: { entry: DirectoryEntry | null; errors: E
         options={regions}
         errors={errors}
       />
-      <TextArea
+      <TextAreaField
         name="pool.servers"
+        id={idOf("pool.servers")}
         label={t("directoryAdmin.servers")}
-        value={(p?.servers ?? []).join("\n")}
-        errors={errors}
+        rows={3}
+        maxLength={DIRECTORY_LIMITS.descriptionMax}
+        defaultValue={(p?.servers ?? []).join("\n")}
+        errors={errors["pool.servers"]}
       />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">{t("directoryAdmin.coins")}</legend>
@@ -359,18 +333,20 @@ export function EntryForm({
         defaultValue={entry?.website ?? "https://"}
         errors={errors.website}
       />
-      <TextArea
-        name="description_en"
-        label={t("directoryAdmin.descriptionEn")}
-        value={entry?.description_en ?? ""}
-        errors={errors}
-      />
-      <TextArea
-        name="description_fr"
-        label={t("directoryAdmin.descriptionFr")}
-        value={entry?.description_fr ?? ""}
-        errors={errors}
-      />
+      {(["description_en", "description_fr"] as const).map((name) => (
+        <TextAreaField
+          key={name}
+          name={name}
+          id={idOf(name)}
+          label={t(
+            name === "description_en" ? "directoryAdmin.descriptionEn" : "directoryAdmin.descriptionFr",
+          )}
+          rows={3}
+          maxLength={DIRECTORY_LIMITS.descriptionMax}
+          defaultValue={entry?.[name] ?? ""}
+          errors={errors[name]}
+        />
+      ))}
       <Field
         name="figures_date"
         id={idOf("figures_date")}

@@ -2,6 +2,7 @@
  * The console's newsletter issue form (issue 20): subject and Markdown text in English and in
  * French, and the topics; inputs named as the API names its fields.
  */
+import { Fragment } from "react";
 import { Form } from "react-router";
 import type { NewsletterIssue } from "../../../common/api/newsletter-issues.ts";
 import { NEWSLETTER_ISSUE_LIMITS } from "../../../common/api/newsletter-issues.ts";
@@ -15,38 +16,8 @@ import {
   type FormResult,
   inputClass,
   SubmitButton,
+  TextAreaField,
 } from "../accounts/form.tsx";
-
-function Body({
-  name,
-  label,
-  value,
-  errors,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  errors?: string[];
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={`issue-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={`issue-${name}`}
-        name={name}
-        rows={8}
-        maxLength={NEWSLETTER_ISSUE_LIMITS.bodyMax}
-        defaultValue={value}
-        className={`${inputClass} font-mono`}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={errors ? `issue-${name}-error` : undefined}
-      />
-      <FieldErrors id={`issue-${name}-error`} errors={errors} />
-    </div>
-  );
-}
 
 export function IssueForm({
   issue,
@@ -69,34 +40,28 @@ export function IssueForm({
       className="max-w-3xl space-y-4 rounded-lg border border-slate-200 bg-white p-5"
     >
       <FormMessage result={result} intent="save" />
-      <Field
-        name="subject_en"
-        label={t("issuesAdmin.subjectEn")}
-        required
-        maxLength={NEWSLETTER_ISSUE_LIMITS.subjectMax}
-        defaultValue={issue?.subject_en ?? ""}
-        errors={errors.subject_en}
-      />
-      <Body
-        name="body_en"
-        label={t("issuesAdmin.bodyEn")}
-        value={issue?.body_en ?? ""}
-        errors={errors.body_en}
-      />
-      <Field
-        name="subject_fr"
-        label={t("issuesAdmin.subjectFr")}
-        required
-        maxLength={NEWSLETTER_ISSUE_LIMITS.subjectMax}
-        defaultValue={issue?.subject_fr ?? ""}
-        errors={errors.subject_fr}
-      />
-      <Body
-        name="body_fr"
-        label={t("issuesAdmin.bodyFr")}
-        value={issue?.body_fr ?? ""}
-        errors={errors.body_fr}
-      />
+      {(["en", "fr"] as const).map((lang) => (
+        <Fragment key={lang}>
+          <Field
+            name={`subject_${lang}`}
+            label={t(lang === "en" ? "issuesAdmin.subjectEn" : "issuesAdmin.subjectFr")}
+            required
+            maxLength={NEWSLETTER_ISSUE_LIMITS.subjectMax}
+            defaultValue={issue?.[`subject_${lang}`] ?? ""}
+            errors={errors[`subject_${lang}`]}
+          />
+          <TextAreaField
+            name={`body_${lang}`}
+            id={`issue-body_${lang}`}
+            label={t(lang === "en" ? "issuesAdmin.bodyEn" : "issuesAdmin.bodyFr")}
+            rows={8}
+            maxLength={NEWSLETTER_ISSUE_LIMITS.bodyMax}
+            defaultValue={issue?.[`body_${lang}`] ?? ""}
+            className={`${inputClass} font-mono`}
+            errors={errors[`body_${lang}`]}
+          />
+        </Fragment>
+      ))}
       <fieldset
         className="space-y-1"
         aria-describedby={topicErrors.length ? "issue-topics-error" : undefined}

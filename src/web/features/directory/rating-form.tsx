@@ -16,6 +16,7 @@ import {
   inputClass,
   linkClass,
   SubmitButton,
+  TextAreaField,
 } from "../accounts/form.tsx";
 
 export function RatingForm({
@@ -72,22 +73,15 @@ export function RatingForm({
         </select>
         <FieldErrors id={`${id}-stars-error`} errors={errors.rating} />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-review`} className="block text-sm font-medium text-slate-800">
-          {t("pool.review")}
-        </label>
-        <textarea
-          id={`${id}-review`}
-          name="review"
-          rows={2}
-          maxLength={DIRECTORY_LIMITS.reviewMax}
-          defaultValue={pool.mine?.review ?? ""}
-          className={inputClass}
-          aria-invalid={errors.review ? true : undefined}
-          aria-describedby={errors.review ? `${id}-review-error` : undefined}
-        />
-        <FieldErrors id={`${id}-review-error`} errors={errors.review} />
-      </div>
+      <TextAreaField
+        name="review"
+        id={`${id}-review`}
+        label={t("pool.review")}
+        rows={2}
+        maxLength={DIRECTORY_LIMITS.reviewMax}
+        defaultValue={pool.mine?.review ?? ""}
+        errors={errors.review}
+      />
       <SubmitButton className={buttonClass} name="intent" value={intent}>
         {t("pool.submitRating")}
       </SubmitButton>
