@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProductDetail } from "../../common/api/catalog.ts";
 import type { Locale } from "../../common/i18n/index.ts";
@@ -29,35 +29,18 @@ import { notedProductView } from "../lib/page-effects.server.ts";
 import { breadcrumbLd, pageUrl, productLd } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { whenVisible } from "../ui/when-visible.ts";
+import { lazyWhenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/product";
 
 /**
  * The model's price history (a chart below the fold): rendered on the server, its code loaded once
  * the visitor scrolls near it (the first-load JavaScript budget of public pages is 150 KB).
  */
-type HistoryModule = typeof import("../features/model/price-history.tsx");
-let historyModule: HistoryModule | undefined;
-const loadHistory = () =>
-  import("../features/model/price-history.tsx").then((m) => {
-    historyModule = m;
-    return m;
-  });
-// The server loads it at once: renderToString cannot wait for a component (decision 021).
-if (import.meta.env.SSR) void loadHistory();
-const PriceHistory = lazy(() => {
-  const ready = historyModule;
-  // Loaded already (the server): a thenable that answers at once, so React renders without suspending.
-  if (ready)
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, which React's lazy reads at once
-      then: (done: (m: { default: HistoryModule["ModelPriceHistorySection"] }) => void) =>
-        done({ default: ready.ModelPriceHistorySection }),
-    } as unknown as Promise<{ default: HistoryModule["ModelPriceHistorySection"] }>;
-  return whenVisible("price-history")
-    .then(loadHistory)
-    .then((m) => ({ default: m.ModelPriceHistorySection }));
-});
+const PriceHistory = lazyWhenVisible(
+  "price-history",
+  () => import("../features/model/price-history.tsx"),
+  (m) => m.ModelPriceHistorySection,
+);
 
 /** Days of the model's price history on a product page. */
 const PRODUCT_HISTORY_DAYS = 90;
