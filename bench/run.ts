@@ -261,6 +261,30 @@ if (http) {
     `/api/search/services/?seller_id__terms=${company.id}&page_size=8`,
   );
   api("GET /api/sellers/{id}/similar-companies/", `/api/sellers/${company.id}/similar-companies/?limit=4`);
+  // The share images of the product and company pages, as their og:image names them (cached per version).
+  const productHtml = await (await fetch(`${http.url}/product/${sample.sku}`)).text();
+  const companyHtml = await (await fetch(`${http.url}/company/${company.id}`)).text();
+  const ogImage = (html: string) =>
+    /property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+)"/.exec(html)?.[1];
+  const productOg = ogImage(productHtml);
+  const companyOg = ogImage(companyHtml);
+  if (productOg) page("GET /og/product/{sku}.png (share image)", productOg.replace(/&amp;/g, "&"));
+  if (companyOg) page("GET /og/company/{id}.png (share image)", companyOg.replace(/&amp;/g, "&"));
+  // The directory (issue 20): pools with their figures and ratings, exchangers, firmware pages.
+  page("GET /pool (SSR page)", "/pool");
+  page("GET /pool (coin + sort by fee, SSR page)", "/pool?coin=BTC&sort=fee");
+  api("GET /api/directory/pools/", "/api/directory/pools/?sort=share");
+  page("GET /cryptoexchangers (SSR page)", "/cryptoexchangers");
+  api("GET /api/directory/exchangers/ (fiat)", "/api/directory/exchangers/?fiat=USD");
+  const firmware = await get<{ brand: string | null; model: string | null }>(
+    `/api/directory/firmware-link/?brand_id=${sample.brand.id}`,
+  );
+  api("GET /api/directory/firmware-link/", `/api/directory/firmware-link/?brand_id=${sample.brand.id}`);
+  if (firmware.brand) page("GET /firmware/{brand} (SSR page)", `/firmware/${firmware.brand}`);
+  // The other public pages: about, advertising, cookie settings.
+  page("GET /about-the-service (SSR page)", "/about-the-service");
+  page("GET /advertisment (SSR page)", "/advertisment");
+  page("GET /cookie-settings (SSR page)", "/cookie-settings");
 }
 const only = (() => {
   const i = process.argv.indexOf("--only");
