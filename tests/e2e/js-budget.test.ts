@@ -79,6 +79,14 @@ describe("first-load JavaScript of public pages", () => {
     await page.goto(`${baseUrl()}/pulse`);
     const articleHref = await page.locator('a[href^="/pulse/articles/"]').first().getAttribute("href");
     expect(articleHref).toBeTruthy();
+    // A miner model's page, and a firmware page, from the product pages of the models that have one.
+    const modelHref = await page.goto(`${baseUrl()}/marketplace`).then(() =>
+      page.locator('a[href^="/model/"]').first().getAttribute("href"),
+    );
+    expect(modelHref).toBeTruthy();
+    await page.goto(`${baseUrl()}${modelHref}`);
+    const firmwareHref = await page.locator('a[href^="/firmware/"]').first().getAttribute("href");
+    expect(firmwareHref).toBeTruthy();
 
     const english = [
       "/",
@@ -101,11 +109,24 @@ describe("first-load JavaScript of public pages", () => {
       "/coming-soon",
       "/sign-in",
       "/sign-up",
+      `${modelHref}`,
+      "/pool",
+      "/cryptoexchangers",
+      `${firmwareHref}`,
+      "/cookie-settings",
+      "/feedback",
+      "/newsletter",
+      "/privacy-policy",
+      "/terms",
     ];
     const paths = [...english, ...english.map((p) => `/fr${p === "/" ? "" : p}`)];
     const totals: string[] = [];
-    for (const path of paths) {
-      const { scripts, headerBytes, encodings, document } = await firstLoad(path);
+    // Four fresh contexts at a time: each page's bytes are its own (no shared cache).
+    const loads: FirstLoad[] = [];
+    for (let i = 0; i < paths.length; i += 4)
+      loads.push(...(await Promise.all(paths.slice(i, i + 4).map(firstLoad))));
+    for (const [i, path] of paths.entries()) {
+      const { scripts, headerBytes, encodings, document } = loads[i] as FirstLoad;
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       totals.push(
         `${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} scripts (+ ${(headerBytes / 1024).toFixed(1)} KB of headers)`,
