@@ -79,6 +79,8 @@ import { createModerationService } from "./modules/moderation/service.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
+import { reviewsRoutes } from "./modules/reviews/routes.ts";
+import { createReviewsService } from "./modules/reviews/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
@@ -263,6 +265,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
   const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
   const orders = createOrdersService({ database, chat, market, settings, log: app.log });
+  // Issue 21: verified reviews of delivered orders (docs/decisions/056).
+  const reviews = createReviewsService({ database, limiter });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -303,6 +307,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     ...contact,
     alerts,
     orders,
+    reviews,
   };
 }
 
@@ -453,6 +458,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(alertsRoutes(services.alerts));
   await app.register(ordersRoutes(services.orders));
+  await app.register(reviewsRoutes(services.reviews));
   await app.register(newsletterIssueRoutes(services.newsletterIssues));
   await app.register(directoryRoutes(services.directory));
   await app.register(accountsRoutes(accounts));
