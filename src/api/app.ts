@@ -264,9 +264,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 20: feedback, the newsletter and its issues, the moderator-kept directory (decisions 048, 050).
   const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
   const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
-  const orders = createOrdersService({ database, chat, market, settings, log: app.log });
-  // Issue 21: verified reviews of delivered orders (docs/decisions/056).
-  const reviews = createReviewsService({ database, limiter });
+  const { orders, reviews } = createOrderServices(app, { database, chat, market, settings, limiter });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -309,6 +307,16 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     orders,
     reviews,
   };
+}
+
+/** Issue 21: requests for quote, quotes and orders (decision 051), verified reviews of delivered orders (056). */
+function createOrderServices(
+  app: HttpApp,
+  d: Omit<Parameters<typeof createOrdersService>[0], "log"> & {
+    limiter: ReturnType<typeof createRateLimiter>;
+  },
+) {
+  return { orders: createOrdersService({ ...d, log: app.log }), reviews: createReviewsService(d) };
 }
 
 /** Issue 22: saved searches and alerts, their matching job and the daily digest (docs/decisions/053). */

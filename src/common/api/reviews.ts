@@ -65,6 +65,8 @@ export type ReviewList = z.infer<typeof reviewList>;
 
 /** What the order's buyer, its company and moderators see of the order's review. */
 export const orderReview = z.object({
+  /** The caller's side of the order (a moderator is a viewer). */
+  side: z.enum(["buyer", "seller", "viewer"]),
   review: reviewListItem.extend({ hidden: z.boolean() }).nullable(),
   /** The buyer may write it now (delivered, not reviewed yet). */
   can_write: z.boolean(),

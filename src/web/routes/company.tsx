@@ -6,6 +6,7 @@ import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.
 import { whatsappUrl } from "../features/browse/contacts.ts";
 import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
+import { LazyCompanyReviews } from "../features/reviews/lazy-list.tsx";
 import { formatPosition } from "../features/sellers/position.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -26,8 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.id);
   const company = await api.call("sellers.profile", { params: { id } }).catch(pageErrorFromApi);
   notedListingView(context, "company", company.id);
+  const reviewsPage = Math.max(
+    1,
+    Number.parseInt(new URL(request.url).searchParams.get("reviews_page") ?? "", 10) || 1,
+  );
   // The blocks below must not break the page when one of them fails.
-  const [products, services, similar] = await Promise.all([
+  const [products, services, similar, reviews] = await Promise.all([
     api
       .call("search.products", { query: { seller_id__terms: company.id, page_size: BLOCK } })
       .then((r) => ({ count: r.count, results: r.results.map(cardData) }))
@@ -39,8 +44,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api
       .call("sellers.similar", { params: { id: company.id }, query: { limit: 4 } })
       .catch(() => [] as SellerListCard[]),
+    // Issue 21: the company's reviews (of its products and its own), ten a page.
+    api
+      .call("reviews.list", { query: { seller: company.id, page: reviewsPage } })
+      .catch(() => ({ count: 0, average: null, next: null, previous: null, results: [] })),
   ]);
-  return { company, products, services, similar };
+  return { company, products, services, similar, reviews, reviewsPage };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
@@ -81,7 +90,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
 const linkClass = "inline-flex items-center gap-1 font-medium text-sky-800 hover:underline break-all";
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, products, services, similar } = loaderData;
+  const { company, products, services, similar, reviews, reviewsPage } = loaderData;
   const t = useT();
   const location = useLocation();
   const signInTo = `/sign-in?${new URLSearchParams({ next: location.pathname }).toString()}`;
@@ -368,6 +377,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{t("company.noServices")}</p>
         )}
       </section>
+
+      <LazyCompanyReviews reviews={reviews} company={company.company_name} page={reviewsPage} />
 
       {similar.length ? (
         <section aria-labelledby="similar-title" className="below-fold mt-10">

@@ -16,10 +16,10 @@ import {
   FaqTab,
   PaymentTab,
   PriceBox,
-  ReviewsTab,
   SellerCard,
 } from "../features/product/sections.tsx";
 import { ProductProfit } from "../features/profit/profit-figures.tsx";
+import { LazyProductReviews } from "../features/reviews/lazy-list.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -253,7 +253,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               label: product.reviews.count
                 ? `${t("product.tab.reviews")} (${product.reviews.count})`
                 : t("product.tab.reviews"),
-              content: <ReviewsTab reviews={product.reviews} />,
+              content: <LazyProductReviews reviews={product.reviews} company={product.seller.company_name} />,
             },
             faq: { label: t("product.tab.faq"), content: <FaqTab faq={product.faq} /> },
           }}

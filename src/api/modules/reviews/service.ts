@@ -72,6 +72,7 @@ async function orderReview(deps: ReviewsDeps, user: AuthUser, orderId: number) {
   const side = sideOf(user, order);
   const review = await q.reviewOfOrder(db, orderId);
   return {
+    side,
     review: review ? { ...reviewItemView(review), hidden: review.hidden_at !== null } : null,
     can_write: side === "buyer" && order.status === "delivered" && !review,
     can_answer: side === "seller" && review !== undefined && review.seller_answer === null,
