@@ -248,6 +248,20 @@ describe("orders journey", () => {
     await expect(mine.getByText(`Réponse de ${names[1]}`).count()).resolves.toBe(1);
     await expect(mine.getByText("Thank you, see you for the next batch.").count()).resolves.toBe(1);
     await expectAccessible(page);
+    // The company page lists it too, with its average.
+    const sku = decodeURIComponent(productPath.split("/").pop() as string);
+    const product = await apiJson<{ seller: { id: number } }>("GET", `/api/products-catalog/products/${sku}`);
+    for (const [prefix, title, badge] of [
+      ["", "Reviews (1)", "Verified purchase"],
+      ["/fr", "Avis (1)", "Achat vérifié"],
+    ] as const) {
+      await page.goto(`${baseUrl()}${prefix}/company/${product.seller.id}`);
+      await hydrated(page);
+      const section = page.getByRole("region", { name: title });
+      await expect(section.getByText(reviewText).count()).resolves.toBe(1);
+      await expect(section.getByText(badge, { exact: true }).count()).resolves.toBe(1);
+      await expectAccessible(page);
+    }
     await page.goto(`${baseUrl()}/fr${orderPath}`);
     await hydrated(page);
     await page.getByRole("heading", { name: "Votre avis" }).waitFor();

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import type { SellerListCard } from "../../common/api/sellers.ts";
 import { SOCIAL_NETWORKS } from "../../common/constants.ts";
@@ -6,7 +7,6 @@ import { CompanyGrid, CompanyLogo, ServiceGrid } from "../features/browse/cards.
 import { whatsappUrl } from "../features/browse/contacts.ts";
 import { Badge, cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { Gallery } from "../features/product/gallery.tsx";
-import { LazyCompanyReviews } from "../features/reviews/lazy-list.tsx";
 import { formatPosition } from "../features/sellers/position.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -18,9 +18,16 @@ import { breadcrumbLd, organizationLd, pageUrl } from "../lib/structured-data.ts
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { ChatIcon, CheckBadgeIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
+import { lazyWhenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/company";
 
 const BLOCK = 8;
+
+/** The company's reviews (issue 21): rendered on the server, their code loaded once the visitor nears them. */
+const CompanyReviews = lazyWhenVisible(() => import("../features/reviews/review-list.tsx"))(
+  "CompanyReviews",
+  "company-reviews",
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -378,7 +385,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <LazyCompanyReviews reviews={reviews} company={company.company_name} page={reviewsPage} />
+      <div id="company-reviews" className="below-fold mt-10 scroll-mt-20">
+        <Suspense fallback={null}>
+          <CompanyReviews reviews={reviews} company={company.company_name} page={reviewsPage} />
+        </Suspense>
+      </div>
 
       {similar.length ? (
         <section aria-labelledby="similar-title" className="below-fold mt-10">

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProductDetail } from "../../common/api/catalog.ts";
 import type { Locale } from "../../common/i18n/index.ts";
@@ -19,7 +19,6 @@ import {
   SellerCard,
 } from "../features/product/sections.tsx";
 import { ProductProfit } from "../features/profit/profit-figures.tsx";
-import { LazyProductReviews } from "../features/reviews/lazy-list.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -29,35 +28,22 @@ import { notedProductView } from "../lib/page-effects.server.ts";
 import { breadcrumbLd, pageUrl, productLd } from "../lib/structured-data.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { whenVisible } from "../ui/when-visible.ts";
+import { lazyWhenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/product";
 
 /**
- * The model's price history (a chart below the fold): rendered on the server, its code loaded once
- * the visitor scrolls near it (the first-load JavaScript budget of public pages is 150 KB).
+ * Below the fold, rendered on the server, their code loaded once the visitor nears them (the
+ * first-load JavaScript budget of public pages is 150 KB): the model's price history (a chart) and
+ * the reviews tab (once opened: a hidden panel never comes near).
  */
-type HistoryModule = typeof import("../features/model/price-history.tsx");
-let historyModule: HistoryModule | undefined;
-const loadHistory = () =>
-  import("../features/model/price-history.tsx").then((m) => {
-    historyModule = m;
-    return m;
-  });
-// The server loads it at once: renderToString cannot wait for a component (decision 021).
-if (import.meta.env.SSR) void loadHistory();
-const PriceHistory = lazy(() => {
-  const ready = historyModule;
-  // Loaded already (the server): a thenable that answers at once, so React renders without suspending.
-  if (ready)
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, which React's lazy reads at once
-      then: (done: (m: { default: HistoryModule["ModelPriceHistorySection"] }) => void) =>
-        done({ default: ready.ModelPriceHistorySection }),
-    } as unknown as Promise<{ default: HistoryModule["ModelPriceHistorySection"] }>;
-  return whenVisible("price-history")
-    .then(loadHistory)
-    .then((m) => ({ default: m.ModelPriceHistorySection }));
-});
+const PriceHistory = lazyWhenVisible(() => import("../features/model/price-history.tsx"))(
+  "ModelPriceHistorySection",
+  "price-history",
+);
+const ProductReviews = lazyWhenVisible(() => import("../features/reviews/review-list.tsx"))(
+  "ProductReviews",
+  "product-reviews",
+);
 
 /** Days of the model's price history on a product page. */
 const PRODUCT_HISTORY_DAYS = 90;
@@ -253,7 +239,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               label: product.reviews.count
                 ? `${t("product.tab.reviews")} (${product.reviews.count})`
                 : t("product.tab.reviews"),
-              content: <LazyProductReviews reviews={product.reviews} company={product.seller.company_name} />,
+              content: (
+                <div id="product-reviews">
+                  <Suspense fallback={null}>
+                    <ProductReviews reviews={product.reviews} company={product.seller.company_name} />
+                  </Suspense>
+                </div>
+              ),
             },
             faq: { label: t("product.tab.faq"), content: <FaqTab faq={product.faq} /> },
           }}

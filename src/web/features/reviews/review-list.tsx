@@ -3,15 +3,14 @@ import "../../i18n/reviews-messages.ts";
  * The reviews lists of the product page's reviews tab and of the company page (issue 21,
  * docs/decisions/056): the visible reviews with their average, each with its stars, a "Verified
  * purchase" badge when written from a delivered order, and the company's answer. This module and
- * its messages load after the page (lazy-list.tsx): the server renders them, the browser fetches
- * their code when the visitor reaches the reviews.
+ * its messages load after the page (`lazyWhenVisible` of the product and company pages): the server
+ * renders them, the browser fetches their code when the visitor reaches the reviews.
  */
 import type { Review } from "../../../common/api/catalog.ts";
 import type { ReviewList } from "../../../common/api/reviews.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, StarIcon } from "../../ui/icons.tsx";
-import { productPath } from "../catalog/product-card.tsx";
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -74,7 +73,7 @@ export function ReviewCard({
       ) : null}
       {product ? (
         <p className="mt-2 text-sm text-slate-700">
-          <AppLink to={productPath(product.sku)} className="underline hover:text-slate-900">
+          <AppLink to={`/product/${encodeURIComponent(product.sku)}`} className="underline hover:text-slate-900">
             {t("reviews.about", { product: product.name })}
           </AppLink>
         </p>
