@@ -73,7 +73,10 @@ export function ReviewCard({
       ) : null}
       {product ? (
         <p className="mt-2 text-sm text-slate-700">
-          <AppLink to={`/product/${encodeURIComponent(product.sku)}`} className="underline hover:text-slate-900">
+          <AppLink
+            to={`/product/${encodeURIComponent(product.sku)}`}
+            className="underline hover:text-slate-900"
+          >
             {t("reviews.about", { product: product.name })}
           </AppLink>
         </p>
