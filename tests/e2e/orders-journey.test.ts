@@ -3,7 +3,8 @@
  * and two other sellers of the same model, two answer (one in the browser) and one declines; the
  * buyer compares the answers in one table and accepts one; the seller confirms the payment and
  * marks the order shipped; the buyer confirms delivery and writes a verified review, which shows on
- * the product with the seller's one answer (English and French). Axe on every new page; /orders in French.
+ * the product and the company pages with the seller's one answer (English and French), until a
+ * moderator hides it. Axe on every new page; /orders in French.
  * The sellers, their approved products of one model and the buyer are set up through the API.
  */
 import type { Page } from "playwright-core";
@@ -267,6 +268,29 @@ describe("orders journey", () => {
     await page.getByRole("heading", { name: "Votre avis" }).waitFor();
     await expect(page.getByText("Achat vérifié", { exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page);
+  });
+
+  it("a moderator hides the review with a reason: it leaves the product page", async () => {
+    const moderatorPage = await page.context().browser()?.newPage(PAGE_OPTIONS);
+    if (!moderatorPage) throw new Error("no page");
+    recordConsoleErrors(moderatorPage, consoleErrors);
+    await signInPage(moderatorPage, inject("admin"), "/admin/reviews");
+    await hydrated(moderatorPage);
+    await expectAccessible(moderatorPage);
+    const item = moderatorPage.getByRole("listitem").filter({ hasText: reviewText }).first();
+    await item.getByLabel("Reason for hiding").fill("Test of the console.");
+    await item.getByRole("button", { name: "Hide" }).click();
+    await moderatorPage.getByText("The review is hidden.").waitFor();
+    await moderatorPage.goto(`${baseUrl()}/admin/reviews?visibility=hidden`);
+    await hydrated(moderatorPage);
+    await expect(moderatorPage.getByText("Hidden on").first().textContent()).resolves.toContain(
+      "Test of the console.",
+    );
+    await moderatorPage.context().close();
+
+    await page.goto(`${baseUrl()}${productPath}?tab=reviews`);
+    await hydrated(page);
+    await expect(page.getByText(reviewText).count()).resolves.toBe(0);
   });
 
   it("lists the order on /orders, in English and in French", async () => {
