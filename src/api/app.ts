@@ -79,6 +79,8 @@ import { createModerationService } from "./modules/moderation/service.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
+import { reviewsRoutes } from "./modules/reviews/routes.ts";
+import { createReviewsService } from "./modules/reviews/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sellerProductsRoutes } from "./modules/seller-products/routes.ts";
@@ -262,7 +264,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   // Issue 20: feedback, the newsletter and its issues, the moderator-kept directory (decisions 048, 050).
   const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
   const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
-  const orders = createOrdersService({ database, chat, market, settings, log: app.log });
+  const { orders, reviews } = createOrderServices(app, { database, chat, market, settings, limiter });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -303,7 +305,18 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     ...contact,
     alerts,
     orders,
+    reviews,
   };
+}
+
+/** Issue 21: requests for quote, quotes and orders (decision 051), verified reviews of delivered orders (056). */
+function createOrderServices(
+  app: HttpApp,
+  d: Omit<Parameters<typeof createOrdersService>[0], "log"> & {
+    limiter: ReturnType<typeof createRateLimiter>;
+  },
+) {
+  return { orders: createOrdersService({ ...d, log: app.log }), reviews: createReviewsService(d) };
 }
 
 /** Issue 22: saved searches and alerts, their matching job and the daily digest (docs/decisions/053). */
@@ -453,6 +466,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   await app.register(newsletterRoutes(services.newsletter));
   await app.register(alertsRoutes(services.alerts));
   await app.register(ordersRoutes(services.orders));
+  await app.register(reviewsRoutes(services.reviews));
   await app.register(newsletterIssueRoutes(services.newsletterIssues));
   await app.register(directoryRoutes(services.directory));
   await app.register(accountsRoutes(accounts));

@@ -150,6 +150,8 @@ export default [
       route("admin/directory/new/:kind", "routes/admin-directory-edit.tsx", { id: "admin-directory-new" }),
       route("admin/directory/:id", "routes/admin-directory-edit.tsx", { id: "admin-directory-edit" }),
       route("admin/pool-ratings", "routes/admin-pool-ratings.tsx"),
+      // Issue 21: reviews, hidden with a reason or shown again (decision 056).
+      route("admin/reviews", "routes/admin-reviews.tsx"),
       // Issue 8: the support team answers users' support chats.
       route("admin/support-chats", "routes/admin-support-chats.tsx"),
     ]),

@@ -79,10 +79,9 @@ describe("first-load JavaScript of public pages", () => {
     await page.goto(`${baseUrl()}/pulse`);
     const articleHref = await page.locator('a[href^="/pulse/articles/"]').first().getAttribute("href");
     expect(articleHref).toBeTruthy();
-    // A miner model's page, and a firmware page, from the product pages of the models that have one.
-    const modelHref = await page.goto(`${baseUrl()}/marketplace`).then(() =>
-      page.locator('a[href^="/model/"]').first().getAttribute("href"),
-    );
+    // A miner model's page (from the marketplace's best deals), and the firmware page it links.
+    await page.goto(`${baseUrl()}/marketplace`);
+    const modelHref = await page.locator('a[href^="/model/"]').first().getAttribute("href");
     expect(modelHref).toBeTruthy();
     await page.goto(`${baseUrl()}${modelHref}`);
     const firmwareHref = await page.locator('a[href^="/firmware/"]').first().getAttribute("href");

@@ -2,7 +2,9 @@
  * The orders journey (issue 21): a buyer presses "Request a quote" on a product, asks its seller
  * and two other sellers of the same model, two answer (one in the browser) and one declines; the
  * buyer compares the answers in one table and accepts one; the seller confirms the payment and
- * marks the order shipped; the buyer confirms delivery. Axe on every new page; /orders in French.
+ * marks the order shipped; the buyer confirms delivery and writes a verified review, which shows on
+ * the product and the company pages with the seller's one answer (English and French), until a
+ * moderator hides it. Axe on every new page; /orders in French.
  * The sellers, their approved products of one model and the buyer are set up through the API.
  */
 import type { Page } from "playwright-core";
@@ -146,6 +148,7 @@ describe("orders journey", () => {
   });
 
   let orderPath = "";
+  let productPath = "";
   it("the buyer compares the answers and accepts one", async () => {
     await page.goto(`${baseUrl()}${requestPath}`);
     await hydrated(page);
@@ -190,6 +193,104 @@ describe("orders journey", () => {
     await page.getByRole("button", { name: "Confirm delivery" }).waitFor({ state: "detached" });
     const timeline = page.getByRole("region", { name: "Timeline" });
     await expect(timeline.textContent()).resolves.toMatch(/Payment confirmed.*Shipped.*Delivered/s);
+  });
+
+  const reviewText = `Twelve rigs arrived racked and tested, ${stamp}.`;
+  it("the buyer writes a verified review of the delivered order; it shows on the product", async () => {
+    await page.getByRole("heading", { name: "Write a review" }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Publish the review" }).click();
+    await page.getByText("This field is required.").first().waitFor();
+    await page.getByRole("group", { name: "Rating" }).getByLabel("4 stars").check();
+    await page.getByLabel("Your review").fill(reviewText);
+    await page.getByRole("button", { name: "Publish the review" }).click();
+    await page.getByText("Thank you: your review is published.").waitFor();
+    // The action's answer comes first, the page's data right after it.
+    await page.getByRole("heading", { name: "Write a review" }).waitFor({ state: "detached" });
+    const mineHere = page.getByRole("region", { name: "Your review" });
+    await expect(mineHere.getByText("Verified purchase", { exact: true }).count()).resolves.toBe(1);
+    await expect(mineHere.getByText(reviewText).count()).resolves.toBe(1);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "See it on the product page" }).click();
+    await page.waitForURL(/\/product\/.+\?tab=reviews$/);
+    const panel = page.getByRole("tabpanel", { name: /Reviews/ });
+    const mine = panel.getByRole("listitem").filter({ hasText: reviewText });
+    await mine.waitFor();
+    await expect(mine.getByText("Verified purchase", { exact: true }).count()).resolves.toBe(1);
+    await expect(mine.getByText("Rated 4 out of 5").count()).resolves.toBe(1);
+    await expectAccessible(page);
+    productPath = new URL(page.url()).pathname;
+  });
+
+  it("the seller answers the review once; the answer shows on the product, in French too", async () => {
+    const sellerPage = await page.context().browser()?.newPage(PAGE_OPTIONS);
+    if (!sellerPage) throw new Error("no page");
+    recordConsoleErrors(sellerPage, consoleErrors);
+    await signInPage(sellerPage, sellerUsers[1] as (typeof sellerUsers)[0], orderPath);
+    await hydrated(sellerPage);
+    await sellerPage.getByRole("heading", { name: "The buyer's review" }).waitFor();
+    await sellerPage.getByLabel("Answer the review").fill("Thank you, see you for the next batch.");
+    await sellerPage.getByRole("button", { name: "Publish the answer" }).click();
+    await sellerPage.getByText("Your answer is published.").waitFor();
+    await sellerPage.getByRole("button", { name: "Publish the answer" }).waitFor({ state: "detached" });
+    await expect(sellerPage.getByText("Thank you, see you for the next batch.").count()).resolves.toBe(1);
+    await expectAccessible(sellerPage);
+    await sellerPage.context().close();
+
+    // A first load in French: the reviews tab, rendered by the server, with its badge and answer.
+    await page.goto(`${baseUrl()}/fr${productPath}?tab=reviews`);
+    await hydrated(page);
+    const mine = page
+      .getByRole("tabpanel", { name: /Avis/ })
+      .getByRole("listitem")
+      .filter({ hasText: reviewText });
+    await expect(mine.getByText("Achat vérifié", { exact: true }).count()).resolves.toBe(1);
+    await expect(mine.getByText(`Réponse de ${names[1]}`).count()).resolves.toBe(1);
+    await expect(mine.getByText("Thank you, see you for the next batch.").count()).resolves.toBe(1);
+    await expectAccessible(page);
+    // The company page lists it too, with its average.
+    const sku = decodeURIComponent(productPath.split("/").pop() as string);
+    const product = await apiJson<{ seller: { id: number } }>("GET", `/api/products-catalog/products/${sku}`);
+    for (const [prefix, title, badge] of [
+      ["", "Reviews (1)", "Verified purchase"],
+      ["/fr", "Avis (1)", "Achat vérifié"],
+    ] as const) {
+      await page.goto(`${baseUrl()}${prefix}/company/${product.seller.id}`);
+      await hydrated(page);
+      const section = page.getByRole("region", { name: title });
+      await expect(section.getByText(reviewText).count()).resolves.toBe(1);
+      await expect(section.getByText(badge, { exact: true }).count()).resolves.toBe(1);
+      await expectAccessible(page);
+    }
+    await page.goto(`${baseUrl()}/fr${orderPath}`);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Votre avis" }).waitFor();
+    await expect(page.getByText("Achat vérifié", { exact: true }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+  });
+
+  it("a moderator hides the review with a reason: it leaves the product page", async () => {
+    const moderatorPage = await page.context().browser()?.newPage(PAGE_OPTIONS);
+    if (!moderatorPage) throw new Error("no page");
+    recordConsoleErrors(moderatorPage, consoleErrors);
+    await signInPage(moderatorPage, inject("admin"), "/admin/reviews");
+    await hydrated(moderatorPage);
+    await expectAccessible(moderatorPage);
+    const item = moderatorPage.getByRole("listitem").filter({ hasText: reviewText }).first();
+    await item.getByLabel("Reason for hiding").fill("Test of the console.");
+    await item.getByRole("button", { name: "Hide" }).click();
+    await moderatorPage.getByText("The review is hidden.").waitFor();
+    await moderatorPage.goto(`${baseUrl()}/admin/reviews?visibility=hidden`);
+    await hydrated(moderatorPage);
+    await expect(moderatorPage.getByText("Hidden on").first().textContent()).resolves.toContain(
+      "Test of the console.",
+    );
+    await moderatorPage.context().close();
+
+    await page.goto(`${baseUrl()}${productPath}?tab=reviews`);
+    await hydrated(page);
+    await expect(page.getByText(reviewText).count()).resolves.toBe(0);
   });
 
   it("lists the order on /orders, in English and in French", async () => {

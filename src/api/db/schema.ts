@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -386,13 +387,21 @@ export const productPhotos = pgTable(
   (t) => [index("product_photos_product_idx").on(t.productId, t.position)],
 );
 
+/**
+ * Reviews (issue 21, decision 056): one home for the product's and the company's reviews tabs. A
+ * review is always of a company (`seller_id`) and of a product when it has one (a verified review
+ * of an order made from a model page may have none). Verified when written from a delivered order.
+ */
 export const productReviews = pgTable(
   "product_reviews",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
+    /** Null: a review of the company only (an order without a listing). */
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+    /** The company reviewed: the product's seller, or the order's. */
+    sellerId: integer("seller_id")
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+      .references(() => sellers.id, { onDelete: "cascade" }),
     authorName: text("author_name").notNull(),
     companyName: text("company_name").notNull().default(""),
     rating: smallint("rating").notNull(),
@@ -401,15 +410,20 @@ export const productReviews = pgTable(
     /** Issue 21: the buyer who wrote it (null for seeded reviews). */
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The delivered order that makes it a "verified purchase" (one review per order). */
-    orderId: integer("order_id"),
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
+    /** The company's one answer. */
     sellerAnswer: text("seller_answer"),
     sellerAnsweredAt: timestamp("seller_answered_at", { withTimezone: true }),
     /** Hidden by a moderator: no longer shown nor counted. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("product_reviews_product_idx").on(t.productId, t.createdAt),
+    index("product_reviews_seller_idx").on(t.sellerId, t.createdAt),
     uniqueIndex("product_reviews_order_uq").on(t.orderId),
+    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
 

@@ -122,7 +122,13 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   created_at: z.string(),
+  /** Written from a delivered order on RigMarket ("Verified purchase", decision 056). */
+  verified: z.boolean(),
+  /** The company's one answer, or null. */
+  seller_answer: z.string().nullable(),
+  seller_answered_at: z.string().nullable(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 export const faqEntrySchema = z.object({
   id: z.number().int(),

@@ -188,6 +188,16 @@ export const endpointPaths = {
   "orders.deliver": "POST /api/orders/:id/deliver/",
   "orders.cancel": "POST /api/orders/:id/cancel/",
   "orders.proforma": "GET /api/orders/:id/proforma.pdf",
+
+  // verified reviews (reviews/, issue 21)
+  "reviews.list": "GET /api/reviews/",
+  "reviews.ofOrder": "GET /api/reviews/orders/:id/",
+  "reviews.create": "POST /api/reviews/",
+  "reviews.answer": "POST /api/reviews/:id/answer/",
+  "reviews.moderation": "GET /api/moderation/reviews/",
+  "reviews.hide": "POST /api/moderation/reviews/:id/hide/",
+  "reviews.unhide": "POST /api/moderation/reviews/:id/unhide/",
+
   "newsletterIssues.list": "GET /api/moderation/newsletter/issues/",
   "newsletterIssues.create": "POST /api/moderation/newsletter/issues/",
   "newsletterIssues.get": "GET /api/moderation/newsletter/issues/:id/",

@@ -201,6 +201,17 @@ import {
 } from "./orders.ts";
 import { profitRatesResult } from "./profit.ts";
 import {
+  moderatedReview,
+  moderatedReviewList,
+  orderReview,
+  reviewAnswerBody,
+  reviewBody,
+  reviewHideBody,
+  reviewList,
+  reviewListQuery,
+  reviewModerationQuery,
+} from "./reviews.ts";
+import {
   fullSearchQuery,
   fullSearchResult,
   historyDeleteQuery,
@@ -495,6 +506,13 @@ export const endpoints = {
   "orders.deliver": { response: orderSchema },
   "orders.cancel": { body: reasonBody, response: orderSchema },
   "orders.proforma": { ...file, query: proformaQuery },
+  "reviews.list": { query: reviewListQuery, response: reviewList },
+  "reviews.ofOrder": { response: orderReview },
+  "reviews.create": { body: reviewBody, response: orderReview },
+  "reviews.answer": { body: reviewAnswerBody, response: moderatedReview },
+  "reviews.moderation": { query: reviewModerationQuery, response: moderatedReviewList },
+  "reviews.hide": { body: reviewHideBody, response: moderatedReview },
+  "reviews.unhide": { response: moderatedReview },
   "newsletterIssues.list": { response: newsletterIssueList },
   "newsletterIssues.create": { body: newsletterIssueBody, response: newsletterIssue },
   "newsletterIssues.get": { response: newsletterIssue },

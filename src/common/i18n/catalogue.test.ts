@@ -27,6 +27,9 @@ import { isMessageKey, LOCALES, type MessageKey, translate } from "./index.ts";
 import { moderationEn } from "./moderation.en.ts";
 import { notifyEn } from "./notify.en.ts";
 import { profitEn } from "./profit.en.ts";
+import { reviewsEn } from "./reviews.en.ts";
+import { reviewsPublicEn } from "./reviews-public.en.ts";
+import { reviewsWebEn } from "./reviews-web.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
 import { sellersEn } from "./sellers.en.ts";
@@ -59,6 +62,9 @@ const keys = [
   ...Object.keys(contactAdminEn),
   ...Object.keys(contactMailEn),
   ...Object.keys(dealsEn),
+  ...Object.keys(reviewsEn),
+  ...Object.keys(reviewsPublicEn),
+  ...Object.keys(reviewsWebEn),
 ] as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -17,6 +17,9 @@ import { notifyEn } from "./notify.en.ts";
 import { ordersEn } from "./orders.en.ts";
 import { ordersWebEn } from "./orders-web.en.ts";
 import { publicMessagesEn } from "./public.en.ts";
+import { reviewsEn } from "./reviews.en.ts";
+import { reviewsPublicEn } from "./reviews-public.en.ts";
+import { reviewsWebEn } from "./reviews-web.en.ts";
 import { sellerProductsEn } from "./seller-products.en.ts";
 import { sellerServicesEn } from "./seller-services.en.ts";
 
@@ -41,4 +44,7 @@ export const messagesEn = {
   ...alertsMailEn,
   ...directoryEn,
   ...directoryAdminEn,
+  ...reviewsEn,
+  ...reviewsPublicEn,
+  ...reviewsWebEn,
 };

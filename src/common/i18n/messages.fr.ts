@@ -18,6 +18,9 @@ import { notifyFr } from "./notify.fr.ts";
 import { ordersFr } from "./orders.fr.ts";
 import { ordersWebFr } from "./orders-web.fr.ts";
 import { publicMessagesFr } from "./public.fr.ts";
+import { reviewsFr } from "./reviews.fr.ts";
+import { reviewsPublicFr } from "./reviews-public.fr.ts";
+import { reviewsWebFr } from "./reviews-web.fr.ts";
 import { sellerProductsFr } from "./seller-products.fr.ts";
 import { sellerServicesFr } from "./seller-services.fr.ts";
 
@@ -42,4 +45,7 @@ export const messagesFr: Record<MessageKey, string> = {
   ...alertsMailFr,
   ...directoryFr,
   ...directoryAdminFr,
+  ...reviewsFr,
+  ...reviewsPublicFr,
+  ...reviewsWebFr,
 };

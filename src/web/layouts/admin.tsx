@@ -1,4 +1,5 @@
 import "../i18n/workspace-messages.ts";
+import "../i18n/reviews-web-messages.ts";
 import "../chat/messages.ts";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
@@ -14,6 +15,7 @@ const LINKS = [
   { to: "/admin/newsletter/issues", key: "issuesAdmin.nav" },
   { to: "/admin/directory", key: "directoryAdmin.nav" },
   { to: "/admin/pool-ratings", key: "ratingsAdmin.nav" },
+  { to: "/admin/reviews", key: "reviewsAdmin.nav" },
   { to: "/admin/support-chats", key: "chatWeb.title.support" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import type { SellerListCard } from "../../common/api/sellers.ts";
 import { SOCIAL_NETWORKS } from "../../common/constants.ts";
@@ -17,17 +18,28 @@ import { breadcrumbLd, organizationLd, pageUrl } from "../lib/structured-data.ts
 import { AppLink } from "../ui/app-link.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { ChatIcon, CheckBadgeIcon, ExternalIcon, MapPinIcon } from "../ui/icons.tsx";
+import { lazyWhenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/company";
 
 const BLOCK = 8;
+
+/** The company's reviews (issue 21): rendered on the server, their code loaded once the visitor nears them. */
+const CompanyReviews = lazyWhenVisible(() => import("../features/reviews/review-list.tsx"))(
+  "CompanyReviews",
+  "company-reviews",
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const id = encodeURIComponent(params.id);
   const company = await api.call("sellers.profile", { params: { id } }).catch(pageErrorFromApi);
   notedListingView(context, "company", company.id);
+  const reviewsPage = Math.max(
+    1,
+    Number.parseInt(new URL(request.url).searchParams.get("reviews_page") ?? "", 10) || 1,
+  );
   // The blocks below must not break the page when one of them fails.
-  const [products, services, similar] = await Promise.all([
+  const [products, services, similar, reviews] = await Promise.all([
     api
       .call("search.products", { query: { seller_id__terms: company.id, page_size: BLOCK } })
       .then((r) => ({ count: r.count, results: r.results.map(cardData) }))
@@ -39,8 +51,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api
       .call("sellers.similar", { params: { id: company.id }, query: { limit: 4 } })
       .catch(() => [] as SellerListCard[]),
+    // Issue 21: the company's reviews (of its products and its own), ten a page.
+    api
+      .call("reviews.list", { query: { seller: company.id, page: reviewsPage } })
+      .catch(() => ({ count: 0, average: null, next: null, previous: null, results: [] })),
   ]);
-  return { company, products, services, similar };
+  return { company, products, services, similar, reviews, reviewsPage };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
@@ -81,7 +97,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
 const linkClass = "inline-flex items-center gap-1 font-medium text-sky-800 hover:underline break-all";
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, products, services, similar } = loaderData;
+  const { company, products, services, similar, reviews, reviewsPage } = loaderData;
   const t = useT();
   const location = useLocation();
   const signInTo = `/sign-in?${new URLSearchParams({ next: location.pathname }).toString()}`;
@@ -368,6 +384,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{t("company.noServices")}</p>
         )}
       </section>
+
+      <div id="company-reviews" className="below-fold mt-10 scroll-mt-20">
+        <Suspense fallback={null}>
+          <CompanyReviews reviews={reviews} company={company.company_name} page={reviewsPage} />
+        </Suspense>
+      </div>
 
       {similar.length ? (
         <section aria-labelledby="similar-title" className="below-fold mt-10">

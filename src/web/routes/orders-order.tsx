@@ -22,6 +22,8 @@ import {
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
 import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
+import { isReviewIntent, loadOrderReview, reviewAction } from "../features/reviews/order-review.server.ts";
+import { OrderReviewSection } from "../features/reviews/order-review.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -34,8 +36,11 @@ import type { Route } from "./+types/orders-order";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireSignedIn(request, context);
   try {
-    const order = await apiFor(request, context).call("orders.order", { params: { id: params.id } });
-    return { order, chat: user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats" };
+    const api = apiFor(request, context);
+    const order = await api.call("orders.order", { params: { id: params.id } });
+    // Issue 21: the order's review (written by its buyer once delivered, answered by its company).
+    const review = await loadOrderReview(api, order.id);
+    return { order, review, chat: user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats" };
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -44,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireSignedIn(request, context);
   const v = await formValues(request);
+  if (isReviewIntent(v.intent)) return reviewAction(request, context, params.id, v);
   const api = accountsApi(request, context);
   const id = { params: { id: params.id } };
   try {
@@ -137,7 +143,7 @@ function Steps({ order, result }: { order: Order; result?: FormResult }) {
 
 export default function OrdersOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { order: o, chat } = loaderData as NonNullable<typeof loaderData>;
+  const { order: o, chat, review } = loaderData as NonNullable<typeof loaderData>;
   const result = actionData as FormResult | undefined;
   return (
     <div className="max-w-3xl space-y-5">
@@ -192,6 +198,7 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
       </p>
       <FormMessage result={result} intent={result?.intent} />
       <Steps order={o} result={result} />
+      <OrderReviewSection state={review} company={o.seller.name} result={result} />
       <Timeline events={o.events} />
     </div>
   );

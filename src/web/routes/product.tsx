@@ -16,7 +16,6 @@ import {
   FaqTab,
   PaymentTab,
   PriceBox,
-  ReviewsTab,
   SellerCard,
 } from "../features/product/sections.tsx";
 import { ProductProfit } from "../features/profit/profit-figures.tsx";
@@ -33,13 +32,17 @@ import { lazyWhenVisible } from "../ui/when-visible.ts";
 import type { Route } from "./+types/product";
 
 /**
- * The model's price history (a chart below the fold): rendered on the server, its code loaded once
- * the visitor scrolls near it (the first-load JavaScript budget of public pages is 150 KB).
+ * Below the fold, rendered on the server, their code loaded once the visitor nears them (the
+ * first-load JavaScript budget of public pages is 150 KB): the model's price history (a chart) and
+ * the reviews tab (once opened: a hidden panel never comes near).
  */
-const PriceHistory = lazyWhenVisible(
+const PriceHistory = lazyWhenVisible(() => import("../features/model/price-history.tsx"))(
+  "ModelPriceHistorySection",
   "price-history",
-  () => import("../features/model/price-history.tsx"),
-  (m) => m.ModelPriceHistorySection,
+);
+const ProductReviews = lazyWhenVisible(() => import("../features/reviews/review-list.tsx"))(
+  "ProductReviews",
+  "product-reviews",
 );
 
 /** Days of the model's price history on a product page. */
@@ -236,7 +239,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               label: product.reviews.count
                 ? `${t("product.tab.reviews")} (${product.reviews.count})`
                 : t("product.tab.reviews"),
-              content: <ReviewsTab reviews={product.reviews} />,
+              content: (
+                <div id="product-reviews">
+                  <Suspense fallback={null}>
+                    <ProductReviews reviews={product.reviews} company={product.seller.company_name} />
+                  </Suspense>
+                </div>
+              ),
             },
             faq: { label: t("product.tab.faq"), content: <FaqTab faq={product.faq} /> },
           }}

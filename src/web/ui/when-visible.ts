@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * Resolves once the element with this id comes near the viewport: at once on the server, without
@@ -25,34 +25,30 @@ export function whenVisible(id: string, margin = "300px"): Promise<void> {
 }
 
 /**
- * A component of a section below the fold, for `<Suspense>`: rendered on the server (which loads
- * its module at start, since renderToString cannot wait for a component: React error 419), its
- * code fetched in the browser only once the element `id` comes near the viewport (`whenVisible`).
- * `pick` takes the component out of the module.
+ * Parts of a module that the server renders at once and the browser loads when the visitor nears
+ * them (a section below the fold, a tab's panel: a hidden element never comes near). `load()` of
+ * the answer gives each part as a lazy component whose code comes once the element `anchor` nears
+ * the viewport. The server imports the module at start (renderToString cannot wait for a
+ * component, decision 021), so it renders without suspending: a thenable that answers at once.
  */
-// biome-ignore lint/suspicious/noExplicitAny: React's lazy takes a component of any props, as here
-export function lazyWhenVisible<M, C extends ComponentType<any>>(
-  id: string,
-  load: () => Promise<M>,
-  pick: (m: M) => C,
-): LazyExoticComponent<C> {
+export function lazyWhenVisible<M>(importer: () => Promise<M>) {
   let loaded: M | undefined;
-  const get = () =>
-    load().then((m) => {
+  const load = () =>
+    importer().then((m) => {
       loaded = m;
       return m;
     });
-  if (import.meta.env.SSR) void get();
-  return lazy(() => {
-    const ready = loaded;
-    // Loaded already (the server): a thenable that answers at once, so React renders without suspending.
-    if (ready)
-      return {
-        // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, which React's lazy reads at once
-        then: (done: (m: { default: C }) => void) => done({ default: pick(ready) }),
-      } as unknown as Promise<{ default: C }>;
-    return whenVisible(id)
-      .then(get)
-      .then((m) => ({ default: pick(m) }));
-  });
+  if (import.meta.env.SSR) void load();
+  return <K extends keyof M>(part: K, anchor: string) =>
+    lazy(() => {
+      const ready = loaded;
+      if (ready)
+        return {
+          // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, which React's lazy reads at once
+          then: (done: (m: { default: M[K] }) => void) => done({ default: ready[part] }),
+        } as unknown as Promise<{ default: ComponentType }>;
+      return whenVisible(anchor)
+        .then(load)
+        .then((m) => ({ default: m[part] as ComponentType }));
+    }) as unknown as M[K];
 }

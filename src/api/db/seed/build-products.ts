@@ -547,6 +547,7 @@ function productRows(drafts: Draft[], rng: Random): ProductRows {
       for (const r of rngContent.sample(d.reviews, count)) {
         out.reviews.push({
           productId: id,
+          sellerId: seller.id,
           authorName: rngContent.pick(REVIEW_AUTHORS),
           companyName: rngContent.pick(REVIEW_COMPANIES),
           rating: r.rating,
@@ -557,7 +558,9 @@ function productRows(drafts: Draft[], rng: Random): ProductRows {
     }
   });
   out.reviews.sort(
-    (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() || a.productId - b.productId,
+    (a, b) =>
+      (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime() ||
+      (a.productId ?? 0) - (b.productId ?? 0),
   );
 
   MARKETPLACE_FAQ.forEach((entry, position) => {

@@ -6,6 +6,7 @@ import type { Locale } from "../../../common/i18n/index.ts";
 import { catalogVersion } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, iso, isoOrNull, localized, pgArray } from "../../db/sql.ts";
+import { productReviews } from "../reviews/public.ts";
 
 /** Products a guest may see: approved, of an active seller. Use with alias p (products) and s (sellers). */
 export const PUBLIC_PRODUCT = sql`p.status = 'approved' and s.status = 'active'`;
@@ -316,7 +317,7 @@ export async function selectProductDetail(
   );
   if (!row) return null;
 
-  const [tiers, photos, reviewStats, reviews, faq] = await Promise.all([
+  const [tiers, photos, reviews, faq] = await Promise.all([
     database.rows<{ min_quantity: number; max_quantity: number | null; unit_price: number }>(
       sql`
       select min_quantity, max_quantity, unit_price from product_price_tiers
@@ -328,25 +329,8 @@ export async function selectProductDetail(
       select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`,
       { name: "product_photos" },
     ),
-    database.rows<{ n: number; avg: number | null }>(
-      sql`
-      select count(*)::int as n, round(avg(rating)::numeric, 1)::float8 as avg
-      from product_reviews where product_id = ${row.id}`,
-      { name: "product_review_stats" },
-    ),
-    database.rows<{
-      id: number;
-      author_name: string;
-      company_name: string;
-      rating: number;
-      text: string;
-      created_at: unknown;
-    }>(
-      sql`
-      select id, author_name, company_name, rating, text, created_at from product_reviews
-      where product_id = ${row.id} order by created_at desc, id desc limit 50`,
-      { name: "product_reviews" },
-    ),
+    // Issue 21: only the reviews no moderator hid, counted by the reviews module's one rule.
+    productReviews(database, row.id),
     database.rows<{ id: number; question: string; answer: string; product_id: number | null }>(
       sql`
       select id, question, answer, product_id from faq_entries
@@ -387,11 +371,7 @@ export async function selectProductDetail(
     lead_time_days: row.lead_time_days,
     warranty_months: row.warranty_months,
     stock_quantity: row.stock_quantity,
-    reviews: {
-      count: reviewStats[0]?.n ?? 0,
-      average: reviewStats[0]?.avg ?? null,
-      results: reviews.map((r) => ({ ...r, created_at: iso(r.created_at) })),
-    },
+    reviews,
     faq: faq.map((f) => ({
       id: f.id,
       question: f.question,

@@ -6,14 +6,7 @@ import type { MessageKey } from "../../../common/i18n/index.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
-import {
-  CheckBadgeIcon,
-  ChevronRightIcon,
-  ExternalIcon,
-  MapPinIcon,
-  StarIcon,
-  TruckIcon,
-} from "../../ui/icons.tsx";
+import { CheckBadgeIcon, ChevronRightIcon, ExternalIcon, MapPinIcon, TruckIcon } from "../../ui/icons.tsx";
 import { companyPath } from "../browse/cards.tsx";
 import { regionList, regionName } from "../catalog/labels.ts";
 import { Badge } from "../catalog/product-card.tsx";
@@ -374,55 +367,6 @@ export function PaymentTab({ product }: { product: ProductDetail }) {
         <SectionTitle>{t("product.tab.payment")}</SectionTitle>
         <Rows rows={rows} />
       </section>
-    </div>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex text-amber-500" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} filled={n <= Math.round(rating)} className="size-4" />
-      ))}
-    </span>
-  );
-}
-
-export function ReviewsTab({ reviews }: { reviews: ProductDetail["reviews"] }) {
-  const t = useT();
-  if (!reviews.count) return <p className="text-slate-600">{t("product.noReviews")}</p>;
-  return (
-    <div className="max-w-3xl space-y-6">
-      {reviews.average !== null ? (
-        <p className="flex items-center gap-2 text-slate-800">
-          <Stars rating={reviews.average} />
-          <span className="font-semibold">
-            {t.plural("product.reviewsSummary", reviews.count, {
-              average: t.number(reviews.average, { maximumFractionDigits: 1 }),
-            })}
-          </span>
-        </p>
-      ) : null}
-      <ul className="space-y-4">
-        {reviews.results.map((r) => (
-          <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold text-slate-900">
-                {r.author_name}
-                {r.company_name ? (
-                  <span className="font-normal text-slate-600"> · {r.company_name}</span>
-                ) : null}
-              </p>
-              <p className="flex items-center gap-2 text-sm text-slate-600">
-                <Stars rating={r.rating} />
-                <span className="sr-only">{t("product.rating", { rating: r.rating })}</span>
-                <time dateTime={r.created_at}>{t.date(r.created_at)}</time>
-              </p>
-            </div>
-            <p className="mt-2 whitespace-pre-line text-slate-800">{r.text}</p>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import type { reviewsWebEn } from "./reviews-web.en.ts";
+
+/** Le formulaire d’avis de la page commande et la page des avis de la console (issue 21), en français. */
+export const reviewsWebFr: Record<keyof typeof reviewsWebEn, string> = {
+  "orderReview.title": "Votre avis",
+  "orderReview.titleSeller": "L’avis de l’acheteur",
+  "orderReview.write": "Écrire un avis",
+  "orderReview.lead":
+    "Commande livrée : dites aux autres acheteurs comment elle s’est passée. Votre avis apparaîtra comme achat vérifié.",
+  "orderReview.rating": "Note",
+  "orderReview.stars.one": "{count} étoile",
+  "orderReview.stars.other": "{count} étoiles",
+  "orderReview.text": "Votre avis",
+  "orderReview.textHint": "Entre {min} et {max} caractères : le matériel, la livraison, le vendeur.",
+  "orderReview.submit": "Publier l’avis",
+  "orderReview.sent": "Merci : votre avis est publié.",
+  "orderReview.hidden": "Un modérateur a masqué cet avis : il n’est plus affiché.",
+  "orderReview.answer": "Répondre à l’avis",
+  "orderReview.answerHint": "Vous pouvez répondre une seule fois ; la réponse s’affiche sous l’avis.",
+  "orderReview.answerSubmit": "Publier la réponse",
+  "orderReview.answered": "Votre réponse est publiée.",
+  "orderReview.viewProduct": "Le voir sur la page du produit",
+  "reviewsAdmin.nav": "Avis",
+  "reviewsAdmin.title": "Avis",
+  "reviewsAdmin.lead":
+    "Les avis sur les produits et les entreprises, du plus récent au plus ancien. Masquez celui qui enfreint les règles (avec un motif) : il n’est plus affiché ni compté.",
+  "reviewsAdmin.filter": "Quels avis",
+  "reviewsAdmin.visibility.all": "Tous",
+  "reviewsAdmin.visibility.visible": "Affichés",
+  "reviewsAdmin.visibility.hidden": "Masqués",
+  "reviewsAdmin.none": "Aucun avis ici.",
+  "reviewsAdmin.item": "{author} sur {company} : {rating} sur 5",
+  "reviewsAdmin.order": "Commande n° {id}",
+  "reviewsAdmin.hiddenSince": "Masqué le {date} : {reason}",
+  "reviewsAdmin.reason": "Motif du masquage",
+  "reviewsAdmin.hide": "Masquer",
+  "reviewsAdmin.unhide": "Afficher à nouveau",
+  "reviewsAdmin.hiddenDone": "L’avis est masqué.",
+  "reviewsAdmin.shownDone": "L’avis est de nouveau affiché.",
+  "reviewsAdmin.pages": "Pages",
+  "reviewsAdmin.previous": "Page précédente",
+  "reviewsAdmin.next": "Page suivante",
+};
