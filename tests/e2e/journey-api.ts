@@ -15,23 +15,28 @@ export interface RawAnswer {
   body: string;
 }
 
-let lastHost = 0;
+/** A random loopback address other than 127.0.0.x (Linux answers on all of 127.0.0.0/8). */
+const loopbackAddress = () => {
+  const byte = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+  return `127.${byte(1, 254)}.${byte(0, 255)}.${byte(1, 254)}`;
+};
 
 /**
- * One HTTP request to the test server that follows no redirect, from a loopback address of its own
- * (127.0.1.1 to 127.0.1.250 in turn): the journeys' set-up calls (sign-ups, sign-ins) then do not
- * add up against the per-address rate limits that the browser's own requests (127.0.0.1) meet.
+ * One HTTP request to the test server that follows no redirect, from a random loopback address of
+ * its own: the journeys' set-up calls (sign-ups, sign-ins) then do not add up against the
+ * per-address rate limits that the browser's own requests (127.0.0.1) meet — nor against each
+ * other across the files of the run (a counter restarted in each file gave every file's first
+ * sign-up the same address: past 10 files the sign-up limit refused them).
  */
 export function rawRequest(
   method: string,
   path: string,
   opts: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawAnswer> {
-  lastHost = (lastHost % 250) + 1;
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(path, baseUrl()),
-      { method, headers: opts.headers, localAddress: `127.0.1.${lastHost}` },
+      { method, headers: opts.headers, localAddress: loopbackAddress() },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
