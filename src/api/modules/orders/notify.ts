@@ -54,6 +54,9 @@ function contentOf(deps: OrderNotifyDeps, job: OrderNotifyJob, locale: Locale): 
 
 export async function notifyStep(deps: OrderNotifyDeps, job: OrderNotifyJob) {
   if (typeof job.eventId !== "number" || typeof job.userId !== "number") return;
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const chat =
+    job.sellerId === null && deps.telegram.configured ? await deps.telegramChatOf(job.userId) : null;
   await deps.database.db.transaction(async (tx) => {
     if (!(await q.claimNotification(q.txRunner(tx), job.eventId, job.userId))) return;
     if (job.sellerId !== null) {
@@ -65,12 +68,12 @@ export async function notifyStep(deps: OrderNotifyDeps, job: OrderNotifyJob) {
       });
       return;
     }
-    await notifyBuyer(deps, tx, job);
+    await notifyBuyer(deps, tx, job, chat);
   });
 }
 
 /** A buyer: e-mail to its address and extra addresses, Telegram to the chat it linked. */
-async function notifyBuyer(deps: OrderNotifyDeps, tx: Tx, job: OrderNotifyJob) {
+async function notifyBuyer(deps: OrderNotifyDeps, tx: Tx, job: OrderNotifyJob, chat: string | null) {
   const user = await findUserById(tx, job.userId);
   if (!user?.isActive) return;
   const locale: Locale = isLocale(user.locale) ? user.locale : "en";
@@ -95,7 +98,5 @@ async function notifyBuyer(deps: OrderNotifyDeps, tx: Tx, job: OrderNotifyJob) {
       { tx },
     );
   }
-  if (!deps.telegram.configured) return;
-  const chat = await deps.telegramChatOf(user.id);
   if (chat) await deps.telegram.send({ chatId: chat, text: m.telegram }, { tx });
 }
