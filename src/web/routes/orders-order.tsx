@@ -4,12 +4,11 @@ import "../i18n/workspace-messages.ts";
  * may take now (the API's `allowed`): the seller confirms payment and ships with tracking, the
  * buyer confirms delivery; either side cancels with a reason within the rules.
  */
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Order } from "../../common/api/orders.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { PAYMENT_METHODS } from "../../common/orders.ts";
-import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
   errorsOf,
@@ -21,32 +20,24 @@ import {
   SubmitButton,
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
+import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
+import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requireSignedIn } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/orders-order";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireSignedIn(request, context);
-  try {
-    const order = await apiFor(request, context).call("orders.order", { params: { id: params.id } });
-    return { order, chat: user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats" };
-  } catch (error) {
-    pageErrorFromApi(error);
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const id = { params: { id: args.params.id } };
+  const { found: order, chat } = await loadOrderPage(args, (api) => api.call("orders.order", id));
+  return { order, chat };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSignedIn(request, context);
-  const v = await formValues(request);
-  const api = accountsApi(request, context);
-  const id = { params: { id: params.id } };
-  try {
+export async function action(args: Route.ActionArgs) {
+  const id = { params: { id: args.params.id } };
+  return runOrderAction(args, `/orders/${args.params.id}`, async ({ api, v }) => {
     if (v.intent === "pay")
       await api.call("orders.pay", {
         ...id,
@@ -62,10 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     if (v.intent === "deliver") await api.call("orders.deliver", id);
     if (v.intent === "cancel") await api.call("orders.cancel", { ...id, body: { reason: v.reason ?? "" } });
-    return redirect(localizePath(`/orders/${params.id}`, localeFromPath(new URL(request.url).pathname)));
-  } catch (error) {
-    return formFailure(error, { intent: v.intent ?? "" });
-  }
+    return undefined;
+  });
 }
 
 export const meta: Route.MetaFunction = ({ location, params }) => {

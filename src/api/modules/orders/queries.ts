@@ -3,6 +3,7 @@
  * quote_requests_buyer_idx, quotes_seller_idx, orders_{buyer,seller}_idx; pages of 20.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { ORDER_LIMITS } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
@@ -15,7 +16,7 @@ export const txRunner = (tx: Tx): Runner => ({
 });
 export const dbRunner = (database: Database): Runner => ({ rows: (q) => database.rows(q) });
 
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = ORDER_LIMITS.pageSize;
 
 // ---------------------------------------------------------------- limits
 export async function buyerRequestsLastHour(db: Runner, buyerId: number) {
