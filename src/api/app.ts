@@ -23,8 +23,8 @@ import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createHttpMarketData } from "./infra/market-data.ts";
 import { createPubSub } from "./infra/pubsub.ts";
-import { createImportStorage, createMediaStorage } from "./infra/storage.ts";
-import { createTelegram } from "./infra/telegram.ts";
+import { createAttachmentStorage, createImportStorage, createMediaStorage } from "./infra/storage.ts";
+import { createTelegram, type Telegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
@@ -32,7 +32,7 @@ import { createTokens } from "./modules/accounts/tokens.ts";
 import { defineDigest, runDigest } from "./modules/alerts/digest.ts";
 import { defineMatching, matchProduct, productEvents } from "./modules/alerts/match.ts";
 import { alertsRoutes } from "./modules/alerts/routes.ts";
-import { createAlertsService } from "./modules/alerts/service.ts";
+import { type AlertsService, createAlertsService } from "./modules/alerts/service.ts";
 import { adsRoutes } from "./modules/banners/ads-routes.ts";
 import { createAdsService } from "./modules/banners/ads-service.ts";
 import { bannersRoutes } from "./modules/banners/routes.ts";
@@ -53,7 +53,7 @@ import {
 import { createChatHub } from "./modules/chat/hub.ts";
 import { defineChatNotifications } from "./modules/chat/notify.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
-import { createChatService } from "./modules/chat/service.ts";
+import { type ChatService, createChatService } from "./modules/chat/service.ts";
 import { feedbackRoutes } from "./modules/contact/feedback-routes.ts";
 import { createFeedbackService } from "./modules/contact/feedback-service.ts";
 import { newsletterIssueRoutes } from "./modules/contact/newsletter-issue-routes.ts";
@@ -76,6 +76,7 @@ import { modelsRoutes } from "./modules/models/routes.ts";
 import { createModelsService, definePriceHistoryJob } from "./modules/models/service.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { createModerationService } from "./modules/moderation/service.ts";
+import { defineOrderNotifications } from "./modules/orders/notify.ts";
 import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
@@ -88,7 +89,7 @@ import { createSellerProductsService } from "./modules/seller-products/service.t
 import { sellerServicesRoutes } from "./modules/seller-services/routes.ts";
 import { createSellerServicesService } from "./modules/seller-services/service.ts";
 import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
-import { createSellerAccountService } from "./modules/sellers/account-service.ts";
+import { createSellerAccountService, type SellerAccountService } from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -220,21 +221,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
-  // Issue 18: coin prices and network figures for the mining economics (profit, payback, halving),
-  // from the provider at MARKET_DATA_URL, refreshed by a job (docs/decisions/040).
-  const market = createMarketService({
-    database,
-    provider: settings.market.dataUrl
-      ? createHttpMarketData({
-          baseUrl: settings.market.dataUrl,
-          timeoutMs: settings.market.timeoutMs,
-          onRejected: (rejected) => app.log.warn({ rejected }, "market data: coins left out of the answer"),
-        })
-      : null,
-    settings: settings.market,
-    log: app.log,
-  });
-  const marketRefresh = await defineMarketRefresh(jobs, market, settings.market);
+  const { market, marketRefresh } = await createMarket(app, database, jobs, settings);
   // Issue 18: model pages and the daily price history of each model's listings.
   const models = createModelsService({ database });
   await definePriceHistoryJob(jobs, models);
@@ -263,8 +250,17 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   // Issue 20: feedback, the newsletter and its issues, the moderator-kept directory (decisions 048, 050).
   const contact = await createContactServices({ database, jobs, mailer, limiter, settings, market });
-  const alerts = await createAlerts({ database, settings, jobs, mailer, telegram, limiter, catalog, market });
-  const { orders, reviews } = createOrderServices(app, { database, chat, market, settings, limiter });
+  const notifiers = { database, settings, jobs, mailer, telegram };
+  const alerts = await createAlerts({ ...notifiers, limiter, catalog, market });
+  const { orders, reviews } = await createOrders({
+    ...notifiers,
+    chat,
+    sellerAccounts,
+    market,
+    alerts,
+    limiter,
+    log: app.log,
+  });
   app.addHook("onReady", async () => {
     await jobs.start();
     await marketRefresh.atStart();
@@ -309,14 +305,24 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   };
 }
 
-/** Issue 21: requests for quote, quotes and orders (decision 051), verified reviews of delivered orders (056). */
-function createOrderServices(
-  app: HttpApp,
-  d: Omit<Parameters<typeof createOrdersService>[0], "log"> & {
-    limiter: ReturnType<typeof createRateLimiter>;
-  },
-) {
-  return { orders: createOrdersService({ ...d, log: app.log }), reviews: createReviewsService(d) };
+/**
+ * Issue 18: coin prices and network figures for the mining economics (profit, payback, halving),
+ * from the provider at MARKET_DATA_URL, refreshed by a job (docs/decisions/040).
+ */
+async function createMarket(app: HttpApp, database: Database, jobs: Jobs, settings: AppSettings) {
+  const market = createMarketService({
+    database,
+    provider: settings.market.dataUrl
+      ? createHttpMarketData({
+          baseUrl: settings.market.dataUrl,
+          timeoutMs: settings.market.timeoutMs,
+          onRejected: (rejected) => app.log.warn({ rejected }, "market data: coins left out of the answer"),
+        })
+      : null,
+    settings: settings.market,
+    log: app.log,
+  });
+  return { market, marketRefresh: await defineMarketRefresh(jobs, market, settings.market) };
 }
 
 /** Issue 22: saved searches and alerts, their matching job and the daily digest (docs/decisions/053). */
@@ -325,7 +331,7 @@ async function createAlerts(d: {
   settings: AppSettings;
   jobs: Jobs;
   mailer: Mailer;
-  telegram: Awaited<ReturnType<typeof createTelegram>>;
+  telegram: Telegram;
   limiter: ReturnType<typeof createRateLimiter>;
   catalog: CatalogService;
   market: MarketService;
@@ -340,6 +346,29 @@ async function createAlerts(d: {
     /** Matches one public product now (the job's work; the bench). */
     matchProduct: (productId: number) => matchProduct(match, { productId, reason: "public" }),
   };
+}
+
+/**
+ * Issue 21: requests for quote, quotes and orders (decision 051), each step's e-mail and Telegram
+ * message by a job, the requests' attachments in their private store (decision 057), and the
+ * verified reviews of delivered orders (decision 056).
+ */
+async function createOrders(d: {
+  database: Database;
+  settings: AppSettings;
+  chat: ChatService;
+  jobs: Jobs;
+  mailer: Mailer;
+  telegram: Telegram;
+  sellerAccounts: SellerAccountService;
+  market: MarketService;
+  alerts: Pick<AlertsService, "telegramChatOf">;
+  limiter: ReturnType<typeof createRateLimiter>;
+  log: HttpApp["log"];
+}) {
+  await defineOrderNotifications({ ...d, telegramChatOf: d.alerts.telegramChatOf });
+  const attachments = createAttachmentStorage(d.settings.storage, d.settings.uploadsDir);
+  return { orders: createOrdersService({ ...d, attachments }), reviews: createReviewsService(d) };
 }
 
 /**

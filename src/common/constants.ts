@@ -152,6 +152,11 @@ export const SELLER_LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const NOTIFICATION_EVENTS = ["chat_message", "moderation_result", "catalogue_import"] as const;
+export const NOTIFICATION_EVENTS = [
+  "chat_message",
+  "moderation_result",
+  "catalogue_import",
+  "order_update",
+] as const;
 export const NOTIFICATION_CHANNELS = ["email", "telegram"] as const;
 export const CONTACT_TOPICS = ["promotion", "banners", "partnership", "other"] as const;

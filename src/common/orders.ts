@@ -45,4 +45,26 @@ export const ORDER_LIMITS = {
   trackingMax: 120,
   /** A wanted-by or validity date at most this many days ahead. */
   daysAheadMax: 730,
+  /** Requests or orders per page of a list. */
+  pageSize: 20,
+  /** Files a request for quote carries at most (docs/decisions/057). */
+  attachmentsMax: 5,
+  /** Bytes of one attachment at most. */
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  /** Pixels of an image attachment at most (it is decoded and re-encoded without its metadata). */
+  attachmentMaxPixels: 40_000_000,
 } as const;
+
+/** What an attachment may be, recognised from its bytes (not its name or declared type). */
+export const ATTACHMENT_KINDS = ["pdf", "png", "jpeg", "xlsx"] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+/** The file input's `accept`: a hint for the browser's picker (the API reads the bytes). */
+export const ATTACHMENT_ACCEPT =
+  ".pdf,.png,.jpg,.jpeg,.xlsx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The content type each kind is served with, and the extension a download is named with. */
+export const ATTACHMENT_TYPES: Record<AttachmentKind, { type: string; ext: string }> = {
+  pdf: { type: "application/pdf", ext: "pdf" },
+  png: { type: "image/png", ext: "png" },
+  jpeg: { type: "image/jpeg", ext: "jpg" },
+  xlsx: { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" },
+};

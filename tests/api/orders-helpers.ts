@@ -42,7 +42,7 @@ export async function sellersOfOneModel(t: TestApp, count: number) {
 
 export async function call(
   t: TestApp,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   url: string,
   who: { headers: { authorization: string } } | null,
   payload?: unknown,

@@ -247,8 +247,8 @@ describe("notification settings", () => {
     const s = await activeSeller();
     const r = await call("GET", `${S}/notification-settings/`, { headers: s.headers });
     expect(r.body).toEqual({
-      email: { chat_message: true, moderation_result: true, catalogue_import: true },
-      telegram: { chat_message: true, moderation_result: true, catalogue_import: true },
+      email: { chat_message: true, moderation_result: true, catalogue_import: true, order_update: true },
+      telegram: { chat_message: true, moderation_result: true, catalogue_import: true, order_update: true },
       extra_emails: [],
       bot_configured: true,
       telegram_chats: 0,

@@ -4,7 +4,8 @@
  * buyer compares the answers in one table and accepts one; the seller confirms the payment and
  * marks the order shipped; the buyer confirms delivery and writes a verified review, which shows on
  * the product and the company pages with the seller's one answer (English and French), until a
- * moderator hides it. Axe on every new page; /orders in French.
+ * moderator hides it. A file sent with the request is listed and downloaded by a seller. Axe on
+ * every new page; /orders in French.
  * The sellers, their approved products of one model and the buyer are set up through the API.
  */
 import type { Page } from "playwright-core";
@@ -102,6 +103,12 @@ describe("orders journey", () => {
     await page.getByLabel("Quantity").fill("12");
     await page.getByLabel("Delivery country").selectOption("DE");
     await page.getByLabel("Delivery city").fill("Leipzig");
+    // A file goes with the request (decision 057).
+    await page.getByLabel("Files (optional)").setInputFiles({
+      name: "site-plan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1"),
+    });
     await expect(page.getByText("You can send 5 requests per hour (5 left now)").count()).resolves.toBe(1);
     await page.getByRole("button", { name: "Send the request" }).click();
     await page.waitForURL(/\/orders\/requests\/\d+$/);
@@ -109,6 +116,7 @@ describe("orders journey", () => {
     const rows = page.getByRole("table").getByRole("row");
     await rows.nth(3).waitFor();
     await expect(rows.count()).resolves.toBe(4);
+    await expect(page.getByRole("link", { name: "Download site-plan.pdf" }).count()).resolves.toBe(1);
     await expectAccessible(page);
   });
 
@@ -140,6 +148,12 @@ describe("orders journey", () => {
     await signInPage(sellerPage, sellerUsers[0] as (typeof sellerUsers)[0], requestPath);
     await hydrated(sellerPage);
     await expectAccessible(sellerPage);
+    // The seller it was sent to downloads the buyer's file.
+    const file = await sellerPage.request.get(
+      `${baseUrl()}${await sellerPage.getByRole("link", { name: "Download site-plan.pdf" }).getAttribute("href")}`,
+    );
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
     await sellerPage.getByLabel("Unit price").first().fill("5100");
     await sellerPage.getByLabel("Valid until").fill(quoteBody(0).valid_until);
     await sellerPage.getByRole("button", { name: "Send the quote" }).click();

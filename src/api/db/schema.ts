@@ -1440,6 +1440,52 @@ export const orderEvents = pgTable(
   ],
 );
 
+/**
+ * The files a buyer attaches to a request for quote (docs/decisions/057): at most
+ * ORDER_LIMITS.attachmentsMax, each of a kind recognised from its bytes (pdf, png, jpeg, xlsx), kept
+ * in the private `attachments` store under `storage_key`, read by the request's buyer and sellers.
+ */
+export const quoteRequestAttachments = pgTable(
+  "quote_request_attachments",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The name the buyer's file had (cleaned), shown and given back on download. */
+    fileName: text("file_name").notNull(),
+    /** pdf, png, jpeg or xlsx: what the bytes are, not what the name or the browser said. */
+    kind: text("kind").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_request_attachments_request_idx").on(t.requestId, t.id),
+    uniqueIndex("quote_request_attachments_key_uq").on(t.storageKey),
+    check("quote_request_attachments_kind_check", sql`${t.kind} in ('pdf', 'png', 'jpeg', 'xlsx')`),
+  ],
+);
+
+/**
+ * One row per step (an order_events row) and recipient once its e-mail and Telegram messages were
+ * queued (docs/decisions/057): the notification job inserts it first, so a retried job sends nothing twice.
+ */
+export const orderNotifications = pgTable(
+  "order_notifications",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => orderEvents.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
 // ---------------------------------------------------------------- directory (issue 20, decision 050)
 /**
  * The moderator-kept directory: mining pools, exchangers and OTC desks, firmware and toolkit links,

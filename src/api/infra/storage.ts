@@ -262,6 +262,16 @@ export function createImportStorage(settings: StorageSettings, uploadsDir: strin
     : createLocalStorage(path.join(path.dirname(uploadsDir), "imports"));
 }
 
+/**
+ * Files attached to requests for quote (docs/decisions/057): DATA_DIR/attachments beside the
+ * uploads, or `attachments/` in the bucket; never public, read only through the API's permission check.
+ */
+export function createAttachmentStorage(settings: StorageSettings, uploadsDir: string): Storage {
+  return settings.kind === "s3"
+    ? createS3Storage(settings, "attachments/")
+    : createLocalStorage(path.join(path.dirname(uploadsDir), "attachments"));
+}
+
 /** Runs `fn` on a local path of a stored file (Storage.localFile), releasing it afterwards. */
 export async function withLocalFile<T>(
   store: Storage,

@@ -178,6 +178,8 @@ export const endpointPaths = {
   "orders.requests": "GET /api/orders/requests/",
   "orders.request": "GET /api/orders/requests/:id/",
   "orders.withdrawRequest": "POST /api/orders/requests/:id/withdraw/",
+  "orders.addAttachment": "POST /api/orders/requests/:id/attachments/",
+  "orders.attachment": "GET /api/orders/requests/:id/attachments/:attachmentId",
   "orders.submitQuote": "POST /api/orders/quotes/:id/submit/",
   "orders.declineQuote": "POST /api/orders/quotes/:id/decline/",
   "orders.acceptQuote": "POST /api/orders/quotes/:id/accept/",

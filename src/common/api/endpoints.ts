@@ -496,6 +496,8 @@ export const endpoints = {
   "orders.requests": { query: ordersListQuery, response: quoteRequestList },
   "orders.request": { response: quoteRequestSchema },
   "orders.withdrawRequest": { response: quoteRequestSchema },
+  "orders.addAttachment": upload("file", quoteRequestSchema),
+  "orders.attachment": file,
   "orders.submitQuote": { body: quoteBody, response: quoteRequestSchema },
   "orders.declineQuote": { body: reasonBody, response: quoteRequestSchema },
   "orders.acceptQuote": { response: quoteRequestSchema },

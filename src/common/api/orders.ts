@@ -3,8 +3,15 @@
  * messages are catalogue keys naming the field (orders.en.ts, validation.* of api.en.ts).
  */
 import { z } from "zod";
-import { INCOTERMS, ORDER_LIMITS, ORDER_STATUSES, PAYMENT_METHODS, QUOTE_STATUSES } from "../orders.ts";
-import { idField, paged, pageParam } from "./shared.ts";
+import {
+  ATTACHMENT_KINDS,
+  INCOTERMS,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  QUOTE_STATUSES,
+} from "../orders.ts";
+import { idField, idParam, paged, pageParam } from "./shared.ts";
 
 const required = { error: "validation.required" } as const;
 const text = (max: number) =>
@@ -148,6 +155,17 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** A file of a request for quote: read by its buyer, the sellers it was sent to and moderators. */
+export const attachmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  size: z.number(),
+  created_at: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
+
 export const quoteRequestSchema = z.object({
   id: z.number(),
   buyer: party,
@@ -165,6 +183,9 @@ export const quoteRequestSchema = z.object({
   quotes: z.array(quoteSchema),
   events: z.array(orderEventSchema),
   electricity_price: z.number(),
+  /** The buyer's files, oldest first. */
+  attachments: z.array(attachmentSchema),
+  /** `request.withdraw`, and `request.attach` while the buyer may still add files. */
   allowed: z.array(z.string()),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

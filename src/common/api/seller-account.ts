@@ -345,6 +345,8 @@ const eventFlags = z.strictObject({
   chat_message: z.boolean({ error: "validation.boolean" }),
   moderation_result: z.boolean({ error: "validation.boolean" }),
   catalogue_import: z.boolean({ error: "validation.boolean" }),
+  /** Requests for quote, quotes and orders (issue 21, docs/decisions/057). */
+  order_update: z.boolean({ error: "validation.boolean" }),
 });
 export const notificationSettingsBody = z.strictObject({
   email: eventFlags.partial().optional(),

@@ -42,6 +42,43 @@ export const ordersEn = {
   "orders.notice.shipped": "Order #{order} ({title}) shipped: {note}.",
   "orders.notice.delivered": "Order #{order} ({title}) delivered: confirmed by the buyer.",
   "orders.notice.cancelled": "Order #{order} ({title}) cancelled: {note}",
+  // ---------------------------------------------------------------- e-mail and Telegram of each step (decision 057)
+  "orders.mail.requested.subject": "Request for quote #{id}: {quantity} × {title}",
+  "orders.mail.requested":
+    "A buyer asks you for a quote: {quantity} × {title}, delivered to {country}. Answer or decline it on RigMarket.",
+  "orders.mail.quoted.subject": "{seller} quoted your request #{id}",
+  "orders.mail.quoted":
+    "{seller} quoted your request #{id} ({title}): {price} {currency} per unit, valid until {until}. Compare the quotes on RigMarket.",
+  "orders.mail.revised.subject": "{seller} revised its quote for request #{id}",
+  "orders.mail.revised":
+    "{seller} revised its quote for request #{id} ({title}): {price} {currency} per unit, valid until {until}.",
+  "orders.mail.declined.subject": "{seller} declined your request #{id}",
+  "orders.mail.declined": "{seller} declined your request #{id} ({title}). Their reason: {reason}",
+  "orders.mail.accepted.subject": "Your quote was accepted: order #{order}",
+  "orders.mail.accepted":
+    "The buyer accepted your quote for request #{id} ({title}). Order #{order} awaits payment: confirm it on RigMarket when the money arrives.",
+  "orders.mail.lost.subject": "Request #{id}: another quote was chosen",
+  "orders.mail.lost":
+    "The buyer accepted another seller's quote for request #{id} ({title}). Thank you for answering.",
+  "orders.mail.withdrawn.subject": "Request #{id} was withdrawn",
+  "orders.mail.withdrawn": "The buyer withdrew request #{id} ({title}): no quote is needed any more.",
+  "orders.mail.paid.subject": "Order #{order}: payment confirmed",
+  "orders.mail.paid": "The seller confirmed the payment of order #{order} ({title}), by {note}.",
+  "orders.mail.shipped.subject": "Order #{order} has shipped",
+  "orders.mail.shipped": "Order #{order} ({title}) has shipped. Carrier and tracking number: {note}.",
+  "orders.mail.delivered.subject": "Order #{order} delivered",
+  "orders.mail.delivered": "The buyer confirmed the delivery of order #{order} ({title}).",
+  "orders.mail.cancelled.subject": "Order #{order} cancelled",
+  "orders.mail.cancelled": "Order #{order} ({title}) was cancelled. Reason: {note}",
+  "orders.mail.action.request": "Open the request",
+  "orders.mail.action.order": "Open the order",
+  // ---------------------------------------------------------------- attachments of a request (decision 057)
+  "orders.attachment.required": "Choose a file.",
+  "orders.attachment.kind": "Attach a PDF, PNG, JPEG or XLSX file: this file is none of them.",
+  "orders.attachment.tooLarge": "A file may be {max} MB at most.",
+  "orders.attachment.tooMany": "A request carries {max} files at most.",
+  "orders.attachment.buyerOnly": "Only the buyer adds files to its request.",
+  "orders.attachment.unreadable": "This image could not be read: attach it again as PDF, PNG or JPEG.",
   // ---------------------------------------------------------------- the proforma invoice (PDF)
   "proforma.title": "Proforma invoice — order #{id}",
   "proforma.date": "Date",

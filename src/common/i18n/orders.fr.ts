@@ -41,6 +41,44 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.notice.shipped": "Commande n°{order} ({title}) expédiée\u00a0: {note}.",
   "orders.notice.delivered": "Commande n°{order} ({title}) livrée\u00a0: confirmé par l’acheteur.",
   "orders.notice.cancelled": "Commande n°{order} ({title}) annulée\u00a0: {note}",
+  "orders.mail.requested.subject": "Demande de devis n°{id}\u00a0: {quantity} × {title}",
+  "orders.mail.requested":
+    "Un acheteur vous demande un devis\u00a0: {quantity} × {title}, livraison vers {country}. Répondez ou déclinez sur RigMarket.",
+  "orders.mail.quoted.subject": "{seller} a chiffré votre demande n°{id}",
+  "orders.mail.quoted":
+    "{seller} a chiffré votre demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}. Comparez les devis sur RigMarket.",
+  "orders.mail.revised.subject": "{seller} a révisé son devis pour la demande n°{id}",
+  "orders.mail.revised":
+    "{seller} a révisé son devis pour la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}.",
+  "orders.mail.declined.subject": "{seller} a décliné votre demande n°{id}",
+  "orders.mail.declined": "{seller} a décliné votre demande n°{id} ({title}). Motif\u00a0: {reason}",
+  "orders.mail.accepted.subject": "Votre devis est accepté\u00a0: commande n°{order}",
+  "orders.mail.accepted":
+    "L’acheteur a accepté votre devis pour la demande n°{id} ({title}). La commande n°{order} attend son paiement\u00a0: confirmez-le sur RigMarket à réception des fonds.",
+  "orders.mail.lost.subject": "Demande n°{id}\u00a0: un autre devis a été retenu",
+  "orders.mail.lost":
+    "L’acheteur a accepté le devis d’un autre vendeur pour la demande n°{id} ({title}). Merci d’avoir répondu.",
+  "orders.mail.withdrawn.subject": "La demande n°{id} a été retirée",
+  "orders.mail.withdrawn":
+    "L’acheteur a retiré la demande n°{id} ({title})\u00a0: aucun devis n’est plus attendu.",
+  "orders.mail.paid.subject": "Commande n°{order}\u00a0: paiement confirmé",
+  "orders.mail.paid": "Le vendeur a confirmé le paiement de la commande n°{order} ({title}), par {note}.",
+  "orders.mail.shipped.subject": "La commande n°{order} est expédiée",
+  "orders.mail.shipped":
+    "La commande n°{order} ({title}) est expédiée. Transporteur et numéro de suivi\u00a0: {note}.",
+  "orders.mail.delivered.subject": "Commande n°{order} livrée",
+  "orders.mail.delivered": "L’acheteur a confirmé la livraison de la commande n°{order} ({title}).",
+  "orders.mail.cancelled.subject": "Commande n°{order} annulée",
+  "orders.mail.cancelled": "La commande n°{order} ({title}) a été annulée. Motif\u00a0: {note}",
+  "orders.mail.action.request": "Ouvrir la demande",
+  "orders.mail.action.order": "Ouvrir la commande",
+  "orders.attachment.required": "Choisissez un fichier.",
+  "orders.attachment.kind": "Joignez un fichier PDF, PNG, JPEG ou XLSX\u00a0: ce fichier n’est rien de cela.",
+  "orders.attachment.tooLarge": "Un fichier fait au plus {max} Mo.",
+  "orders.attachment.tooMany": "Une demande porte au plus {max} fichiers.",
+  "orders.attachment.buyerOnly": "Seul l’acheteur ajoute des fichiers à sa demande.",
+  "orders.attachment.unreadable":
+    "Cette image est illisible\u00a0: joignez-la de nouveau en PDF, PNG ou JPEG.",
   "proforma.title": "Facture proforma — commande n°{id}",
   "proforma.date": "Date",
   "proforma.seller": "Vendeur",

@@ -146,6 +146,7 @@ export const sellersEn = {
   "seller.settings.event.chat_message": "New chat message",
   "seller.settings.event.moderation_result": "Moderation result",
   "seller.settings.event.catalogue_import": "Catalogue import finished",
+  "seller.settings.event.order_update": "Requests for quote and orders",
   "seller.settings.saveNotifications": "Save the notification settings",
   "seller.settings.notificationsSaved": "The notification settings were saved.",
   "seller.settings.deleteAccount": "Account deletion",

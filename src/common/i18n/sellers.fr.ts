@@ -151,6 +151,7 @@ export const sellersFr: Record<keyof typeof sellersEn, string> = {
   "seller.settings.event.chat_message": "Nouveau message de conversation",
   "seller.settings.event.moderation_result": "Résultat de la modération",
   "seller.settings.event.catalogue_import": "Import du catalogue terminé",
+  "seller.settings.event.order_update": "Demandes de devis et commandes",
   "seller.settings.saveNotifications": "Enregistrer les réglages de notification",
   "seller.settings.notificationsSaved": "Les réglages de notification ont été enregistrés.",
   "seller.settings.deleteAccount": "Suppression du compte",

@@ -2,10 +2,12 @@ import "../i18n/workspace-messages.ts";
 /**
  * /orders/new?sku= (issue 21): the request for quote of a product: its seller, and other sellers
  * of the same model ticked beside it (up to 10); quantity, delivery country and city, wanted-by
- * date, notes. The limits (per hour, per seller per day) are said above the button.
+ * date, notes, and up to 5 files (decision 057: sent to the API one by one once the request
+ * exists; a file it refuses is named on the request's page, where it can be added again). The
+ * limits (per hour, per seller per day) are said above the button. Works without JavaScript.
  */
-import { Form, redirect } from "react-router";
-import { ORDER_LIMITS } from "../../common/orders.ts";
+import { data, Form, redirect } from "react-router";
+import { ATTACHMENT_ACCEPT, ORDER_LIMITS } from "../../common/orders.ts";
 import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
@@ -14,9 +16,10 @@ import {
   FieldErrors,
   FormMessage,
   type FormResult,
-  inputClass,
   SubmitButton,
 } from "../features/accounts/form.tsx";
+import { filesOf, sendAttachments } from "../features/orders/attachments.server.ts";
+import { QuantityField, SelectField, TextAreaField } from "../features/orders/fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -58,8 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (k: string) => String(form.get(k) ?? "");
   const locale = localeFromPath(new URL(request.url).pathname);
+  const files = filesOf(form, "attachments");
+  if (files.problem)
+    return data<FormResult>(
+      {
+        intent: "request",
+        fields: { attachments: [makeT(locale)(files.problem.key, files.problem.params)] },
+      },
+      { status: files.problem.status },
+    );
+  const api = accountsApi(request, context);
   try {
-    const created = await accountsApi(request, context).call("orders.createRequest", {
+    const created = await api.call("orders.createRequest", {
       body: {
         product_id: Number(text("product_id")),
         seller_ids: form.getAll("seller_ids").map(Number),
@@ -70,7 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         notes: text("notes"),
       },
     });
-    return redirect(localizePath(`/orders/requests/${created.id}`, locale));
+    const refused = await sendAttachments(api, created.id, files.list);
+    const query = refused.length ? `?${new URLSearchParams(refused.map((n) => ["refused", n]))}` : "";
+    return redirect(localizePath(`/orders/requests/${created.id}${query}`, locale));
   } catch (error) {
     return formFailure(error, { intent: "request" });
   }
@@ -95,7 +110,7 @@ export default function OrdersNew({ loaderData, actionData }: Route.ComponentPro
     <div className="max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("ordersNew.title", { name: product.name })}</h1>
       <p className="text-slate-700">{t("ordersNew.lead")}</p>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" encType="multipart/form-data" noValidate className="space-y-4">
         <FormMessage result={result} intent="request" />
         <input type="hidden" name="product_id" value={product.id} />
         <fieldset className="space-y-1" aria-describedby="orders-sellers-hint">
@@ -113,50 +128,47 @@ export default function OrdersNew({ loaderData, actionData }: Route.ComponentPro
           </p>
           <FieldErrors id="orders-sellers-error" errors={errors.seller_ids} />
         </fieldset>
-        <Field
+        <QuantityField
           name="quantity"
-          type="number"
-          min={1}
           required
           label={t("ordersNew.quantity")}
           defaultValue={1}
           errors={errors.quantity}
         />
-        <div className="space-y-1">
-          <label htmlFor="orders-country" className="block text-sm font-medium text-slate-800">
-            {t("ordersNew.country")}
-          </label>
-          <select
-            id="orders-country"
-            name="delivery_country"
-            required
-            className={inputClass}
-            aria-invalid={errors.delivery_country ? true : undefined}
-            aria-describedby={errors.delivery_country ? "orders-country-error" : undefined}
-          >
-            <option value="" />
-            {data.countries.map((c) => (
-              <option key={c.iso} value={c.iso}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id="orders-country-error" errors={errors.delivery_country} />
-        </div>
+        <SelectField
+          name="delivery_country"
+          required
+          label={t("ordersNew.country")}
+          errors={errors.delivery_country}
+        >
+          <option value="" />
+          {data.countries.map((c) => (
+            <option key={c.iso} value={c.iso}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <Field name="delivery_city" label={t("ordersNew.city")} errors={errors.delivery_city} />
         <Field name="wanted_by" type="date" label={t("ordersNew.wantedBy")} errors={errors.wanted_by} />
-        <div className="space-y-1">
-          <label htmlFor="orders-notes" className="block text-sm font-medium text-slate-800">
-            {t("ordersNew.notes")}
-          </label>
-          <textarea
-            id="orders-notes"
-            name="notes"
-            rows={4}
-            maxLength={ORDER_LIMITS.notesMax}
-            className={inputClass}
-          />
-        </div>
+        <TextAreaField
+          name="notes"
+          rows={4}
+          maxLength={ORDER_LIMITS.notesMax}
+          label={t("ordersNew.notes")}
+          errors={errors.notes}
+        />
+        <Field
+          name="attachments"
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          label={t("ordersNew.files")}
+          hint={t("ordersNew.filesHint", {
+            max: ORDER_LIMITS.attachmentsMax,
+            mb: ORDER_LIMITS.attachmentMaxBytes / 1024 / 1024,
+          })}
+          errors={errors.attachments}
+        />
         <p className="text-sm text-slate-700">
           {t("ordersNew.limits", {
             perHour: limits.requests_per_hour,

@@ -4,12 +4,12 @@ import "../i18n/workspace-messages.ts";
  * may take now (the API's `allowed`): the seller confirms payment and ships with tracking, the
  * buyer confirms delivery; either side cancels with a reason within the rules.
  */
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Order } from "../../common/api/orders.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { PAYMENT_METHODS } from "../../common/orders.ts";
-import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
+import { formValues } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
   errorsOf,
@@ -21,38 +21,36 @@ import {
   SubmitButton,
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
+import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
 import { isReviewIntent, loadOrderReview, reviewAction } from "../features/reviews/order-review.server.ts";
 import { OrderReviewSection } from "../features/reviews/order-review.tsx";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
+import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
+import { apiFor } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { requireSignedIn } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/orders-order";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireSignedIn(request, context);
-  try {
-    const api = apiFor(request, context);
-    const order = await api.call("orders.order", { params: { id: params.id } });
-    // Issue 21: the order's review (written by its buyer once delivered, answered by its company).
-    const review = await loadOrderReview(api, order.id);
-    return { order, review, chat: user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats" };
-  } catch (error) {
-    pageErrorFromApi(error);
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const id = { params: { id: args.params.id } };
+  const { found: order, chat } = await loadOrderPage(args, (api) => api.call("orders.order", id));
+  // Issue 21: the order's review (written by its buyer once delivered, answered by its company).
+  const review = await loadOrderReview(apiFor(args.request, args.context), order.id);
+  return { order, review, chat };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSignedIn(request, context);
-  const v = await formValues(request);
-  if (isReviewIntent(v.intent)) return reviewAction(request, context, params.id, v);
-  const api = accountsApi(request, context);
-  const id = { params: { id: params.id } };
-  try {
+export async function action(args: Route.ActionArgs) {
+  const id = { params: { id: args.params.id } };
+  // The review's two forms answer on the page with a message; the order's steps go back to it.
+  const intent = (await args.request.clone().formData()).get("intent");
+  if (isReviewIntent(typeof intent === "string" ? intent : undefined)) {
+    await requireSignedIn(args.request, args.context);
+    return reviewAction(args.request, args.context, args.params.id, await formValues(args.request));
+  }
+  return runOrderAction(args, `/orders/${args.params.id}`, async ({ api, v }) => {
     if (v.intent === "pay")
       await api.call("orders.pay", {
         ...id,
@@ -68,10 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     if (v.intent === "deliver") await api.call("orders.deliver", id);
     if (v.intent === "cancel") await api.call("orders.cancel", { ...id, body: { reason: v.reason ?? "" } });
-    return redirect(localizePath(`/orders/${params.id}`, localeFromPath(new URL(request.url).pathname)));
-  } catch (error) {
-    return formFailure(error, { intent: v.intent ?? "" });
-  }
+    return undefined;
+  });
 }
 
 export const meta: Route.MetaFunction = ({ location, params }) => {

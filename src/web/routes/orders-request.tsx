@@ -3,11 +3,12 @@ import "../i18n/workspace-messages.ts";
  * /orders/requests/:id (issue 21): a request for quote. The buyer compares every answer in one
  * table (unit price at its quantity, total, price per TH/s and payback at its electricity price,
  * lead time, Incoterm, warranty, validity) and accepts one, or withdraws the request; a seller
- * answers, revises or declines its own quote. Each quote links to its chat room.
+ * answers, revises or declines its own quote. Each quote links to its chat room. The request's
+ * files are listed for all of them; its buyer adds more while it is open (decision 057).
  */
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Quote, QuoteRequest } from "../../common/api/orders.ts";
-import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
+import { ApiError } from "../../common/api-client.ts";
 import {
   buttonClass,
   FormMessage,
@@ -16,49 +17,48 @@ import {
   SubmitButton,
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
+import { filesOf } from "../features/orders/attachments.server.ts";
+import { RequestFiles } from "../features/orders/attachments.tsx";
+import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { cellClass, headClass, QuoteStatus, Timeline } from "../features/orders/parts.tsx";
 import { QuoteForm, quoteBodyOf } from "../features/orders/quote-form.tsx";
-import { localeFromPath, localizePath } from "../i18n/locale.ts";
+import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
-import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { requireSignedIn } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/orders-request";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireSignedIn(request, context);
-  try {
-    const found = await apiFor(request, context).call("orders.request", { params: { id: params.id } });
-    const chat = user.seller && !user.view_as_buyer ? "/seller-chats" : "/buyer-chats";
-    return { request: found, mine: found.buyer.id === user.id, chat };
-  } catch (error) {
-    pageErrorFromApi(error);
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const id = { params: { id: args.params.id } };
+  const page = await loadOrderPage(args, (api) => api.call("orders.request", id));
+  const refused = new URL(args.request.url).searchParams.getAll("refused").slice(0, 5);
+  return { request: page.found, mine: page.mine, chat: page.chat, refused };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireSignedIn(request, context);
-  const v = await formValues(request);
-  const api = accountsApi(request, context);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const quote = { params: { id: v.quote ?? "0" } };
-  try {
+export async function action(args: Route.ActionArgs) {
+  const page = `/orders/requests/${args.params.id}`;
+  return runOrderAction(args, page, async ({ api, v, form }) => {
+    const quote = { params: { id: v.quote ?? "0" } };
     if (v.intent === "accept") {
       const done = await api.call("orders.acceptQuote", quote);
       const orderId = done.quotes.find((q) => q.id === Number(v.quote))?.order_id;
-      return redirect(localizePath(orderId ? `/orders/${orderId}` : `/orders/requests/${params.id}`, locale));
+      return orderId ? `/orders/${orderId}` : undefined;
     }
-    if (v.intent === "withdraw") await api.call("orders.withdrawRequest", { params: { id: params.id } });
+    if (v.intent === "attach") {
+      const [file] = filesOf(form, "file").list;
+      if (!file) throw new ApiError(400, { file: [makeT(localeOf(args))("orders.attachment.required")] });
+      await api.upload("orders.addAttachment", { params: { id: args.params.id }, field: "file", file });
+    }
+    if (v.intent === "withdraw") await api.call("orders.withdrawRequest", { params: { id: args.params.id } });
     if (v.intent === "decline")
       await api.call("orders.declineQuote", { ...quote, body: { reason: v.reason ?? "" } });
     if (v.intent === "submit") await api.call("orders.submitQuote", { ...quote, body: quoteBodyOf(v) });
-    return redirect(localizePath(`/orders/requests/${params.id}`, locale));
-  } catch (error) {
-    return formFailure(error, { intent: v.intent ?? "" });
-  }
+    return undefined;
+  });
 }
+
+const localeOf = (args: Route.ActionArgs) => localeFromPath(new URL(args.request.url).pathname);
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
   const t = makeT(localeFromPath(location.pathname));
@@ -212,6 +212,7 @@ export default function OrdersRequest({ loaderData, actionData }: Route.Componen
       </p>
       {r.notes ? <p className="whitespace-pre-line text-slate-700">{r.notes}</p> : null}
       <FormMessage result={result} intent={result?.intent} />
+      <RequestFiles r={r} refused={data.refused} result={result} />
       <Comparison r={r} data={data} />
       {own?.allowed.includes("quote.submit") ? <QuoteForm quote={own} result={result} /> : null}
       {r.allowed.includes("request.withdraw") ? (

@@ -1,11 +1,14 @@
 import "../i18n/workspace-messages.ts";
 /**
  * /orders (issue 21): a buyer's requests for quote and orders; a seller's incoming requests (with
- * its quote's status) and orders. Filters by status through a GET form; pages of 20.
+ * its quote's status) and orders. Filters by status through a GET form; pages of 20 with
+ * previous/next links.
  */
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { ORDER_STATUSES, QUOTE_STATUSES } from "../../common/orders.ts";
+import { ORDER_LIMITS, ORDER_STATUSES, QUOTE_STATUSES } from "../../common/orders.ts";
+
 import { buttonClass, inputClass, linkClass } from "../features/accounts/form.tsx";
 import { cellClass, headClass, OrderStatus, QuoteStatus } from "../features/orders/parts.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -28,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const query = { side, status, page } as const;
     return tab === "orders"
-      ? { tab, side, status, orders: await api.call("orders.list", { query }), requests: null }
-      : { tab, side, status, requests: await api.call("orders.requests", { query }), orders: null };
+      ? { tab, side, status, page, orders: await api.call("orders.list", { query }), requests: null }
+      : { tab, side, status, page, requests: await api.call("orders.requests", { query }), orders: null };
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -81,54 +84,43 @@ function Tabs({ data }: { data: Data }) {
   );
 }
 
-function RequestsTable({ data }: { data: Data }) {
+interface Column<Row> {
+  head: MessageKey;
+  cell: (row: Row) => ReactNode;
+}
+
+/** The requests' or the orders' table: a link to each, then its columns. */
+function ListTable<Row>({
+  rows,
+  columns,
+  rowKey,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+}) {
   const t = useT();
-  const rows = data.requests?.results ?? [];
   if (rows.length === 0) return <p className="text-slate-700">{t("orders.empty")}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className={headClass}>
-              {t("orders.col.request")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t(data.side === "seller" ? "orders.col.buyer" : "orders.col.answers")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.quantity")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.date")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.status")}
-            </th>
+            {columns.map((c) => (
+              <th key={c.head} scope="col" className={headClass}>
+                {t(c.head)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {rows.map((r) => (
-            <tr key={`${r.id}-${r.quote_id ?? 0}`}>
-              <td className={cellClass}>
-                <AppLink to={`/orders/requests/${r.id}`} className={linkClass}>
-                  #{r.id} {r.title}
-                </AppLink>
-              </td>
-              <td className={cellClass}>
-                {data.side === "seller"
-                  ? r.buyer.name
-                  : t("orders.answers", { answered: r.answered, sellers: r.sellers })}
-              </td>
-              <td className={cellClass}>{t.number(r.quantity)}</td>
-              <td className={cellClass}>{t.date(r.created_at, { dateStyle: "medium" })}</td>
-              <td className={cellClass}>
-                {r.quote_status ? (
-                  <QuoteStatus status={r.quote_status} />
-                ) : (
-                  t(r.closed ? "orders.closed" : "orders.open")
-                )}
-              </td>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.head} className={cellClass}>
+                  {c.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -137,51 +129,92 @@ function RequestsTable({ data }: { data: Data }) {
   );
 }
 
+type RequestRow = NonNullable<Data["requests"]>["results"][number];
+type OrderRow = NonNullable<Data["orders"]>["results"][number];
+
+function RequestsTable({ data }: { data: Data }) {
+  const t = useT();
+  const seller = data.side === "seller";
+  const columns: Column<RequestRow>[] = [
+    {
+      head: "orders.col.request",
+      cell: (r) => (
+        <AppLink to={`/orders/requests/${r.id}`} className={linkClass}>
+          #{r.id} {r.title}
+        </AppLink>
+      ),
+    },
+    {
+      head: seller ? "orders.col.buyer" : "orders.col.answers",
+      cell: (r) =>
+        seller ? r.buyer.name : t("orders.answers", { answered: r.answered, sellers: r.sellers }),
+    },
+    { head: "orders.col.quantity", cell: (r) => t.number(r.quantity) },
+    { head: "orders.col.date", cell: (r) => t.date(r.created_at, { dateStyle: "medium" }) },
+    {
+      head: "orders.col.status",
+      cell: (r) =>
+        r.quote_status ? (
+          <QuoteStatus status={r.quote_status} />
+        ) : (
+          t(r.closed ? "orders.closed" : "orders.open")
+        ),
+    },
+  ];
+  return (
+    <ListTable
+      rows={data.requests?.results ?? []}
+      columns={columns}
+      rowKey={(r) => `${r.id}-${r.quote_id ?? 0}`}
+    />
+  );
+}
+
 function OrdersTable({ data }: { data: Data }) {
   const t = useT();
-  const rows = data.orders?.results ?? [];
-  if (rows.length === 0) return <p className="text-slate-700">{t("orders.empty")}</p>;
+  const seller = data.side === "seller";
+  const columns: Column<OrderRow>[] = [
+    {
+      head: "orders.col.order",
+      cell: (o) => (
+        <AppLink to={`/orders/${o.id}`} className={linkClass}>
+          #{o.id} {o.title}
+        </AppLink>
+      ),
+    },
+    {
+      head: seller ? "orders.col.buyer" : "orders.col.seller",
+      cell: (o) => (seller ? o.buyer.name : o.seller.name),
+    },
+    { head: "orders.col.total", cell: (o) => t.price(o.total, o.currency) },
+    { head: "orders.col.date", cell: (o) => t.date(o.created_at, { dateStyle: "medium" }) },
+    { head: "orders.col.status", cell: (o) => <OrderStatus status={o.status} /> },
+  ];
+  return <ListTable rows={data.orders?.results ?? []} columns={columns} rowKey={(o) => String(o.id)} />;
+}
+
+/** Previous and next page links when the list has more than one page (the API's pages of 20). */
+function Paging({ data }: { data: Data }) {
+  const t = useT();
+  const list = data.tab === "orders" ? data.orders : data.requests;
+  if (!list || (!list.next && !list.previous)) return null;
+  const pages = Math.max(1, Math.ceil(list.count / ORDER_LIMITS.pageSize));
+  const href = (page: number) =>
+    `/orders?${new URLSearchParams({ tab: data.tab, status: data.status, page: String(page) })}`;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={headClass}>
-              {t("orders.col.order")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t(data.side === "seller" ? "orders.col.buyer" : "orders.col.seller")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.total")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.date")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("orders.col.status")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((o) => (
-            <tr key={o.id}>
-              <td className={cellClass}>
-                <AppLink to={`/orders/${o.id}`} className={linkClass}>
-                  #{o.id} {o.title}
-                </AppLink>
-              </td>
-              <td className={cellClass}>{data.side === "seller" ? o.buyer.name : o.seller.name}</td>
-              <td className={cellClass}>{t.price(o.total, o.currency)}</td>
-              <td className={cellClass}>{t.date(o.created_at, { dateStyle: "medium" })}</td>
-              <td className={cellClass}>
-                <OrderStatus status={o.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <nav aria-label={t("orders.paging")} className="flex items-center gap-4 text-sm">
+      {list.previous ? (
+        <AppLink to={href(data.page - 1)} rel="prev" className={linkClass}>
+          {t("orders.paging.previous")}
+        </AppLink>
+      ) : null}
+      <span className="text-slate-700">{t("orders.paging.position", { page: data.page, pages })}</span>
+      {list.next ? (
+        <AppLink to={href(data.page + 1)} rel="next" className={linkClass}>
+          {t("orders.paging.next")}
+        </AppLink>
+      ) : null}
+    </nav>
   );
 }
 
@@ -212,6 +245,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {data.tab === "orders" ? <OrdersTable data={data} /> : <RequestsTable data={data} />}
+      <Paging data={data} />
     </div>
   );
 }

@@ -207,6 +207,8 @@ export function createAlertsService(deps: AlertsDeps) {
       update(deps, userId, id, body),
     remove: (userId: number, id: number) => remove(deps, userId, id),
     setTelegram: (userId: number, chat: string | null) => setTelegram(deps, userId, chat),
+    /** The Telegram chat the user linked on its alerts page (other modules notify there too), else null. */
+    telegramChatOf: (userId: number) => q.telegramChatOf(deps.database, userId),
     unsubscribeInfo: (token: string) => unsubscribeInfo(deps, token),
     unsubscribe: (token: string) => unsubscribe(deps, token),
   };

@@ -370,11 +370,23 @@ async function sendMessage(
  */
 async function postNotice(
   ctx: ChatContext,
-  n: { roomId: number; authorId: number; fromBuyer: boolean; text: string },
+  n: {
+    roomId: number;
+    authorId: number;
+    fromBuyer: boolean;
+    text: string;
+    /** False: no offline e-mail/Telegram for this notice (its sender notifies by itself, decision 057). */
+    notifyOffline?: boolean;
+  },
 ): Promise<void> {
   const room = await findMembers(ctx, n.roomId);
   if (room)
-    await deliver(ctx, room, { authorId: n.authorId, fromBuyer: n.fromBuyer, byStaff: false, text: n.text });
+    await deliver(
+      ctx,
+      room,
+      { authorId: n.authorId, fromBuyer: n.fromBuyer, byStaff: false, text: n.text },
+      n.notifyOffline !== false,
+    );
 }
 
 /** Stores a message (with the offline check it needs, in one transaction) and sends it to every process. */
@@ -382,20 +394,22 @@ async function deliver(
   ctx: ChatContext,
   room: q.RoomMembers,
   m: { authorId: number; fromBuyer: boolean; byStaff: boolean; text: string },
+  offline = true,
 ): Promise<q.MessageRow> {
   const { db, jobs, publish } = ctx;
   const toBuyer = !m.fromBuyer;
   const fields = { roomId: room.id, ...m };
-  const message = needsOfflineCheck(ctx, room.id, toBuyer)
-    ? await db.db.transaction(async (tx) => {
-        const row = await q.insertMessage(tx, fields);
-        await jobs.send(CHAT_OFFLINE_QUEUE, { roomId: room.id, toBuyer } satisfies OfflineCheck, {
-          tx,
-          startAfterSeconds: OFFLINE_DELAY_SECONDS,
-        });
-        return row;
-      })
-    : await q.insertMessage(db.db, fields);
+  const message =
+    offline && needsOfflineCheck(ctx, room.id, toBuyer)
+      ? await db.db.transaction(async (tx) => {
+          const row = await q.insertMessage(tx, fields);
+          await jobs.send(CHAT_OFFLINE_QUEUE, { roomId: room.id, toBuyer } satisfies OfflineCheck, {
+            tx,
+            startAfterSeconds: OFFLINE_DELAY_SECONDS,
+          });
+          return row;
+        })
+      : await q.insertMessage(db.db, fields);
   await publish({
     t: "msg",
     room: room.id,

@@ -1,13 +1,16 @@
 /**
  * What the orders module's functions share (issue 21): the database, the chat (each step is
- * written in the request's room, which pushes it and notifies the other side), the market figures
- * for the comparison, and who the caller is.
+ * written in the request's room, which pushes it), the job queue (each step's e-mail and Telegram
+ * message, decision 057), the attachments' store, the market figures for the comparison, and who
+ * the caller is.
  */
 import { isLocale, type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
 import { profitRatesOf } from "../../../common/profit.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
+import type { Jobs, Tx } from "../../infra/jobs.ts";
+import type { Storage } from "../../infra/storage.ts";
 import type { AppSettings } from "../../settings.ts";
 import type { ChatService } from "../chat/service.ts";
 import type { MarketService } from "../market/service.ts";
@@ -18,6 +21,9 @@ import type { Economy } from "./views.ts";
 export interface OrdersDeps {
   database: Database;
   chat: Pick<ChatService, "postNotice">;
+  jobs: Pick<Jobs, "send">;
+  /** The private store of request attachments (never served as media). */
+  attachments: Storage;
   market: Pick<MarketService, "current">;
   /** The electricity price of a buyer who set none (USD per kWh). */
   settings: Pick<AppSettings, "defaultElectricityPrice">;
@@ -56,6 +62,20 @@ export async function economyFor(deps: OrdersDeps, electricity: number | null): 
   };
 }
 
+/** The steps a recipient is told of: `orders.notice.<kind>` in the chat, `orders.mail.<kind>` by e-mail and Telegram. */
+export type NoticeKind =
+  | "requested"
+  | "quoted"
+  | "revised"
+  | "declined"
+  | "accepted"
+  | "lost"
+  | "withdrawn"
+  | "paid"
+  | "shipped"
+  | "delivered"
+  | "cancelled";
+
 export interface Notice {
   roomId: number | null;
   /** Who wrote it (the actor; the buyer for a quote lost to another one). */
@@ -63,14 +83,53 @@ export interface Notice {
   fromBuyer: boolean;
   /** The recipient, whose language the message is written in. */
   recipientId: number | null;
-  key: MessageKey;
+  /** The recipient's company when the recipient is its seller (its settings and Telegram chats), else null. */
+  sellerId: number | null;
+  kind: NoticeKind;
   params: Record<string, string | number>;
+  /** The page the e-mail and the Telegram message link to. */
+  path: string;
+  /** The step (order_events row) it tells of: one e-mail per step and recipient. */
+  eventId?: number;
+}
+
+export const ORDER_NOTIFY_QUEUE = "orders-notify";
+
+/** A step's e-mail and Telegram message to one recipient (docs/decisions/057). */
+export interface OrderNotifyJob {
+  eventId: number;
+  userId: number;
+  sellerId: number | null;
+  kind: NoticeKind;
+  params: Record<string, string | number>;
+  path: string;
+}
+
+/**
+ * Queues each step's e-mail and Telegram message in the step's own transaction (a job exists
+ * exactly when the step committed); the job sends them afterwards, so a mail server that is down
+ * never delays nor undoes the step.
+ */
+export async function queueNotices(deps: OrdersDeps, tx: Tx, notices: Notice[], eventId?: number) {
+  for (const n of notices) {
+    const event = n.eventId ?? eventId;
+    if (n.recipientId === null || event === undefined) continue;
+    const job: OrderNotifyJob = {
+      eventId: event,
+      userId: n.recipientId,
+      sellerId: n.sellerId,
+      kind: n.kind,
+      params: n.params,
+      path: n.path,
+    };
+    await deps.jobs.send(ORDER_NOTIFY_QUEUE, job, { tx });
+  }
 }
 
 /**
  * Writes each step in its chat room, in the recipient's language, after the transaction: the chat
- * pushes it to every process and e-mails or Telegrams it when it stays unread. A failure is logged,
- * never undoes the step.
+ * pushes it to every process (the e-mail and Telegram message are the job's, queueNotices). A
+ * failure is logged, never undoes the step.
  */
 export async function sendNotices(deps: OrdersDeps, notices: Notice[]) {
   const db = q.dbRunner(deps.database);
@@ -83,7 +142,8 @@ export async function sendNotices(deps: OrdersDeps, notices: Notice[]) {
         roomId: n.roomId,
         authorId: n.authorId,
         fromBuyer: n.fromBuyer,
-        text: translate(locale, n.key, n.params),
+        text: translate(locale, `orders.notice.${n.kind}` satisfies MessageKey, n.params),
+        notifyOffline: false,
       });
     } catch (err) {
       deps.log.error({ err }, "orders: chat notice not sent");

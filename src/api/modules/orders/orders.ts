@@ -7,7 +7,15 @@
 import type { Order } from "../../../common/api/orders.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { type Notice, type OrdersDeps, sendNotices, sideOf, type Viewer, viewerOf } from "./context.ts";
+import {
+  type Notice,
+  type OrdersDeps,
+  queueNotices,
+  sendNotices,
+  sideOf,
+  type Viewer,
+  viewerOf,
+} from "./context.ts";
 import * as q from "./queries.ts";
 import {
   allowedTransitions,
@@ -54,13 +62,13 @@ export async function listOrders(
   };
 }
 
-const NOTICE_KEYS = {
-  "order.pay": "orders.notice.paid",
-  "order.ship": "orders.notice.shipped",
-  "order.deliver": "orders.notice.delivered",
-  "order.cancel_by_buyer": "orders.notice.cancelled",
-  "order.cancel_by_seller": "orders.notice.cancelled",
-} as const satisfies Record<OrderTransitionName, Notice["key"]>;
+const NOTICE_KINDS = {
+  "order.pay": "paid",
+  "order.ship": "shipped",
+  "order.deliver": "delivered",
+  "order.cancel_by_buyer": "cancelled",
+  "order.cancel_by_seller": "cancelled",
+} as const satisfies Record<OrderTransitionName, Notice["kind"]>;
 
 /** Locks the order, checks the step for the caller, writes it and its event; then tells the other side. */
 async function orderStep(
@@ -80,7 +88,7 @@ async function orderStep(
     const name = pick(side);
     const step = checkTransition(name, side, row.status);
     await q.updateOrder(t, id, step.to, fields);
-    await q.insertEvent(t, {
+    const eventId = await q.insertEvent(t, {
       requestId: row.request_id,
       quoteId: row.quote_id,
       orderId: id,
@@ -92,14 +100,19 @@ async function orderStep(
       note,
     });
     const fromBuyer = side === "buyer";
-    return {
+    const told: Notice = {
       roomId: row.chat_room_id,
       authorId: user.id,
       fromBuyer,
       recipientId: fromBuyer ? row.seller_owner_id : row.buyer_user_id,
-      key: NOTICE_KEYS[name],
+      sellerId: fromBuyer ? row.seller_id : null,
+      kind: NOTICE_KINDS[name],
       params: { title: row.title, order: id, note },
-    } satisfies Notice;
+      path: `/orders/${id}`,
+      eventId,
+    };
+    await queueNotices(deps, tx, [told]);
+    return told;
   });
   await sendNotices(deps, [notice]);
   return getOrder(deps, user, id, v);

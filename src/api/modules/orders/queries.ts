@@ -3,6 +3,7 @@
  * quote_requests_buyer_idx, quotes_seller_idx, orders_{buyer,seller}_idx; pages of 20.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { ORDER_LIMITS } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
@@ -15,7 +16,7 @@ export const txRunner = (tx: Tx): Runner => ({
 });
 export const dbRunner = (database: Database): Runner => ({ rows: (q) => database.rows(q) });
 
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = ORDER_LIMITS.pageSize;
 
 // ---------------------------------------------------------------- limits
 export async function buyerRequestsLastHour(db: Runner, buyerId: number) {
@@ -118,12 +119,16 @@ export interface NewEvent {
   note?: string;
 }
 
-export async function insertEvent(db: Runner, e: NewEvent): Promise<void> {
-  await db.rows(sql`
+/** Writes a step of the timeline; its id (the notifications of the step are counted per event). */
+export async function insertEvent(db: Runner, e: NewEvent): Promise<number> {
+  const [row] = await db.rows<{ id: number }>(sql`
     insert into order_events
       (request_id, quote_id, order_id, transition, from_status, to_status, actor_user_id, actor_role, note)
     values (${e.requestId}, ${e.quoteId}, ${e.orderId}, ${e.transition}, ${e.from}, ${e.to},
-            ${e.actorId}, ${e.actorRole}, ${e.note ?? ""})`);
+            ${e.actorId}, ${e.actorRole}, ${e.note ?? ""})
+    returning id`);
+  if (!row) throw new Error("event not stored");
+  return row.id;
 }
 
 // ---------------------------------------------------------------- quotes
@@ -223,9 +228,10 @@ export async function openQuotesOf(db: Runner, requestId: number, exceptId: numb
     id: number;
     status: string;
     chat_room_id: number | null;
+    seller_id: number;
     seller_owner_id: number | null;
   }>(sql`
-    select qu.id, qu.status, qu.chat_room_id, s.owner_user_id as seller_owner_id
+    select qu.id, qu.status, qu.chat_room_id, qu.seller_id, s.owner_user_id as seller_owner_id
     from quotes qu join sellers s on s.id = qu.seller_id
     where qu.request_id = ${requestId} and qu.id <> ${exceptId} and qu.status in ('requested', 'quoted')
     order by qu.id for update of qu`);
@@ -482,4 +488,47 @@ export async function userLocale(db: Runner, userId: number | null): Promise<str
 export async function sellerOfUser(db: Runner, userId: number): Promise<number | null> {
   const [row] = await db.rows<{ id: number }>(sql`select id from sellers where owner_user_id = ${userId}`);
   return row?.id ?? null;
+}
+
+// ---------------------------------------------------------------- notifications (decision 057)
+/** Claims the notification of a step for a recipient: false when it was already sent (a retried job). */
+export async function claimNotification(db: Runner, eventId: number, userId: number): Promise<boolean> {
+  const rows = await db.rows(sql`
+    insert into order_notifications (event_id, user_id) values (${eventId}, ${userId})
+    on conflict do nothing returning event_id`);
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- attachments (decision 057)
+export interface AttachmentRow {
+  id: number;
+  request_id: number;
+  file_name: string;
+  kind: "pdf" | "png" | "jpeg" | "xlsx";
+  size_bytes: number;
+  storage_key: string;
+  created_at: unknown;
+}
+
+const ATTACHMENT_SELECT = sql`
+  select id, request_id, file_name, kind, size_bytes, storage_key, created_at from quote_request_attachments`;
+
+export async function attachmentsOf(db: Runner, requestId: number) {
+  return db.rows<AttachmentRow>(sql`${ATTACHMENT_SELECT} where request_id = ${requestId} order by id`);
+}
+
+export async function findAttachment(db: Runner, requestId: number, id: number) {
+  const [row] = await db.rows<AttachmentRow>(
+    sql`${ATTACHMENT_SELECT} where request_id = ${requestId} and id = ${id}`,
+  );
+  return row;
+}
+
+export async function insertAttachment(
+  db: Runner,
+  a: { requestId: number; userId: number; fileName: string; kind: string; size: number; key: string },
+) {
+  await db.rows(sql`
+    insert into quote_request_attachments (request_id, uploaded_by, file_name, kind, size_bytes, storage_key)
+    values (${a.requestId}, ${a.userId}, ${a.fileName}, ${a.kind}, ${a.size}, ${a.key})`);
 }

@@ -7,7 +7,7 @@
 import type { QuoteBody } from "../../../common/api/orders.ts";
 import { notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { type Notice, type OrdersDeps, sendNotices, sideOf, viewerOf } from "./context.ts";
+import { type Notice, type OrdersDeps, queueNotices, sendNotices, sideOf, viewerOf } from "./context.ts";
 import * as q from "./queries.ts";
 import { checkDayAhead, getRequest } from "./requests.ts";
 import { checkTransition, type QuoteTransitionName } from "./transitions.ts";
@@ -34,7 +34,7 @@ async function quoteStep(
       quoteExpired: row.expired,
     });
     const done = await apply(t, row, user.id);
-    await q.insertEvent(t, {
+    const eventId = await q.insertEvent(t, {
       requestId: row.request_id,
       quoteId,
       orderId: null,
@@ -45,6 +45,7 @@ async function quoteStep(
       actorRole: step.actor,
       note: done.note,
     });
+    await queueNotices(deps, tx, done.notices, eventId);
     return { requestId: row.request_id, notices: done.notices };
   });
   await sendNotices(deps, notices);
@@ -54,15 +55,17 @@ async function quoteStep(
 const toBuyer = (
   row: q.QuoteRow,
   actorId: number,
-  key: Notice["key"],
+  kind: Notice["kind"],
   params: Notice["params"] = {},
 ): Notice => ({
   roomId: row.chat_room_id,
   authorId: actorId,
   fromBuyer: false,
   recipientId: row.buyer_user_id,
-  key,
+  sellerId: null,
+  kind,
   params: { title: row.title, id: row.request_id, seller: row.seller_name, ...params },
+  path: `/orders/requests/${row.request_id}`,
 });
 
 /** POST /api/orders/quotes/{id}/submit/: the seller's answer or a revision of it. */
@@ -80,11 +83,11 @@ export function submitQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, b
       terms: body.terms,
     });
     const price = unitPriceAt(tiers, row.quantity) ?? 0;
-    const key = row.status === "quoted" ? "orders.notice.revised" : "orders.notice.quoted";
+    const kind = row.status === "quoted" ? "revised" : "quoted";
     const note = `${price} ${body.currency} × ${row.quantity}, ${body.incoterm}, ${body.valid_until}`;
     return {
       note,
-      notices: [toBuyer(row, actorId, key, { price, currency: body.currency, until: body.valid_until })],
+      notices: [toBuyer(row, actorId, kind, { price, currency: body.currency, until: body.valid_until })],
     };
   });
 }
@@ -93,7 +96,7 @@ export function submitQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, b
 export function declineQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, reason: string) {
   return quoteStep(deps, user, quoteId, "quote.decline", async (t, row, actorId) => {
     await q.setQuoteStatus(t, quoteId, "declined", reason);
-    return { note: reason, notices: [toBuyer(row, actorId, "orders.notice.declined", { reason })] };
+    return { note: reason, notices: [toBuyer(row, actorId, "declined", { reason })] };
   });
 }
 
@@ -103,7 +106,7 @@ async function loseOthers(t: q.Runner, row: q.QuoteRow, actorId: number): Promis
   for (const other of await q.openQuotesOf(t, row.request_id, row.id)) {
     const step = checkTransition("quote.lose", "system", other.status);
     await q.setQuoteStatus(t, other.id, step.to);
-    await q.insertEvent(t, {
+    const eventId = await q.insertEvent(t, {
       requestId: row.request_id,
       quoteId: other.id,
       orderId: null,
@@ -118,8 +121,11 @@ async function loseOthers(t: q.Runner, row: q.QuoteRow, actorId: number): Promis
       authorId: actorId,
       fromBuyer: true,
       recipientId: other.seller_owner_id,
-      key: "orders.notice.lost",
+      sellerId: other.seller_id,
+      kind: "lost",
       params: { title: row.title, id: row.request_id },
+      path: `/orders/requests/${row.request_id}`,
+      eventId,
     });
   }
   return notices;
@@ -156,8 +162,10 @@ export function acceptQuote(deps: OrdersDeps, user: AuthUser, quoteId: number) {
       authorId: actorId,
       fromBuyer: true,
       recipientId: row.seller_owner_id,
-      key: "orders.notice.accepted",
+      sellerId: row.seller_id,
+      kind: "accepted",
       params: { title: row.title, id: row.request_id, order: orderId },
+      path: `/orders/${orderId}`,
     };
     return { notices: [accepted, ...lost] };
   });

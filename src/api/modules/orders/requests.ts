@@ -14,6 +14,7 @@ import {
   economyFor,
   type Notice,
   type OrdersDeps,
+  queueNotices,
   sendNotices,
   sideOf,
   type Viewer,
@@ -21,7 +22,7 @@ import {
 } from "./context.ts";
 import * as q from "./queries.ts";
 import { allowedTransitions, checkTransition, QUOTE_ACTIONS, QUOTE_TRANSITIONS } from "./transitions.ts";
-import { eventView, quoteView, requestHead } from "./views.ts";
+import { attachmentView, eventView, quoteView, requestHead } from "./views.ts";
 
 export const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
   new AppError("bad_request", key, params, { [field]: [key] });
@@ -115,7 +116,7 @@ export async function createRequest(deps: OrdersDeps, user: AuthUser, body: Quot
       wantedBy: body.wanted_by ?? null,
       notes: body.notes,
     });
-    const rooms: { roomId: number; owner: number | null }[] = [];
+    const notices: Notice[] = [];
     for (const target of targets) {
       const roomId = await createOrderRoom(t, user.id, target.seller_id);
       const quoteId = await q.insertQuote(t, {
@@ -124,7 +125,7 @@ export async function createRequest(deps: OrdersDeps, user: AuthUser, body: Quot
         productId: target.product_id,
         roomId,
       });
-      await q.insertEvent(t, {
+      const eventId = await q.insertEvent(t, {
         requestId,
         quoteId,
         orderId: null,
@@ -134,21 +135,22 @@ export async function createRequest(deps: OrdersDeps, user: AuthUser, body: Quot
         actorId: user.id,
         actorRole: "buyer",
       });
-      rooms.push({ roomId, owner: target.owner_user_id });
+      notices.push({
+        roomId,
+        authorId: user.id,
+        fromBuyer: true,
+        recipientId: target.owner_user_id,
+        sellerId: target.seller_id,
+        kind: "requested",
+        params: { title, quantity: body.quantity, country: body.delivery_country, id: requestId },
+        path: `/orders/requests/${requestId}`,
+        eventId,
+      });
     }
-    return { requestId, rooms };
+    await queueNotices(deps, tx, notices);
+    return { requestId, notices };
   });
-  await sendNotices(
-    deps,
-    created.rooms.map((r) => ({
-      roomId: r.roomId,
-      authorId: user.id,
-      fromBuyer: true,
-      recipientId: r.owner,
-      key: "orders.notice.requested",
-      params: { title, quantity: body.quantity, country: body.delivery_country, id: created.requestId },
-    })),
-  );
+  await sendNotices(deps, created.notices);
   return getRequest(deps, user, created.requestId, v);
 }
 
@@ -165,11 +167,13 @@ export async function getRequest(
   if (!row) throw notFound();
   const ownQuote = v.sellerId !== null ? await q.sellerQuoteOf(db, id, v.sellerId) : null;
   const side = sideOf(v, row.buyer_user_id, ownQuote !== null ? v.sellerId : null);
-  const [quotes, events, economy] = await Promise.all([
+  const [quotes, events, economy, files] = await Promise.all([
     q.quotesOfRequest(db, id, side === "seller" ? v.sellerId : null),
     q.eventsOf(db, side === "seller" ? { requestId: id, quoteId: ownQuote ?? 0 } : { requestId: id }),
     economyFor(deps, row.buyer_electricity),
+    q.attachmentsOf(db, id),
   ]);
+  const open = side === "buyer" && !row.closed;
   const facts = (qr: q.QuoteRow) => ({ requestClosed: qr.request_closed, quoteExpired: qr.expired });
   return {
     ...requestHead(row),
@@ -178,7 +182,11 @@ export async function getRequest(
     ),
     events: events.map(eventView),
     electricity_price: economy.electricityPrice,
-    allowed: side === "buyer" && !row.closed ? ["request.withdraw"] : [],
+    attachments: files.map(attachmentView),
+    allowed: [
+      ...(open ? ["request.withdraw"] : []),
+      ...(open && files.length < ORDER_LIMITS.attachmentsMax ? ["request.attach"] : []),
+    ],
   };
 }
 
@@ -232,7 +240,7 @@ export async function withdrawRequest(deps: OrdersDeps, user: AuthUser, id: numb
     for (const open of await q.openQuotesOf(t, id, 0)) {
       const step = checkTransition("quote.withdraw", side, open.status);
       await q.setQuoteStatus(t, open.id, step.to);
-      await q.insertEvent(t, {
+      const eventId = await q.insertEvent(t, {
         requestId: id,
         quoteId: open.id,
         orderId: null,
@@ -247,11 +255,15 @@ export async function withdrawRequest(deps: OrdersDeps, user: AuthUser, id: numb
         authorId: user.id,
         fromBuyer: true,
         recipientId: open.seller_owner_id,
-        key: "orders.notice.withdrawn",
+        sellerId: open.seller_id,
+        kind: "withdrawn",
         params: { title: row.title, id },
+        path: `/orders/requests/${id}`,
+        eventId,
       });
     }
     await q.closeRequest(t, id);
+    await queueNotices(deps, tx, out);
     return out;
   });
   await sendNotices(deps, notices);

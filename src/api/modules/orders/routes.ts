@@ -3,25 +3,16 @@
  * guest); a request, quote or order answers only its buyer, the company it was sent to, and
  * moderators (who read but never act); anyone else gets 404. Wrong side 403, wrong status 409.
  */
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  orderLimitsSchema,
-  orderList,
-  orderSchema,
-  ordersListQuery,
-  payBody,
-  proformaQuery,
-  quoteBody,
-  quoteRequestBody,
-  quoteRequestList,
-  quoteRequestSchema,
-  reasonBody,
-  shipBody,
-} from "../../../common/api/orders.ts";
+import { endpoints } from "../../../common/api/endpoints.ts";
+import { attachmentParams } from "../../../common/api/orders.ts";
 import { detailError, idParams, workspaceErrors } from "../../../common/api/shared.ts";
+import { ORDER_LIMITS } from "../../../common/orders.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
+import { readUpload } from "../../http/upload.ts";
 import type { OrdersService } from "./service.ts";
 
 const R = "/api/orders/requests";
@@ -29,13 +20,20 @@ const Q = "/api/orders/quotes";
 const O = "/api/orders";
 const errors = { ...workspaceErrors, 429: detailError };
 const tags = ["orders"];
+/** The calls' schemas, from the contract the web app's client uses (src/common/api/endpoints.ts). */
+const c = endpoints;
+const MB = ORDER_LIMITS.attachmentMaxBytes / 1024 / 1024;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: ORDER_LIMITS.attachmentMaxBytes, files: 1, fields: 2, parts: 3 },
+    });
     requestRoutes(app, orders);
+    attachmentRoutes(app, orders);
     orderRoutes(app, orders);
   };
 
@@ -49,7 +47,7 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary:
           "The caller's request limits: sellers per request, requests per hour (used, left), per seller per day",
-        response: { 200: orderLimitsSchema, ...errors },
+        response: { 200: c["orders.limits"].response, ...errors },
       },
     },
     async (request) => orders.limits(requireUser(request)),
@@ -63,8 +61,8 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary:
           "A request for quote (buyers): to the product's seller, or to up to 10 sellers listing the model; each gets a quote thread and a chat room",
-        body: quoteRequestBody,
-        response: { 201: quoteRequestSchema, ...errors },
+        body: c["orders.createRequest"].body,
+        response: { 201: c["orders.createRequest"].response, ...errors },
       },
     },
     async (request, reply) =>
@@ -79,8 +77,8 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary:
           "The buyer's requests (status open/closed) or the ones its company received (status: its quote's)",
-        querystring: ordersListQuery,
-        response: { 200: quoteRequestList, ...errors },
+        querystring: c["orders.requests"].query,
+        response: { 200: c["orders.requests"].response, ...errors },
       },
     },
     async (request) => orders.listRequests(requireUser(request), request.query),
@@ -92,9 +90,10 @@ function requestRoutes(app: App, orders: OrdersService) {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "A request with its quotes (the comparison), its timeline and what the caller may do",
+        summary:
+          "A request with its quotes (the comparison), its files, its timeline and what the caller may do",
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: c["orders.request"].response, ...errors },
       },
     },
     async (request) => orders.getRequest(requireUser(request), request.params.id),
@@ -108,7 +107,7 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The buyer withdraws its request: every open quote is withdrawn",
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: c["orders.withdrawRequest"].response, ...errors },
       },
     },
     async (request) => orders.withdrawRequest(requireUser(request), request.params.id),
@@ -122,8 +121,8 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The seller answers or revises its quote (until one is accepted)",
         params: idParams,
-        body: quoteBody,
-        response: { 200: quoteRequestSchema, ...errors },
+        body: c["orders.submitQuote"].body,
+        response: { 200: c["orders.submitQuote"].response, ...errors },
       },
     },
     async (request) => orders.submitQuote(requireUser(request), request.params.id, request.body),
@@ -137,8 +136,8 @@ function requestRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The seller declines the request, with a reason",
         params: idParams,
-        body: reasonBody,
-        response: { 200: quoteRequestSchema, ...errors },
+        body: c["orders.declineQuote"].body,
+        response: { 200: c["orders.declineQuote"].response, ...errors },
       },
     },
     async (request) => orders.declineQuote(requireUser(request), request.params.id, request.body.reason),
@@ -153,10 +152,71 @@ function requestRoutes(app: App, orders: OrdersService) {
         summary:
           "The buyer accepts a quote that has not expired: an order is created, the other sellers told",
         params: idParams,
-        response: { 200: quoteRequestSchema, ...errors },
+        response: { 200: c["orders.acceptQuote"].response, ...errors },
       },
     },
     async (request) => orders.acceptQuote(requireUser(request), request.params.id),
+  );
+}
+
+/** The files of a request for quote (decision 057): the buyer adds them; whoever reads the request downloads them. */
+function attachmentRoutes(app: App, orders: OrdersService) {
+  app.post(
+    `${R}/:id/attachments/`,
+    {
+      onRequest: signedIn,
+      bodyLimit: ORDER_LIMITS.attachmentMaxBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: `Adds a file to the caller's open request (multipart field \`file\`: PDF, PNG, JPEG or XLSX up to ${MB} MB; at most ${ORDER_LIMITS.attachmentsMax} per request)`,
+        description:
+          "The kind is read from the file's bytes, not its name or declared type; images are re-encoded without their metadata. " +
+          "Another kind: 400; over the size: 413; not the request's buyer: 403; closed request or all files there: 409.",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 201: c["orders.addAttachment"].response, ...errors, 413: detailError },
+      },
+    },
+    async (request, reply) => {
+      const file = await readUpload(request, {
+        field: "file",
+        maxBytes: ORDER_LIMITS.attachmentMaxBytes,
+        tooLarge: "orders.attachment.tooLarge",
+      });
+      const user = requireUser(request);
+      return reply.status(201).send(await orders.addAttachment(user, request.params.id, file));
+    },
+  );
+
+  app.get(
+    `${R}/:id/attachments/:attachmentId`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A file of a request, for its buyer, the sellers it was sent to and moderators (others: 404)",
+        params: attachmentParams,
+        response: { 200: z.any().describe("the file"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await orders.openAttachment(
+        requireUser(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      const ascii = file.name.replace(/[^\w.-]+/g, "_");
+      return reply
+        .header("content-type", file.type)
+        .header(
+          "content-disposition",
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(file.body);
+    },
   );
 }
 
@@ -171,7 +231,7 @@ function orderRoutes(app: App, orders: OrdersService) {
         summary:
           "The order's proforma invoice as a PDF, in the caller's language (its buyer, its seller, moderators)",
         params: idParams,
-        querystring: proformaQuery,
+        querystring: c["orders.proforma"].query,
         response: { 200: z.any().describe("application/pdf"), ...errors },
       },
     },
@@ -196,8 +256,8 @@ function orderRoutes(app: App, orders: OrdersService) {
       schema: {
         tags,
         summary: "The buyer's orders or its company's, newest first, optionally of one status",
-        querystring: ordersListQuery,
-        response: { 200: orderList, ...errors },
+        querystring: c["orders.list"].query,
+        response: { 200: c["orders.list"].response, ...errors },
       },
     },
     async (request) => orders.listOrders(requireUser(request), request.query),
@@ -211,7 +271,7 @@ function orderRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "An order with its timeline and the steps the caller may take",
         params: idParams,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: c["orders.order"].response, ...errors },
       },
     },
     async (request) => orders.getOrder(requireUser(request), request.params.id),
@@ -225,8 +285,8 @@ function orderRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The seller confirms that the payment arrived (method and reference)",
         params: idParams,
-        body: payBody,
-        response: { 200: orderSchema, ...errors },
+        body: c["orders.pay"].body,
+        response: { 200: c["orders.pay"].response, ...errors },
       },
     },
     async (request) =>
@@ -246,8 +306,8 @@ function orderRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The seller marks the order shipped, with the carrier and tracking number",
         params: idParams,
-        body: shipBody,
-        response: { 200: orderSchema, ...errors },
+        body: c["orders.ship"].body,
+        response: { 200: c["orders.ship"].response, ...errors },
       },
     },
     async (request) =>
@@ -267,7 +327,7 @@ function orderRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "The buyer confirms delivery",
         params: idParams,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: c["orders.deliver"].response, ...errors },
       },
     },
     async (request) => orders.deliverOrder(requireUser(request), request.params.id),
@@ -281,8 +341,8 @@ function orderRoutes(app: App, orders: OrdersService) {
         tags,
         summary: "Cancels the order with a reason: the buyer before paying, the seller before shipping",
         params: idParams,
-        body: reasonBody,
-        response: { 200: orderSchema, ...errors },
+        body: c["orders.cancel"].body,
+        response: { 200: c["orders.cancel"].response, ...errors },
       },
     },
     async (request) => orders.cancelOrder(requireUser(request), request.params.id, request.body.reason),

@@ -3,6 +3,7 @@
  * state machine is transitions.ts; requests.ts, quotes.ts and orders.ts take its steps.
  */
 import type { Locale } from "../../../common/i18n/index.ts";
+import { addAttachment, openAttachment } from "./attachments.ts";
 import type { OrdersDeps } from "./context.ts";
 import { cancelOrder, deliverOrder, getOrder, listOrders, payOrder, shipOrder } from "./orders.ts";
 import { renderProforma } from "./proforma.ts";
@@ -11,6 +12,8 @@ import { createRequest, getRequest, limitsOf, listRequests, withdrawRequest } fr
 
 export type { OrdersDeps } from "./context.ts";
 
+type FileUpload = { data: Buffer; name: string };
+
 export function createOrdersService(deps: OrdersDeps) {
   return {
     limits: limitsOf.bind(null, deps),
@@ -18,6 +21,16 @@ export function createOrdersService(deps: OrdersDeps) {
     getRequest: (user: Parameters<typeof getRequest>[1], id: number) => getRequest(deps, user, id),
     listRequests: listRequests.bind(null, deps),
     withdrawRequest: withdrawRequest.bind(null, deps),
+    /** Adds a file to the caller's open request; the request as it is then. */
+    addAttachment: async (
+      user: Parameters<typeof getRequest>[1],
+      id: number,
+      file: FileUpload | undefined,
+    ) => {
+      await addAttachment(deps, user, id, file);
+      return getRequest(deps, user, id);
+    },
+    openAttachment: openAttachment.bind(null, deps),
     submitQuote: submitQuote.bind(null, deps),
     declineQuote: declineQuote.bind(null, deps),
     acceptQuote: acceptQuote.bind(null, deps),

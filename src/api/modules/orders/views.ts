@@ -2,7 +2,7 @@
  * Rows to answers (issue 21): the quote's price at the request's quantity and its economics (price
  * per TH/s, profit per day and payback at the buyer's electricity price, decisions 040-043).
  */
-import type { Order, OrderEvent, Quote, QuoteRequest } from "../../../common/api/orders.ts";
+import type { Attachment, Order, OrderEvent, Quote, QuoteRequest } from "../../../common/api/orders.ts";
 import type { OrderStatus, QuoteStatus } from "../../../common/orders.ts";
 import { listingProfit, type ProfitRates, usdFactor } from "../../../common/profit.ts";
 import type { QuoteTier } from "../../db/schema.ts";
@@ -91,7 +91,7 @@ export function eventView(e: q.EventRow): OrderEvent {
 
 export function requestHead(
   r: q.RequestRow,
-): Omit<QuoteRequest, "quotes" | "events" | "electricity_price" | "allowed"> {
+): Omit<QuoteRequest, "quotes" | "events" | "electricity_price" | "attachments" | "allowed"> {
   return {
     id: r.id,
     buyer: { id: r.buyer_user_id, name: r.buyer_name },
@@ -145,3 +145,11 @@ export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed"> 
     updated_at: iso(o.updated_at),
   };
 }
+
+export const attachmentView = (row: q.AttachmentRow): Attachment => ({
+  id: row.id,
+  name: row.file_name,
+  kind: row.kind,
+  size: row.size_bytes,
+  created_at: iso(row.created_at),
+});

@@ -66,8 +66,8 @@ const COLUMN = {
 } as const satisfies Record<SellerField, keyof q.SellerRow>;
 
 const DEFAULT_NOTIFICATIONS = {
-  email: { chat_message: true, moderation_result: true, catalogue_import: true },
-  telegram: { chat_message: true, moderation_result: true, catalogue_import: true },
+  email: { chat_message: true, moderation_result: true, catalogue_import: true, order_update: true },
+  telegram: { chat_message: true, moderation_result: true, catalogue_import: true, order_update: true },
 };
 
 const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>

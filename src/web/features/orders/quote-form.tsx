@@ -10,10 +10,10 @@ import {
   FieldErrors,
   FormMessage,
   type FormResult,
-  inputClass,
   SubmitButton,
   secondaryButtonClass,
 } from "../accounts/form.tsx";
+import { QuantityField, SelectField, TextAreaField } from "./fields.tsx";
 
 export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult }) {
   const t = useT();
@@ -36,10 +36,8 @@ export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult
             <legend className="text-sm font-medium text-slate-800">
               {t("ordersRequest.tier", { n: i + 1 })}
             </legend>
-            <Field
+            <QuantityField
               name={`min_${i}`}
-              type="number"
-              min={1}
               label={t("ordersRequest.minQuantity")}
               defaultValue={tier(i)?.min_quantity ?? (i === 0 ? 1 : "")}
             />
@@ -68,23 +66,18 @@ export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult
           defaultValue={quote.lead_time_days ?? 14}
           errors={errors.lead_time_days}
         />
-        <div className="space-y-1">
-          <label htmlFor="orders-incoterm" className="block text-sm font-medium text-slate-800">
-            {t("ordersRequest.col.incoterm")}
-          </label>
-          <select
-            id="orders-incoterm"
-            name="incoterm"
-            defaultValue={quote.incoterm || "DAP"}
-            className={inputClass}
-          >
-            {INCOTERMS.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="incoterm"
+          label={t("ordersRequest.col.incoterm")}
+          defaultValue={quote.incoterm || "DAP"}
+          errors={errors.incoterm}
+        >
+          {INCOTERMS.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </SelectField>
         <Field
           name="warranty_months"
           type="number"
@@ -100,18 +93,14 @@ export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult
           defaultValue={quote.valid_until ?? ""}
           errors={errors.valid_until}
         />
-        <div className="space-y-1 sm:col-span-2">
-          <label htmlFor="orders-terms" className="block text-sm font-medium text-slate-800">
-            {t("ordersRequest.terms")}
-          </label>
-          <textarea
-            id="orders-terms"
-            name="terms"
-            rows={3}
-            defaultValue={quote.terms}
-            className={inputClass}
-          />
-        </div>
+        <TextAreaField
+          name="terms"
+          rows={3}
+          label={t("ordersRequest.terms")}
+          defaultValue={quote.terms}
+          errors={errors.terms}
+          className="space-y-1 sm:col-span-2"
+        />
         <SubmitButton className={buttonClass}>
           {t(quote.status === "quoted" ? "ordersRequest.revise" : "ordersRequest.send")}
         </SubmitButton>
