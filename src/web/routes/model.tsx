@@ -3,7 +3,7 @@
  * current offer across sellers, cheapest first, in pages of catalogue cards.
  */
 
-import { PAGE_SIZES } from "../../common/catalog.ts";
+import { PAGE_SIZES } from "../../common/constants.ts";
 import { cardData, ProductGrid } from "../features/catalog/product-card.tsx";
 import { FirmwareLinkLine } from "../features/directory/firmware-link.tsx";
 import { ModelHeader } from "../features/model/model-header.tsx";

@@ -3,7 +3,7 @@
  * asking price, and every specification the model states (the product page's labels and units).
  */
 import type { MinerModelDetail } from "../../../common/api/models.ts";
-import { SPEC_KEYS } from "../../../common/catalog.ts";
+import { SPEC_KEYS } from "../../../common/constants.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { formatSpec, specLabel } from "../product/specs.ts";
 
