@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const v = await formValues(request);
   const id = { params: { id: v.id ?? "" } };
   const api = accountsApi(request, context);
-  const intent = `${v.intent}-${v.id}`;
+  // One key per review (not per action): after "hide" the review shows "unhide", and the message
+  // of what was just done must still find its review.
+  const intent = `review-${v.id}`;
   try {
     if (v.intent === "hide") {
       await api.call("reviews.hide", { ...id, body: { reason: v.reason ?? "" } });
@@ -97,7 +99,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       {list.results.length === 0 ? <p className="text-slate-700">{t("reviewsAdmin.none")}</p> : null}
       <ul className="space-y-4">
         {list.results.map((r) => {
-          const intent = `${r.hidden_at ? "unhide" : "hide"}-${r.id}`;
+          const intent = `review-${r.id}`;
           return (
             <li key={r.id} className="space-y-2">
               <p className="font-semibold text-slate-900">
