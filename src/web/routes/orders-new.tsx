@@ -17,9 +17,10 @@ import {
   FormMessage,
   type FormResult,
   SubmitButton,
+  TextAreaField,
 } from "../features/accounts/form.tsx";
 import { filesOf, sendAttachments } from "../features/orders/attachments.server.ts";
-import { QuantityField, SelectField, TextAreaField } from "../features/orders/fields.tsx";
+import { QuantityField, SelectField } from "../features/orders/fields.tsx";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";

@@ -78,22 +78,32 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "nam
   name: string;
   label: string;
   errors?: string[];
+  /** The textarea's own class (default `inputClass`); `className` is the wrapper's, as `Field`'s. */
+  textareaClassName?: string;
 };
 
 /** A labelled textarea with its errors under it: `Field`'s twin for longer text. */
-export function TextAreaField({ name, label, errors, id, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  id,
+  className,
+  textareaClassName,
+  ...textarea
+}: TextAreaFieldProps) {
   const auto = useId();
   const inputId = id ?? `${auto}-${name}`;
   const errorId = `${inputId}-error`;
   return (
-    <div className="space-y-1">
+    <div className={className ?? "space-y-1"}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <textarea
         id={inputId}
         name={name}
-        className={className ?? inputClass}
+        className={textareaClassName ?? inputClass}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}
         {...textarea}

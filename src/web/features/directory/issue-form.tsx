@@ -57,7 +57,7 @@ export function IssueForm({
             rows={8}
             maxLength={NEWSLETTER_ISSUE_LIMITS.bodyMax}
             defaultValue={issue?.[`body_${lang}`] ?? ""}
-            className={`${inputClass} font-mono`}
+            textareaClassName={`${inputClass} font-mono`}
             errors={errors[`body_${lang}`]}
           />
         </Fragment>

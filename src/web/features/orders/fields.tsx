@@ -1,6 +1,6 @@
 /**
  * Fields of the orders forms (issue 21), shared by the request form (/orders/new) and the seller's
- * quote form: a quantity, a labelled select, a labelled text area, each with its errors announced.
+ * quote form: a quantity and a labelled select (the text area is `TextAreaField` of accounts/form.tsx), each with its errors announced.
  */
 import { type ReactNode, useId } from "react";
 import { Field, FieldErrors, inputClass } from "../accounts/form.tsx";
@@ -59,44 +59,6 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldErrors id={ids.errorId} errors={errors} />
-    </div>
-  );
-}
-
-export function TextAreaField({
-  name,
-  label,
-  defaultValue,
-  errors,
-  rows,
-  maxLength,
-  className = "space-y-1",
-}: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  errors?: string[];
-  rows: number;
-  maxLength?: number;
-  className?: string;
-}) {
-  const ids = useFieldIds(name, errors);
-  return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={ids.id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        className={inputClass}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
       <FieldErrors id={ids.errorId} errors={errors} />
     </div>
   );

@@ -12,8 +12,9 @@ import {
   type FormResult,
   SubmitButton,
   secondaryButtonClass,
+  TextAreaField,
 } from "../accounts/form.tsx";
-import { QuantityField, SelectField, TextAreaField } from "./fields.tsx";
+import { QuantityField, SelectField } from "./fields.tsx";
 
 export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult }) {
   const t = useT();
