@@ -96,6 +96,8 @@ const videoUrl = z
   .max(PRODUCT_LIMITS.urlMax, { error: "validation.maxLength" })
   .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), { error: "validation.url" });
 
+const tierAt = (tiers: PriceTierInput[], i: number) => tiers[i] as PriceTierInput;
+
 /** Tiers must not overlap and each must have min <= max; reported on the tier's min_quantity. */
 export function checkTiers(
   tiers: PriceTierInput[] | undefined,
@@ -112,15 +114,16 @@ export function checkTiers(
         input: t.min_quantity,
       });
   });
-  const order = tiers.map((t, i) => ({ ...t, i })).sort((a, b) => a.min_quantity - b.min_quantity);
+  // The tiers' indexes by lowest quantity (an import checks every row's tiers: no copies of them).
+  const order = tiers.map((_, i) => i).sort((a, b) => tierAt(tiers, a).min_quantity - tierAt(tiers, b).min_quantity);
   for (let k = 1; k < order.length; k++) {
-    const prev = order[k - 1];
-    const cur = order[k];
-    if (!prev || !cur) continue;
+    const i = order[k] as number;
+    const prev = tierAt(tiers, order[k - 1] as number);
+    const cur = tierAt(tiers, i);
     if (prev.max_quantity === null || prev.max_quantity >= cur.min_quantity)
       ctx.addIssue({
         code: "custom",
-        path: [...prefix, "price_tiers", cur.i, "min_quantity"],
+        path: [...prefix, "price_tiers", i, "min_quantity"],
         message: "products.tiersOverlap",
         input: cur.min_quantity,
       });

@@ -232,7 +232,10 @@ async function checkProduct(
 ): Promise<ProductFields | undefined> {
   const given = parsed.given;
   const schemaInput = before ? { name: before.name, category_id: before.category_id, ...given } : given;
-  const checked = createProductBody.safeParse(schemaInput, { reportInput: true });
+  // Parsed without `reportInput` first: the option costs every row a slower parse (about a
+  // quarter more), and only a failing row needs the inputs in its issues.
+  let checked = createProductBody.safeParse(schemaInput);
+  if (!checked.success) checked = createProductBody.safeParse(schemaInput, { reportInput: true });
   // One message per cell: a cell that could not be read ("Unknown category…") gets only
   // that, not also what its missing value breaks ("This field is required.").
   const unread = new Set(problems.map((x) => x.field));

@@ -144,11 +144,16 @@ const readCellText = (v: unknown): string => {
   return c.kind === "text" ? c.value : c.kind === "number" ? String(c.value) : "";
 };
 
+/** Digits with at most one dot between digits, nothing else: the same number in either convention. */
+const PLAIN_NUMBER = /^\d{1,15}(?:\.\d{1,15})?$/;
+
 /**
  * A number typed in either convention: "1234.5", "1 234,5", "1,234.5", "1.234,5", "1'234.5".
  * A lone comma is the decimal separator ("2,5"), except "1,234" (three digits after it) in English.
  */
 export function parseNumber(input: string, locale: Locale = "en"): number | undefined {
+  // Most cells hold plain digits ("1000", "17.5"): read at once, without the rules below.
+  if (PLAIN_NUMBER.test(input)) return Number(input);
   let s = input.trim().replace(/[\s\u00a0\u202f']/g, "");
   if (!/^[-+]?[\d.,]+$/.test(s)) return undefined;
   const lastComma = s.lastIndexOf(",");

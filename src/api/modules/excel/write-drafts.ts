@@ -104,7 +104,9 @@ export function draftWriter(
     async add(chunk: Prepared[]) {
       if (failure || !chunk.length) return;
       for (const p of chunk) gathered.push(p);
-      if (gathered.length < rowsPerInsert) return;
+      // The first rows leave as soon as a read chunk's worth is checked: the database starts while
+      // the next rows are read, instead of after the first `rowsPerInsert` of them.
+      if (gathered.length < (created === 0 ? Math.min(WRITE_CHUNK, rowsPerInsert) : rowsPerInsert)) return;
       const full = gathered;
       gathered = [];
       await send(full);

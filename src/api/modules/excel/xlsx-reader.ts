@@ -51,10 +51,15 @@ export function xmlText(s: string, ooxml = true): string {
 
 /** An attribute of a start tag (`<c r="A1" t="s">`), raw; undefined when absent. */
 export function attr(tag: string, name: string): string | undefined {
+  return attrAfter(tag, `${name}=`);
+}
+
+/** `attr` with the name and its `=` given (the reader's hot path builds no string per cell). */
+function attrAfter(tag: string, nameEq: string): string | undefined {
   for (let from = 0; ; ) {
-    const at = tag.indexOf(`${name}=`, from);
+    const at = tag.indexOf(nameEq, from);
     if (at < 0) return undefined;
-    from = at + name.length + 1;
+    from = at + nameEq.length;
     const before = tag.charCodeAt(at - 1);
     // A whole attribute name: after a space (not `ref=` for `f=`, nor `x:r=`).
     if (before !== 0x20 && before !== 0x09 && before !== 0x0a && before !== 0x0d) continue;
@@ -169,17 +174,21 @@ interface CellContext {
   date1904: boolean;
 }
 
+/** The child elements of a cell the reader looks for: start and end tags. */
+const V = { start: "<v", end: "</v>" } as const;
+const F = { start: "<f", end: "</f>" } as const;
+
 /** The text of a child element (`<v>`, `<f>`) of a cell's content, or undefined when absent. */
-function child(body: string, name: "v" | "f"): string | undefined {
-  const at = body.indexOf(`<${name}`);
+function child(body: string, el: typeof V | typeof F): string | undefined {
+  const at = body.indexOf(el.start);
   if (at < 0) return undefined;
   const after = body.charCodeAt(at + 2);
   // `<f>`, `<f ...>`, `<f/>`.
-  if (after !== 0x3e && after !== 0x20 && after !== 0x2f) return child(body.slice(at + 2), name);
+  if (after !== 0x3e && after !== 0x20 && after !== 0x2f) return child(body.slice(at + 2), el);
   const open = body.indexOf(">", at);
   if (open < 0) return undefined;
-  if (body[open - 1] === "/") return "";
-  const close = body.indexOf(`</${name}>`, open);
+  if (body.charCodeAt(open - 1) === 0x2f) return "";
+  const close = body.indexOf(el.end, open);
   return close < 0 ? undefined : body.slice(open + 1, close);
 }
 
@@ -190,8 +199,8 @@ export function cellValue(
   body: string,
   ctx: CellContext,
 ): unknown {
-  const v = child(body, "v");
-  if (child(body, "f") !== undefined) {
+  const v = child(body, V);
+  if (child(body, F) !== undefined) {
     // A formula: its cached result; none is left for readCell to say so.
     if (v === undefined) return { formula: true };
     let result: unknown;
@@ -241,15 +250,15 @@ function rowValues(xml: string, ctx: CellContext): unknown[] | undefined {
     const tagEnd = xml.indexOf(">", at);
     if (tagEnd < 0) break;
     const tag = xml.slice(at, tagEnd);
-    const ref = attr(tag, "r");
+    const ref = attrAfter(tag, "r=");
     col = ref ? columnOf(ref) || col + 1 : col + 1;
-    if (xml[tagEnd - 1] === "/") {
+    if (xml.charCodeAt(tagEnd - 1) === 0x2f) {
       at = xml.indexOf("<c", tagEnd);
       continue;
     }
     const close = xml.indexOf("</c>", tagEnd);
     if (close < 0) break;
-    const value = cellValue(attr(tag, "t"), attr(tag, "s"), xml.slice(tagEnd + 1, close), ctx);
+    const value = cellValue(attrAfter(tag, "t="), attrAfter(tag, "s="), xml.slice(tagEnd + 1, close), ctx);
     if (value !== undefined) {
       values ??= [];
       values[col] = value;
@@ -307,9 +316,9 @@ export function worksheetParser(ctx: CellContext) {
           break;
         }
         const tag = text.slice(at, tagEnd);
-        const r = attr(tag, "r");
+        const r = attrAfter(tag, "r=");
         const number = r ? Number(r) : last + 1;
-        if (text[tagEnd - 1] === "/") {
+        if (text.charCodeAt(tagEnd - 1) === 0x2f) {
           last = number;
           pos = tagEnd + 1;
           continue;
