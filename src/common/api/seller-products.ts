@@ -115,7 +115,9 @@ export function checkTiers(
       });
   });
   // The tiers' indexes by lowest quantity (an import checks every row's tiers: no copies of them).
-  const order = tiers.map((_, i) => i).sort((a, b) => tierAt(tiers, a).min_quantity - tierAt(tiers, b).min_quantity);
+  const order = tiers
+    .map((_, i) => i)
+    .sort((a, b) => tierAt(tiers, a).min_quantity - tierAt(tiers, b).min_quantity);
   for (let k = 1; k < order.length; k++) {
     const i = order[k] as number;
     const prev = tierAt(tiers, order[k - 1] as number);

@@ -86,7 +86,15 @@ describe("worksheetCounter", () => {
     for (let i = 0; i < text.length; i += size) if (!count(Buffer.from(text.slice(i, i + size)))) break;
     return out;
   }
-  const CELLS = ['<c r="A1"/>', '<c r="B1" t="s"><v>3</v></c>', '<c t="inlineStr"><is><t>x</t></is></c>', "<c/>", "<col/>", "<v>1</v>", "<vx/>"];
+  const CELLS = [
+    '<c r="A1"/>',
+    '<c r="B1" t="s"><v>3</v></c>',
+    '<c t="inlineStr"><is><t>x</t></is></c>',
+    "<c/>",
+    "<col/>",
+    "<v>1</v>",
+    "<vx/>",
+  ];
 
   it("counts rows, rows with a value and rows with too many cells as element by element, wherever the chunks are cut", () => {
     let seed = 7;

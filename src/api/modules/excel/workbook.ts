@@ -297,7 +297,10 @@ function elementAt(buf: Buffer, needle: Buffer, from: number, to: number): numbe
  * counted one by one only when it is long enough to hold more than `cellsMax`. The part of a chunk
  * after its last row start is looked at byte by byte.
  */
-export function worksheetCounter(cellsMax: number, found: (what: "row" | "value" | "cells") => boolean | undefined) {
+export function worksheetCounter(
+  cellsMax: number,
+  found: (what: "row" | "value" | "cells") => boolean | undefined,
+) {
   let pending = Buffer.alloc(0);
   let cells = 0;
   let valued = false;
