@@ -16,6 +16,7 @@ import {
   secondaryButtonClass,
 } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
+import { StatusTabs } from "../features/moderation/status-tabs.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -79,26 +80,20 @@ export default function AdminDirectory({ loaderData, actionData }: Route.Compone
           </AppLink>
         ))}
       </div>
-      <nav aria-label={t("directoryAdmin.kinds")}>
-        <ul className="flex flex-wrap items-center gap-3 text-sm">
-          {[null, ...DIRECTORY_KINDS].map((k) => (
-            <li key={k ?? "all"}>
-              <AppLink
-                to={query(k, archived)}
-                aria-current={k === kind ? "page" : undefined}
-                className="rounded-md border border-slate-300 px-3 py-1 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {k ? t(`directoryAdmin.kind.${k}`) : t("directoryAdmin.all")}
-              </AppLink>
-            </li>
-          ))}
-          <li>
-            <AppLink to={query(kind, !archived)} className={linkClass}>
-              {archived ? t("directoryAdmin.showCurrent") : t("directoryAdmin.showArchived")}
-            </AppLink>
-          </li>
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("directoryAdmin.kinds")}
+        tabs={[null, ...DIRECTORY_KINDS].map((k) => ({
+          to: query(k, archived),
+          label: k ? t(`directoryAdmin.kind.${k}`) : t("directoryAdmin.all"),
+          current: k === kind,
+        }))}
+      >
+        <li className="text-sm">
+          <AppLink to={query(kind, !archived)} className={linkClass}>
+            {archived ? t("directoryAdmin.showCurrent") : t("directoryAdmin.showArchived")}
+          </AppLink>
+        </li>
+      </StatusTabs>
       <FormMessage result={actionData as FormResult | undefined} intent="archive" />
       {list.results.length === 0 ? <p className="text-slate-700">{t("directoryAdmin.none")}</p> : null}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

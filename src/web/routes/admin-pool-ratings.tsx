@@ -16,12 +16,12 @@ import {
 } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { formatDate } from "../features/moderation/review.tsx";
+import { StatusTabs } from "../features/moderation/status-tabs.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
 import { apiFor, pageErrorFromApi } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { AppLink } from "../ui/app-link.tsx";
 import type { Route } from "./+types/admin-pool-ratings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,21 +70,14 @@ export default function AdminPoolRatings({ loaderData, actionData }: Route.Compo
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("ratingsAdmin.title")}</h1>
       <p className="text-slate-700">{t("ratingsAdmin.lead")}</p>
-      <nav aria-label={t("ratingsAdmin.statuses")}>
-        <ul className="flex flex-wrap gap-3">
-          {RATING_STATUSES.map((s) => (
-            <li key={s}>
-              <AppLink
-                to={`/admin/pool-ratings?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className="rounded-md border border-slate-300 px-3 py-1 text-sm aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {t(`ratingsAdmin.status.${s}`, { count: queue.counts[s] })}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("ratingsAdmin.statuses")}
+        tabs={RATING_STATUSES.map((s) => ({
+          to: `/admin/pool-ratings?status=${s}`,
+          label: t(`ratingsAdmin.status.${s}`, { count: queue.counts[s] }),
+          current: s === status,
+        }))}
+      />
       <FormMessage result={actionData as FormResult | undefined} intent="decide" />
       {queue.results.length === 0 ? <p className="text-slate-700">{t("ratingsAdmin.none")}</p> : null}
       <ul className="space-y-3">

@@ -17,6 +17,7 @@ import {
 } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { formatDate } from "../features/moderation/review.tsx";
+import { StatusTabs } from "../features/moderation/status-tabs.tsx";
 import { ReviewCard } from "../features/reviews/review-list.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -81,21 +82,14 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("reviewsAdmin.title")}</h1>
       <p className="text-slate-700">{t("reviewsAdmin.lead")}</p>
-      <nav aria-label={t("reviewsAdmin.filter")}>
-        <ul className="flex flex-wrap gap-3">
-          {REVIEW_VISIBILITIES.map((s) => (
-            <li key={s}>
-              <AppLink
-                to={`/admin/reviews?visibility=${s}`}
-                aria-current={s === visibility ? "page" : undefined}
-                className="rounded-md border border-slate-300 px-3 py-1 text-sm aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
-              >
-                {t(`reviewsAdmin.visibility.${s}`)}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("reviewsAdmin.filter")}
+        tabs={REVIEW_VISIBILITIES.map((s) => ({
+          to: `/admin/reviews?visibility=${s}`,
+          label: t(`reviewsAdmin.visibility.${s}`),
+          current: s === visibility,
+        }))}
+      />
       {list.results.length === 0 ? <p className="text-slate-700">{t("reviewsAdmin.none")}</p> : null}
       <ul className="space-y-4">
         {list.results.map((r) => {

@@ -4,28 +4,8 @@
  * (entries and the ratings queue: admins and moderators; guests 401, other roles 403).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  archiveBody,
-  directoryEntry,
-  directoryEntryBody,
-  directoryList,
-  directoryListQuery,
-  exchangerList,
-  exchangersQuery,
-  firmwareBrandParams,
-  firmwareLink,
-  firmwareLinkQuery,
-  firmwareModelParams,
-  firmwarePage,
-  myRating,
-  poolList,
-  poolsQuery,
-  ratingBody,
-  ratingDecisionBody,
-  ratingItem,
-  ratingQueue,
-  ratingQueueQuery,
-} from "../../../common/api/directory.ts";
+import { firmwareBrandParams, firmwareModelParams } from "../../../common/api/directory.ts";
+import { endpoints } from "../../../common/api/endpoints.ts";
 import { badRequestError, detailError, idParams, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, withRole } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
@@ -36,6 +16,8 @@ const M = "/api/moderation/directory";
 const staff = withRole("moderator", "admin");
 const tags = ["directory"];
 const publicErrors = { 400: badRequestError, 404: detailError };
+/** The calls' schemas, from the contract the web app's client uses (src/common/api/endpoints.ts). */
+const c = endpoints;
 
 const publicRoutes =
   (directory: DirectoryService): FastifyPluginAsyncZod =>
@@ -47,8 +29,8 @@ const publicRoutes =
           tags,
           summary:
             "Mining pools with fee, payout schemes, minimum payout, coins, share of network (dated), regions, servers and approved ratings; filters coin, scheme, region; sorts",
-          querystring: poolsQuery,
-          response: { 200: poolList, 400: badRequestError },
+          querystring: c["directory.pools"].query,
+          response: { 200: c["directory.pools"].response, 400: badRequestError },
         },
       },
       async (request, reply) => {
@@ -66,8 +48,8 @@ const publicRoutes =
           summary:
             "Rates a pool (1–5, short review): one per user and pool, a new one replaces it; pending until a moderator approves it (rate-limited)",
           params: idParams,
-          body: ratingBody,
-          response: { 200: myRating, ...workspaceErrors, 429: detailError },
+          body: c["directory.rate"].body,
+          response: { 200: c["directory.rate"].response, ...workspaceErrors, 429: detailError },
         },
       },
       async (request) => directory.rate(request.params.id, request.body, requireUser(request)),
@@ -79,8 +61,8 @@ const publicRoutes =
         schema: {
           tags,
           summary: "Exchanges and OTC desks useful to miners; filters type, fiat, region",
-          querystring: exchangersQuery,
-          response: { 200: exchangerList, 400: badRequestError },
+          querystring: c["directory.exchangers"].query,
+          response: { 200: c["directory.exchangers"].response, 400: badRequestError },
         },
       },
       async (request) => directory.exchangers(request.query, requestLocale(request)),
@@ -93,7 +75,7 @@ const publicRoutes =
           tags,
           summary: "A brand's firmware and toolkit links (404 when it has none)",
           params: firmwareBrandParams,
-          response: { 200: firmwarePage, ...publicErrors },
+          response: { 200: c["directory.firmwareBrand"].response, ...publicErrors },
         },
       },
       async (request) => directory.firmwarePage(request.params.brand, null, requestLocale(request)),
@@ -106,7 +88,7 @@ const publicRoutes =
           tags,
           summary: "A model's firmware and toolkit links with its brand's (404 when the model has none)",
           params: firmwareModelParams,
-          response: { 200: firmwarePage, ...publicErrors },
+          response: { 200: c["directory.firmwareModel"].response, ...publicErrors },
         },
       },
       async (request) =>
@@ -119,8 +101,8 @@ const publicRoutes =
         schema: {
           tags,
           summary: "The firmware page of a product's model or brand, when one exists (slugs, else null)",
-          querystring: firmwareLinkQuery,
-          response: { 200: firmwareLink, 400: badRequestError },
+          querystring: c["directory.firmwareLink"].query,
+          response: { 200: c["directory.firmwareLink"].response, 400: badRequestError },
         },
       },
       async (request) => directory.firmwareLink(request.query.brand_id, request.query.model_id ?? null),
@@ -138,8 +120,8 @@ const consoleRoutes =
         schema: {
           tags: ctags,
           summary: "Directory entries (one kind or all; archived or not)",
-          querystring: directoryListQuery,
-          response: { 200: directoryList, ...workspaceErrors },
+          querystring: c["directory.adminList"].query,
+          response: { 200: c["directory.adminList"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.listEntries(request.query),
@@ -151,8 +133,8 @@ const consoleRoutes =
         schema: {
           tags: ctags,
           summary: "Creates a directory entry (pool, exchanger or firmware, with the kind's fields)",
-          body: directoryEntryBody,
-          response: { 201: directoryEntry, ...workspaceErrors },
+          body: c["directory.adminCreate"].body,
+          response: { 201: c["directory.adminCreate"].response, ...workspaceErrors },
         },
       },
       async (request, reply) =>
@@ -166,7 +148,7 @@ const consoleRoutes =
           tags: ctags,
           summary: "One directory entry",
           params: idParams,
-          response: { 200: directoryEntry, ...workspaceErrors },
+          response: { 200: c["directory.adminGet"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.getEntry(request.params.id),
@@ -179,8 +161,8 @@ const consoleRoutes =
           tags: ctags,
           summary: "Replaces a directory entry's fields (its kind stays)",
           params: idParams,
-          body: directoryEntryBody,
-          response: { 200: directoryEntry, ...workspaceErrors },
+          body: c["directory.adminUpdate"].body,
+          response: { 200: c["directory.adminUpdate"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.updateEntry(request.params.id, request.body),
@@ -193,8 +175,8 @@ const consoleRoutes =
           tags: ctags,
           summary: "Archives an entry (it leaves the public pages) or brings it back",
           params: idParams,
-          body: archiveBody,
-          response: { 200: directoryEntry, ...workspaceErrors },
+          body: c["directory.adminArchive"].body,
+          response: { 200: c["directory.adminArchive"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.archiveEntry(request.params.id, request.body.archived),
@@ -206,8 +188,8 @@ const consoleRoutes =
         schema: {
           tags: ctags,
           summary: "Pool ratings by status (pending first-come first), with the counts per status",
-          querystring: ratingQueueQuery,
-          response: { 200: ratingQueue, ...workspaceErrors },
+          querystring: c["directory.ratings"].query,
+          response: { 200: c["directory.ratings"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.ratingQueue(request.query.status),
@@ -220,8 +202,8 @@ const consoleRoutes =
           tags: ctags,
           summary: "Approves a pool rating (it counts and shows) or rejects it",
           params: idParams,
-          body: ratingDecisionBody,
-          response: { 200: ratingItem, ...workspaceErrors },
+          body: c["directory.decideRating"].body,
+          response: { 200: c["directory.decideRating"].response, ...workspaceErrors },
         },
       },
       async (request) => directory.decideRating(request.params.id, request.body.status, requireUser(request)),

@@ -78,6 +78,8 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "nam
   name: string;
   label: string;
   errors?: string[];
+  /** Content after the label's text, inside the label (e.g. "Pending moderation"): read with it. */
+  badge?: ReactNode;
   /** The textarea's own class (default `inputClass`); `className` is the wrapper's, as `Field`'s. */
   textareaClassName?: string;
 };
@@ -87,6 +89,7 @@ export function TextAreaField({
   name,
   label,
   errors,
+  badge,
   id,
   className,
   textareaClassName,
@@ -99,6 +102,7 @@ export function TextAreaField({
     <div className={className ?? "space-y-1"}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
         {label}
+        {badge}
       </label>
       <textarea
         id={inputId}

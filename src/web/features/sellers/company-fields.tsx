@@ -5,9 +5,9 @@
  * Everything submits as a plain form; JavaScript only refreshes the city list and formats the phone.
  */
 import {
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
-  type TextareaHTMLAttributes,
   useEffect,
   useId,
   useState,
@@ -17,7 +17,12 @@ import { REGIONS, SOCIAL_NETWORKS } from "../../../common/constants.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
 import { formatCountryPhone } from "../../../common/phone-mask.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
-import { FieldErrors, inputClass, secondaryButtonClass } from "../accounts/form.tsx";
+import {
+  TextAreaField as BaseTextAreaField,
+  FieldErrors,
+  inputClass,
+  secondaryButtonClass,
+} from "../accounts/form.tsx";
 import { LocationPicker } from "./location-picker.tsx";
 
 /** What the forms need of a country (GET /api/search/countries/). */
@@ -54,9 +59,14 @@ export function Label({
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {children}
-      {required ? <span aria-hidden="true"> *</span> : null}
+      <RequiredMark show={required} />
     </label>
   );
+}
+
+/** The * after a required field's label (not read out: the field itself says it is required). */
+function RequiredMark({ show }: { show?: boolean }) {
+  return show ? <span aria-hidden="true"> *</span> : null;
 }
 
 /** "Pending moderation" next to a changed field. */
@@ -169,32 +179,22 @@ export function TextField({ name, label, errors, hint, badge, ...input }: TextFi
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
-  name: string;
-  label: string;
-  errors?: string[];
-  badge?: ReactNode;
-};
-
-export function TextAreaField({ name, label, errors, badge, ...rest }: TextAreaProps) {
-  const id = `${useId()}-${name}`;
+/**
+ * The accounts forms' `TextAreaField` with the seller forms' label (the badge, then * when
+ * required) and five rows unless told.
+ */
+export function TextAreaField({ badge, rows = 5, ...rest }: ComponentProps<typeof BaseTextAreaField>) {
   return (
-    <div className="space-y-1">
-      <Label htmlFor={id} required={rest.required}>
-        {label}
-        {badge}
-      </Label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        className={inputClass}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-error` : undefined}
-        {...rest}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    <BaseTextAreaField
+      rows={rows}
+      badge={
+        <>
+          {badge}
+          <RequiredMark show={rest.required} />
+        </>
+      }
+      {...rest}
+    />
   );
 }
 
