@@ -33,7 +33,6 @@ import { SiteFooter } from "./ui/site-footer.tsx";
 import { SkipLink } from "./ui/skip-link.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -121,6 +120,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {/* Stylesheets and module preloads need no nonce ('self'); the browser hides a nonce from the
             page, so the one ServerRouter would give them differs from the client's render. */}
+        {/* The stylesheet as a React resource (a precedence): React writes it at the top of <head>,
+            before the module preloads it hoists there, so the browser asks for what paints the
+            page first (docs/decisions/029). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">

@@ -179,7 +179,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <AdSlot ad={ad} className="mx-auto max-w-7xl px-4 pt-8" />
+      {/* Right under the hero: within a phone's first screen (its largest paint there), so not lazy. */}
+      <AdSlot ad={ad} eager className="mx-auto max-w-7xl px-4 pt-8" />
 
       <section id="regions" className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="regions-title">
         <h2 id="regions-title" className="text-2xl font-bold text-slate-900">
