@@ -416,7 +416,7 @@ if (!httpOnly) {
     console.log(`\nCatalogue spreadsheet — ${storeName}, ${excel.rows} rows (${excel.fileMb} MB)\n`);
     console.table([
       {
-        step: "exceljs streaming read (same file)",
+        step: "exceljs streaming read (same file; median of 3)",
         seconds: Math.round((excel.rows / excel.exceljsRowsPerSecond) * 100) / 100,
         "rows / s": `${excel.exceljsRowsPerSecond} (${excel.exceljsRange.join("-")})`,
         "RSS growth MB": "",
@@ -424,7 +424,7 @@ if (!httpOnly) {
         target: "baseline",
       },
       {
-        step: `import to drafts (upload ${excel.uploadSeconds} s + job ${excel.jobSeconds} s)`,
+        step: `import to drafts, median of 3 (upload ${excel.uploadSeconds} s + job ${excel.jobSeconds} s; all ${excel.importRange.join("-")} s)`,
         seconds: excel.importSeconds,
         "rows / s": `${excel.importRowsPerSecond} (${(excel.importRowsPerSecond / excel.exceljsRowsPerSecond).toFixed(2)} of exceljs)`,
         "RSS growth MB": excel.rssGrowthMb,
