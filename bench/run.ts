@@ -217,7 +217,7 @@ if (http) {
   // products in both languages, 50,000 URLs), kept gzipped per data version (decision 054).
   page("GET /robots.txt", "/robots.txt");
   page("GET /sitemap.xml (index)", "/sitemap.xml");
-  page("GET /sitemaps/products-1.xml (up to 50,000 URLs)", "/sitemaps/products-1.xml");
+  page("GET /sitemaps/products-1.xml (10,000 URLs)", "/sitemaps/products-1.xml");
   api("GET /api/blog/categories/", "/api/blog/categories/");
   api("GET /api/blog/articles/", "/api/blog/articles/");
   if (article) api("GET /api/blog/articles/{slug}", `/api/blog/articles/${article.slug}`);

@@ -6,6 +6,7 @@ import { DECISION_KINDS } from "../../common/api/moderation.ts";
 import { linkClass } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { formatDate } from "../features/moderation/review.tsx";
+import { StatusTabs } from "../features/moderation/status-tabs.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
@@ -65,21 +66,7 @@ export default function AdminDecisions({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("moderation.decisions.title")}</h1>
       <p className="text-slate-700">{t("moderation.decisions.description")}</p>
-      <nav aria-label={t("moderation.decisions.filter")}>
-        <ul className="flex flex-wrap gap-3 text-sm">
-          {filters.map((f) => (
-            <li key={f.to}>
-              <AppLink
-                to={f.to}
-                aria-current={f.current ? "page" : undefined}
-                className={f.current ? "font-semibold text-slate-900 underline" : linkClass}
-              >
-                {f.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label={t("moderation.decisions.filter")} tabs={filters} look="links" />
       {log.results.length === 0 ? (
         <p className="text-slate-700">{t("moderation.decisions.empty")}</p>
       ) : (

@@ -2,6 +2,7 @@
 import { linkClass } from "../features/accounts/form.tsx";
 import { requireStaff } from "../features/moderation/api.server.ts";
 import { formatDate } from "../features/moderation/review.tsx";
+import { StatusTabs } from "../features/moderation/status-tabs.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
@@ -49,21 +50,7 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("contactAdmin.feedback.title")}</h1>
       <p className="text-slate-700">{t("contactAdmin.feedback.lead")}</p>
-      <nav aria-label={t("contactAdmin.feedback.status")}>
-        <ul className="flex flex-wrap gap-4 text-sm">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              <AppLink
-                to={tab.to}
-                aria-current={tab.current ? "page" : undefined}
-                className={tab.current ? "font-semibold text-slate-900 underline" : linkClass}
-              >
-                {tab.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label={t("contactAdmin.feedback.status")} tabs={tabs} look="links" />
       {list.results.length === 0 ? (
         <p className="text-slate-700">{t("contactAdmin.feedback.empty")}</p>
       ) : (

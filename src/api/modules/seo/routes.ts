@@ -60,7 +60,7 @@ export const seoRoutes =
       {
         schema: {
           tags,
-          summary: "A sitemap of the index (at most 50,000 URLs)",
+          summary: "A sitemap of the index (at most 10,000 URLs)",
           params: z.object({
             name: z.string().regex(/^[a-z]+-\d{1,6}\.xml$/, "must be a sitemap's file name"),
           }),

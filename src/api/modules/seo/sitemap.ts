@@ -1,10 +1,11 @@
 /**
  * The sitemap index and its files (issue 22, docs/decisions/054): /sitemap.xml lists
- * /sitemaps/{kind}-{n}.xml, each at most 50,000 URLs (25,000 pages, each in English and French). A
+ * /sitemaps/{kind}-{n}.xml, each at most 10,000 URLs (5,000 pages, each in English and French). A
  * file is read from the database by a keyset cursor in batches and written through gzip as it
  * comes; the gzipped bytes are kept per process while the catalogue's data version holds (an
  * approved product, a changed company or a published article moves it), and made again on the first
- * request after it moves. 100,000 products are four product files.
+ * request after it moves. 100,000 products are twenty product files (decision 054's update: a file
+ * of the protocol's 50,000 URLs was 600 KB of gzip, 19 MB of XML, to send and make again after every change).
  */
 import { createGzip, gunzipSync } from "node:zlib";
 import { catalogVersion } from "../../cache.ts";
@@ -39,7 +40,7 @@ const PATHS: Record<SitemapKind, (slug: string) => string> = {
 };
 
 export interface SitemapOptions {
-  /** Pages per file (two URLs each): 25,000 gives the protocol's 50,000 URLs; tests use a few. */
+  /** Pages per file (two URLs each; the protocol allows 50,000 URLs); tests use a few. */
   pagesPerFile?: number;
   /** Rows read per statement. */
   batchSize?: number;
@@ -71,7 +72,7 @@ function gzipWriter() {
 }
 
 export function createSitemaps(database: Database, publicUrl: string, opts: SitemapOptions = {}) {
-  const pagesPerFile = opts.pagesPerFile ?? 25_000;
+  const pagesPerFile = opts.pagesPerFile ?? 5_000;
   const batchSize = opts.batchSize ?? 5_000;
   const base = publicUrl.replace(/\/+$/, "");
   let kept: {
