@@ -276,6 +276,17 @@ describe("orders journey", () => {
       await expect(section.getByText(reviewText).count()).resolves.toBe(1);
       await expect(section.getByText(badge, { exact: true }).count()).resolves.toBe(1);
       await expectAccessible(page);
+      // Search engines read the company's rating from its structured data: one review of 4 stars.
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { "@type": string; aggregateRating?: unknown },
+      );
+      expect(blocks.find((b) => b["@type"] === "Organization")?.aggregateRating).toEqual({
+        "@type": "AggregateRating",
+        ratingValue: 4,
+        reviewCount: 1,
+        bestRating: 5,
+        worstRating: 1,
+      });
     }
     await page.goto(`${baseUrl()}/fr${orderPath}`);
     await hydrated(page);

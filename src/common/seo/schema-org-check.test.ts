@@ -50,6 +50,24 @@ describe("checkStructuredData", () => {
         url: "https://x.example/",
       }),
     ).toEqual([]);
+    // A company with verified reviews (issue 21): their average, checked as a product's.
+    const company = {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "X",
+      url: "https://x.example/",
+    };
+    const rating = {
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    expect(checkStructuredData({ ...company, aggregateRating: rating })).toEqual([]);
+    expect(
+      checkStructuredData({ ...company, aggregateRating: { ...rating, reviewCount: undefined } }),
+    ).toEqual(["Organization.aggregateRating.AggregateRating: needs one of reviewCount, ratingCount"]);
   });
 
   it("names what is wrong in a broken example", () => {

@@ -142,6 +142,7 @@ export const RULES: Record<string, TypeRule> = {
       telephone: text,
       address: typed("PostalAddress"),
       sameAs: listOf(url),
+      aggregateRating: typed("AggregateRating"),
     },
   },
   PostalAddress: {

@@ -68,16 +68,24 @@ function offerLd(p: ProductDetail, url: string, base: string): Json | null {
     : { "@type": "Offer", price: p.price_from, ...common };
 }
 
-function ratingLd(p: ProductDetail): Json {
-  if (!p.reviews.count || p.reviews.average === null) return {};
+/** The verified reviews' average (issue 21), when there are some: for a product and for a company. */
+function aggregateRatingLd(reviews: { count: number; average: number | null } | undefined): Json {
+  if (!reviews?.count || reviews.average === null) return {};
   return {
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: Math.round(p.reviews.average * 10) / 10,
-      reviewCount: p.reviews.count,
+      ratingValue: Math.round(reviews.average * 10) / 10,
+      reviewCount: reviews.count,
       bestRating: 5,
       worstRating: 1,
     },
+  };
+}
+
+function ratingLd(p: ProductDetail): Json {
+  if (!p.reviews.count || p.reviews.average === null) return {};
+  return {
+    ...aggregateRatingLd(p.reviews),
     review: p.reviews.results.slice(0, 5).map((r) => ({
       "@type": "Review",
       author: { "@type": "Person", name: r.author_name },
@@ -108,7 +116,10 @@ export function productLd(
   });
 }
 
-export function organizationLd(c: SellerProfile, opts: { url: string; logo: string | null }): MetaDescriptor {
+export function organizationLd(
+  c: SellerProfile,
+  opts: { url: string; logo: string | null; reviews?: { count: number; average: number | null } },
+): MetaDescriptor {
   const sameAs = [c.website, ...Object.values(c.social_links)].filter((u): u is string => Boolean(u));
   const office = c.head_office;
   return ldJson({
@@ -130,6 +141,7 @@ export function organizationLd(c: SellerProfile, opts: { url: string; logo: stri
         }
       : {}),
     ...(sameAs.length ? { sameAs } : {}),
+    ...aggregateRatingLd(opts.reviews),
   });
 }
 

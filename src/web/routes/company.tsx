@@ -85,7 +85,12 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
       imageSize: { width: OG_WIDTH, height: OG_HEIGHT },
       url,
     }),
-    organizationLd(company, { url, logo: company.logo_url ? absoluteUrl(base, company.logo_url) : null }),
+    organizationLd(company, {
+      url,
+      logo: company.logo_url ? absoluteUrl(base, company.logo_url) : null,
+      // The verified reviews of the company's orders (issue 21), all of them, not only this page's.
+      reviews: loaderData.reviews,
+    }),
     breadcrumbLd(base, t.locale, [
       { name: t("service.home"), path: "/" },
       { name: t("company.catalogTitle"), path: "/companies-catalog" },
