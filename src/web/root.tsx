@@ -118,12 +118,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={alt.xDefault} />
           </>
         ) : null}
-        {/* Stylesheets and module preloads need no nonce ('self'); the browser hides a nonce from the
-            page, so the one ServerRouter would give them differs from the client's render. */}
         {/* The stylesheet as a React resource (a precedence): React writes it at the top of <head>,
             before the module preloads it hoists there, so the browser asks for what paints the
             page first (docs/decisions/029). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Stylesheets and module preloads need no nonce ('self'); the browser hides a nonce from the
+            page, so the one ServerRouter would give them differs from the client's render. */}
         <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">

@@ -252,22 +252,13 @@ export function elementCounter(names: readonly string[], found: (i: number) => b
   // A start this close to the end may lack the byte after the name: left for the next chunk.
   const keep = Math.max(...needles.map((n) => n.length));
   let pending = Buffer.alloc(0);
-  const matchAt = (all: Buffer, at: number): number => {
-    for (let k = 0; k < needles.length; k++) {
-      const needle = needles[k] as Buffer;
-      let j = 1;
-      while (j < needle.length && all[at + j] === needle[j]) j++;
-      if (j === needle.length && ENDS_NAME[all[at + j] as number] === 1) return k;
-    }
-    return -1;
-  };
   return (data: Uint8Array): boolean => {
     const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const all = pending.length ? Buffer.concat([pending, chunk]) : chunk;
     const limit = all.length - keep;
     for (let at = 0; at < limit; at++) {
       if (all[at] !== LT) continue;
-      const k = matchAt(all, at);
+      const k = needles.findIndex((needle) => startsElement(all, at, needle));
       if (k >= 0 && found(k) === false) return false;
     }
     pending = Buffer.from(all.subarray(Math.max(0, limit)));
@@ -280,6 +271,12 @@ const CELL = Buffer.from("<c", "latin1");
 const VALUES = [Buffer.from("<v", "latin1"), Buffer.from("<is", "latin1")];
 /** The fewest bytes a cell takes (`<c/>`): a row shorter than four bytes a cell cannot hold too many. */
 const CELL_MIN_BYTES = 4;
+
+/** Whether the element `needle` ("<c") starts at `at`, where `buf` holds a `<`: its name, then a byte that ends it. */
+function startsElement(buf: Buffer, at: number, needle: Buffer): boolean {
+  for (let j = 1; j < needle.length; j++) if (buf[at + j] !== needle[j]) return false;
+  return ENDS_NAME[buf[at + needle.length] as number] === 1;
+}
 
 /** Where an element `needle` starts in `buf` from `from`, before `to`; -1 when it does not. */
 function elementAt(buf: Buffer, needle: Buffer, from: number, to: number): number {
@@ -311,9 +308,9 @@ export function worksheetCounter(
   const scanBytes = (all: Buffer, from: number, to: number): boolean => {
     for (let at = from; at < to; at++) {
       if (all[at] !== LT) continue;
-      if (all[at + 1] === 0x63 /* c */ && ENDS_NAME[all[at + 2] as number] === 1) {
+      if (startsElement(all, at, CELL)) {
         if (++cells > cellsMax) return tooMany();
-      } else if (!valued && VALUES.some((v) => all[at + 1] === v[1] && matches(all, at, v))) {
+      } else if (!valued && VALUES.some((v) => startsElement(all, at, v))) {
         valued = true;
         found("value");
       }
@@ -356,11 +353,6 @@ export function worksheetCounter(
     return true;
   };
 }
-
-const matches = (buf: Buffer, at: number, needle: Buffer) => {
-  for (let j = 1; j < needle.length; j++) if (buf[at + j] !== needle[j]) return false;
-  return ENDS_NAME[buf[at + needle.length] as number] === 1;
-};
 
 const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 const WORKBOOK_PARTS = new Set(["xl/workbook.xml", "xl/_rels/workbook.xml.rels"]);
