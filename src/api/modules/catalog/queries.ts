@@ -144,7 +144,7 @@ const cardJoins = sql`
   left join countries co on co.iso = s.country_iso
   left join lateral (
     select url, url_2x, width, height, alt from product_photos
-    where product_id = p.id order by position limit 1
+    where product_id = p.id order by position, id limit 1
   ) ph on true`;
 
 function toCard(r: CardRow): ProductCard {
@@ -326,7 +326,7 @@ export async function selectProductDetail(
   const [photos, reviews, faq] = await Promise.all([
     database.rows<{ url: string; url_2x: string; width: number; height: number; alt: string }>(
       sql`
-      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`,
+      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position, id`,
       { name: "product_photos" },
     ),
     // Issue 21: only the reviews no moderator hid, counted by the reviews module's one rule.
