@@ -130,7 +130,7 @@ describe("one price rule for an offer and quantity tiers", () => {
 });
 
 /** A 64×64 JPEG of one colour. */
-const jpeg = (r: number, g: number, b: number) =>
+const jpeg = ([r, g, b]: readonly [number, number, number]) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } })
     .jpeg()
     .toBuffer();
@@ -159,7 +159,7 @@ async function uploadThree(
     await page.getByLabel(texts.file).setInputFiles({
       name: `photo-${n}.jpg`,
       mimeType: "image/jpeg",
-      buffer: await jpeg(...color),
+      buffer: await jpeg(color),
     });
     await page.getByRole("button", { name: texts.upload }).click();
     await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBe(n);
