@@ -101,7 +101,9 @@ describe("special offers", () => {
     }
     // Server-rendered: the same without JavaScript.
     const noJs = await guestPage("/marketplace", false);
-    expect(await offerCard(noJs).textContent()).toContain("Was $5,200, now $4,680 per unit for 1+ pcs, offer ends");
+    expect(await offerCard(noJs).textContent()).toContain(
+      "Was $5,200, now $4,680 per unit for 1+ pcs, offer ends",
+    );
     await noJs.context().close();
     const fr = await guestPage("/fr");
     const card = offerCard(fr);
