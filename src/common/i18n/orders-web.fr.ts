@@ -126,7 +126,8 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.record.completed.other": "{count}\u00a0commandes livrées",
   "ordersRequest.record.noResponses": "Pas encore d’historique de réponse",
   "ordersRequest.record.response.one": "A répondu à sa seule demande en {duration}",
-  "ordersRequest.record.response.other": "Répond en {duration} (médiane de ses {count}\u00a0dernières demandes)",
+  "ordersRequest.record.response.other":
+    "Répond en {duration} (médiane de ses {count}\u00a0dernières demandes)",
   "ordersRequest.confirm.title": "Confirmez votre commande",
   "ordersRequest.confirm.lead": "{quantity} × {title} chez {seller}, à {price} l’unité.",
   "ordersRequest.confirm.total": "Total à payer",
@@ -135,7 +136,8 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
     "Passer la commande accepte ce devis\u00a0: les autres vendeurs sont prévenus, et vous payez le vendeur selon ses conditions.",
   "ordersRequest.confirm.place": "Confirmer et passer la commande",
   "ordersRequest.confirm.back": "Revenir à la comparaison",
-  "ordersRequest.confirm.unavailable": "Ce devis ne peut pas être accepté maintenant\u00a0: comparez les devis ci-dessous.",
+  "ordersRequest.confirm.unavailable":
+    "Ce devis ne peut pas être accepté maintenant\u00a0: comparez les devis ci-dessous.",
   "meta.ordersOrder.title": "Commande n°{id}",
   "ordersOrder.title": "Commande n°{id}\u00a0: {title}",
   "ordersOrder.summary": "{quantity} × {price} = {total}",

@@ -3,8 +3,7 @@
  * messages, and the steps written in each request's chat room.
  */
 export const ordersEn = {
-  "orders.error.date":
-    "Enter a valid date.",
+  "orders.error.date": "Enter a valid date.",
   "orders.error.datePast": "Choose today or a later day.",
   "orders.error.dateFar": "Choose a day within {days} days.",
   "orders.error.tooManySellers": "Send a request to at most 10 sellers.",

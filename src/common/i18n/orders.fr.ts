@@ -2,8 +2,7 @@ import type { ordersEn } from "./orders.en.ts";
 
 /** Messages des demandes de devis, devis et commandes (issue 21), en français. */
 export const ordersFr: Record<keyof typeof ordersEn, string> = {
-  "orders.error.date":
-    "Saisissez une date valide.",
+  "orders.error.date": "Saisissez une date valide.",
   "orders.error.datePast": "Choisissez aujourd’hui ou un jour suivant.",
   "orders.error.dateFar": "Choisissez un jour dans les {days} jours.",
   "orders.error.tooManySellers": "Envoyez une demande à 10 vendeurs au plus.",

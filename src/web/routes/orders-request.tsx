@@ -9,7 +9,13 @@ import "../i18n/workspace-messages.ts";
  */
 import { Form } from "react-router";
 import { ApiError } from "../../common/api-client.ts";
-import { FormMessage, type FormResult, linkClass, SubmitButton, secondaryButtonClass } from "../features/accounts/form.tsx";
+import {
+  FormMessage,
+  type FormResult,
+  linkClass,
+  SubmitButton,
+  secondaryButtonClass,
+} from "../features/accounts/form.tsx";
 import { filesOf } from "../features/orders/attachments.server.ts";
 import { RequestFiles } from "../features/orders/attachments.tsx";
 import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
