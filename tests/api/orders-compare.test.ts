@@ -147,9 +147,15 @@ describe("the seller's record beside each quote", () => {
       reviews: 1,
       rating: 4,
     });
-    const hidden = await call(t, "POST", `/api/moderation/reviews/${review.body.review.id}/hide/`, moderator, {
-      reason: "Test",
-    });
+    const hidden = await call(
+      t,
+      "POST",
+      `/api/moderation/reviews/${review.body.review.id}/hide/`,
+      moderator,
+      {
+        reason: "Test",
+      },
+    );
     expect(hidden.status).toBe(200);
     expect(quoteOf(await view(created.body.id), fresh).seller_record).toMatchObject({
       reviews: 0,
