@@ -186,8 +186,8 @@ import {
   newsletterPreviewQuery,
 } from "./newsletter-issues.ts";
 import {
-  orderLimitsSchema,
   acceptBody,
+  orderLimitsSchema,
   orderList,
   orderSchema,
   ordersListQuery,

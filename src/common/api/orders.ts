@@ -3,6 +3,7 @@
  * messages are catalogue keys naming the field (orders.en.ts, validation.* of api.en.ts).
  */
 import { z } from "zod";
+import type { MessageKey } from "../i18n/index.ts";
 import {
   ATTACHMENT_KINDS,
   INCOTERMS,
@@ -11,7 +12,6 @@ import {
   PAYMENT_METHODS,
   QUOTE_STATUSES,
 } from "../orders.ts";
-import type { MessageKey } from "../i18n/index.ts";
 import { idField, idParam, paged, pageParam } from "./shared.ts";
 
 const required = { error: "validation.required" } as const;

@@ -18,8 +18,8 @@ import {
 } from "../features/accounts/form.tsx";
 import { filesOf } from "../features/orders/attachments.server.ts";
 import { RequestFiles } from "../features/orders/attachments.tsx";
-import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { Comparison, ConfirmAccept } from "../features/orders/comparison.tsx";
+import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { Timeline } from "../features/orders/parts.tsx";
 import { QuoteForm, quoteBodyOf } from "../features/orders/quote-form.tsx";
 import { localeFromPath } from "../i18n/locale.ts";

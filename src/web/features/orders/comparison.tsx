@@ -41,10 +41,10 @@ export function QuoteTerms({ q }: { q: Quote }) {
     ],
     [
       t("ordersRequest.term.validUntil"),
-      <>
+      <span key="valid">
         {q.valid_until ? t.date(`${q.valid_until}T00:00:00Z`, { dateStyle: "medium" }) : "—"}
         {q.expired ? <span className="block text-xs text-red-700">{t("ordersRequest.expired")}</span> : null}
-      </>,
+      </span>,
     ],
     // MERGE (h/order-terms): the structured `payment_terms` of the quote view goes here, as
     // [t("ordersRequest.term.payment"), its human label], once the contract carries it; until
@@ -52,9 +52,13 @@ export function QuoteTerms({ q }: { q: Quote }) {
     [
       t("ordersRequest.term.other"),
       q.terms ? (
-        <span className="whitespace-pre-line break-words">{q.terms}</span>
+        <span key="terms" className="whitespace-pre-line break-words">
+          {q.terms}
+        </span>
       ) : (
-        <span className="text-slate-500">{t("ordersRequest.term.none")}</span>
+        <span key="none" className="text-slate-500">
+          {t("ordersRequest.term.none")}
+        </span>
       ),
     ],
   ];
