@@ -124,7 +124,8 @@ describe("quote comparison", () => {
       "Not verified",
       "No reviews yet",
       "0 completed orders",
-      "No response history yet",
+      // It answered this one request within seconds.
+      "Answered its one request in",
     ])
       expect(text).toContain(shown);
     await expectAccessible(page);
@@ -198,7 +199,7 @@ describe("quote comparison", () => {
     await apiJson("POST", `/api/orders/quotes/${quoteIds[0]}/submit/`, quoteBody(10_500, TERMS), tokens[0]);
     await confirm.getByRole("button", { name: "Confirmer et passer la commande" }).click();
     await page.getByText("Le prix a changé depuis que vous l’avez vu").waitFor();
-    expect((await confirm.textContent())?.replace(/\s/g, " ")).toContain("126 000 $");
+    await expect.poll(async () => (await confirm.textContent())?.replace(/\s/g, " ")).toContain("126 000 $");
     expect(page.url()).toContain("/fr/orders/requests/");
     const now = await requestNow();
     expect(now.quotes.every((q) => q.order_id === null)).toBe(true);

@@ -7,7 +7,7 @@ import "../i18n/workspace-messages.ts";
  * seller answers, revises or declines its own quote. Each quote links to its chat room. The
  * request's files are listed for all of them; its buyer adds more while it is open (decision 057).
  */
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunction } from "react-router";
 import { ApiError } from "../../common/api-client.ts";
 import {
   FormMessage,
@@ -61,6 +61,13 @@ export async function action(args: Route.ActionArgs) {
     return undefined;
   });
 }
+
+/**
+ * A refused step (409: the price changed, the quote moved on) reloads the request too, so the
+ * confirmation shows the total as it is now (React Router keeps the data after a 4xx otherwise).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 const localeOf = (args: Route.ActionArgs) => localeFromPath(new URL(args.request.url).pathname);
 
