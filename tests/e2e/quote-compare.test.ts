@@ -5,7 +5,8 @@
  * "No reviews yet", "0 completed orders"), as a table at 1366 px and as cards at 375 and 320 px
  * with Accept on screen and nothing wider than the screen; "Accept" only opens the confirmation
  * (total, terms, seller) — one click places no order —; a price revised meanwhile is refused in
- * words, and the confirmed total places the order, without JavaScript too. English and French,
+ * words, and the confirmed total places the order, without JavaScript too; the request form's
+ * errors read as sentences. English and French,
  * axe on every state. Set up through the API.
  */
 import type { Page } from "playwright-core";
@@ -40,6 +41,7 @@ const tokens: string[] = [];
 let buyerToken = "";
 let requestId = 0;
 let quoteIds: number[] = [];
+const skus: string[] = [];
 
 let page: Page;
 let consoleErrors: string[];
@@ -93,6 +95,7 @@ describe("quote comparison", () => {
         `/api/products-catalog/products/${product.sku}`,
       );
       sellerIds.push(shown.seller.id);
+      skus.push(product.sku);
       tokens.push(token);
     }
     buyerToken = await registerVerified(buyer);
@@ -204,6 +207,47 @@ describe("quote comparison", () => {
     const now = await requestNow();
     expect(now.quotes.every((q) => q.order_id === null)).toBe(true);
     await expectAccessible(page);
+  });
+
+  it("the request form's errors read as sentences, in English and French", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [prefix, words] of [
+      [
+        "",
+        {
+          seller: names[0] as string,
+          quantity: "Quantity",
+          send: "Send the request",
+          errors: [
+            "Tick at least one seller to ask.",
+            "Enter a whole number of units, from 1 to 100,000.",
+            "Choose the country to deliver to.",
+          ],
+        },
+      ],
+      [
+        "/fr",
+        {
+          seller: names[0] as string,
+          quantity: "Quantité",
+          send: "Envoyer la demande",
+          errors: [
+            "Cochez au moins un vendeur à interroger.",
+            "Saisissez un nombre entier d’unités, de 1 à 100\u202f000.",
+            "Choisissez le pays de livraison.",
+          ],
+        },
+      ],
+    ] as const) {
+      await page.goto(`${baseUrl()}${prefix}/orders/new?sku=${encodeURIComponent(skus[0] as string)}`);
+      await hydrated(page);
+      await page.getByLabel(words.seller).uncheck();
+      await page.getByLabel(words.quantity).fill("0");
+      await page.getByRole("button", { name: words.send }).click();
+      for (const error of words.errors) await page.getByText(error).waitFor();
+      await expect(page.getByText(/Ensure this|Assurez-vous|ISO 3166/).count()).resolves.toBe(0);
+      await expectAccessible(page);
+    }
   });
 
   it("without JavaScript: Accept, the confirmation, then the order at the total shown", async () => {
