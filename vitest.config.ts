@@ -6,7 +6,7 @@ const shared = {
   // Sized for a loaded 2-core machine (two test files at once beside other work): a test that
   // hangs still fails, but a slow spreadsheet import or fuzzed operation does not. Tests assert
   // what happens, never how fast; timings are measured by `npm run bench`.
-  testTimeout: 120_000,
+  testTimeout: 180_000,
   hookTimeout: 180_000,
 };
 
