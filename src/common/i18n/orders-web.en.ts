@@ -86,7 +86,11 @@ export const ordersWebEn = {
   "ordersRequest.tier": "Tier {n}",
   "ordersRequest.minQuantity": "From quantity",
   "ordersRequest.currency": "Currency",
-  "ordersRequest.terms": "Terms",
+  "ordersRequest.terms": "Other terms",
+  "ordersRequest.paymentTerms": "Payment terms",
+  "ordersRequest.paymentTermsHint": "For example: 30% deposit, balance before shipping.",
+  "ordersRequest.paymentInstructions":
+    "Payment instructions (bank details, wallet…): shown to the buyer only once it accepts your quote",
   "ordersRequest.send": "Send the quote",
   "ordersRequest.revise": "Revise the quote",
   "ordersRequest.decline": "Decline",

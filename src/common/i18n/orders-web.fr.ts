@@ -87,7 +87,11 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.tier": "Palier {n}",
   "ordersRequest.minQuantity": "À partir de la quantité",
   "ordersRequest.currency": "Devise",
-  "ordersRequest.terms": "Conditions",
+  "ordersRequest.terms": "Autres conditions",
+  "ordersRequest.paymentTerms": "Conditions de paiement",
+  "ordersRequest.paymentTermsHint": "Par exemple\u00a0: 30\u00a0% d’acompte, solde avant l’expédition.",
+  "ordersRequest.paymentInstructions":
+    "Instructions de paiement (coordonnées bancaires, portefeuille…)\u00a0: montrées à l’acheteur seulement une fois votre devis accepté",
   "ordersRequest.send": "Envoyer le devis",
   "ordersRequest.revise": "Réviser le devis",
   "ordersRequest.decline": "Décliner",

@@ -178,7 +178,12 @@ export async function getRequest(
   return {
     ...requestHead(row),
     quotes: quotes.map((qr) =>
-      quoteView(qr, economy, allowedTransitions(QUOTE_ACTIONS, side, qr.status, facts(qr))),
+      quoteView(
+        qr,
+        economy,
+        allowedTransitions(QUOTE_ACTIONS, side, qr.status, facts(qr)),
+        side === "seller",
+      ),
     ),
     events: events.map(eventView),
     electricity_price: economy.electricityPrice,
