@@ -186,13 +186,13 @@ import {
   newsletterPreviewQuery,
 } from "./newsletter-issues.ts";
 import {
+  addressBody,
   orderLimitsSchema,
   orderList,
   orderSchema,
   ordersListQuery,
   payBody,
   proformaQuery,
-  addressBody,
   quoteBody,
   quoteRequestBody,
   quoteRequestList,

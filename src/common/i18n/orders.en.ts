@@ -64,7 +64,8 @@ export const ordersEn = {
   "orders.mail.withdrawn.subject": "Request #{id} was withdrawn",
   "orders.mail.withdrawn": "The buyer withdrew request #{id} ({title}): no quote is needed any more.",
   "orders.mail.paid.subject": "Order #{order}: payment confirmed",
-  "orders.mail.paid": "The seller confirmed the payment of order #{order} ({title}). Payment method: {method}.",
+  "orders.mail.paid":
+    "The seller confirmed the payment of order #{order} ({title}). Payment method: {method}.",
   "orders.mail.shipped.subject": "Order #{order} has shipped",
   "orders.mail.shipped": "Order #{order} ({title}) has shipped. Carrier and tracking number: {note}.",
   "orders.mail.delivered.subject": "Order #{order} delivered",
@@ -96,6 +97,7 @@ export const ordersEn = {
   "proforma.warranty": "Warranty",
   "proforma.paymentTerms": "Payment terms",
   "proforma.paymentMethod": "Payment method",
+  "proforma.paymentInstructions": "Payment instructions",
   "proforma.validUntil": "Quote valid until",
   "proforma.terms": "Other terms",
   "proforma.deliveryAddress": "Delivery address",

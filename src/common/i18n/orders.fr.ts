@@ -63,7 +63,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.withdrawn":
     "L’acheteur a retiré la demande n°{id} ({title})\u00a0: aucun devis n’est plus attendu.",
   "orders.mail.paid.subject": "Commande n°{order}\u00a0: paiement confirmé",
-  "orders.mail.paid": "Le vendeur a confirmé le paiement de la commande n°{order} ({title}). Moyen de paiement\u00a0: {method}.",
+  "orders.mail.paid":
+    "Le vendeur a confirmé le paiement de la commande n°{order} ({title}). Moyen de paiement\u00a0: {method}.",
   "orders.mail.shipped.subject": "La commande n°{order} est expédiée",
   "orders.mail.shipped":
     "La commande n°{order} ({title}) est expédiée. Transporteur et numéro de suivi\u00a0: {note}.",
@@ -72,7 +73,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.cancelled.subject": "Commande n°{order} annulée",
   "orders.mail.cancelled": "La commande n°{order} ({title}) a été annulée. Motif\u00a0: {note}",
   "orders.mail.address.subject": "Commande n°{order}\u00a0: adresse de livraison indiquée",
-  "orders.mail.address": "L’acheteur a indiqué l’adresse de livraison de la commande n°{order} ({title})\u00a0: {note}.",
+  "orders.mail.address":
+    "L’acheteur a indiqué l’adresse de livraison de la commande n°{order} ({title})\u00a0: {note}.",
   "orders.mail.action.request": "Ouvrir la demande",
   "orders.mail.action.order": "Ouvrir la commande",
   "orders.attachment.required": "Choisissez un fichier.",
@@ -97,6 +99,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "proforma.months": "{n} mois",
   "proforma.paymentTerms": "Conditions de paiement",
   "proforma.paymentMethod": "Moyen de paiement",
+  "proforma.paymentInstructions": "Instructions de paiement",
   "proforma.validUntil": "Devis valable jusqu’au",
   "proforma.terms": "Autres conditions",
   "proforma.deliveryAddress": "Adresse de livraison",

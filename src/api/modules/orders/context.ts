@@ -162,7 +162,11 @@ export async function sendNotices(deps: OrdersDeps, notices: Notice[]) {
         roomId: n.roomId,
         authorId: n.authorId,
         fromBuyer: n.fromBuyer,
-        text: translate(locale, `orders.notice.${n.kind}` satisfies MessageKey, localParams(locale, n.kind, n.params)),
+        text: translate(
+          locale,
+          `orders.notice.${n.kind}` satisfies MessageKey,
+          localParams(locale, n.kind, n.params),
+        ),
         notifyOffline: false,
       });
     } catch (err) {

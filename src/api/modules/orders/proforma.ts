@@ -44,8 +44,16 @@ function lines(o: Order, locale: Locale): [string, string][] {
       o.warranty_months === null ? "—" : t("proforma.months", { n: o.warranty_months }),
     ],
     [t("proforma.paymentTerms"), o.payment_terms || "—"],
+    ...(o.payment_instructions
+      ? [[t("proforma.paymentInstructions"), o.payment_instructions] as [string, string]]
+      : []),
     ...(o.payment_method
-      ? [[t("proforma.paymentMethod"), t(`paymentMethod.${o.payment_method}` as MessageKey)] as [string, string]]
+      ? [
+          [t("proforma.paymentMethod"), t(`paymentMethod.${o.payment_method}` as MessageKey)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [t("proforma.validUntil"), o.valid_until ? date.format(new Date(`${o.valid_until}T00:00:00Z`)) : "—"],
     [t("proforma.terms"), o.terms || "—"],

@@ -115,7 +115,9 @@ export function requestHead(
   };
 }
 
-export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed" | "side" | "payment_instructions"> {
+export function orderItemView(
+  o: q.OrderRow,
+): Omit<Order, "events" | "allowed" | "side" | "payment_instructions"> {
   return {
     id: o.id,
     request_id: o.request_id,
