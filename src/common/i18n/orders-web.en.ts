@@ -149,7 +149,7 @@ export const ordersWebEn = {
   "ordersOrder.cancelConfirm": "Yes, cancel the order",
   "nextStep.label": "Next step",
   "nextStep.toReview": "Write your review below",
-  "nextStep.toAnswer": "Answer the review below",
+  "nextStep.toAnswer": "Go to the review",
   "nextStep.buyer.awaiting_payment": "Pay the seller",
   "nextStep.buyer.awaiting_payment.text":
     "Pay {total} to {seller} as agreed in the terms. {seller} confirms here when the money arrives, and you are told.",
@@ -158,8 +158,8 @@ export const ordersWebEn = {
     "{seller} confirmed your payment and now ships the order: the carrier and tracking number will appear here.",
   "nextStep.buyer.shipped": "Confirm receipt",
   "nextStep.buyer.shipped.text":
-    "Shipped with {carrier}, tracking {number}. Check the goods when they arrive, then confirm receipt.",
-  "nextStep.buyer.review": "Write a review",
+    "{carrier} carries it (tracking {number}). Check the goods when they arrive, then confirm receipt.",
+  "nextStep.buyer.review": "Review your purchase",
   "nextStep.buyer.review.text": "The order was delivered. Tell other buyers how the deal with {seller} went.",
   "nextStep.buyer.done": "Nothing more to do",
   "nextStep.buyer.done.text": "The order was delivered. Thank you for buying on RigMarket.",
@@ -172,7 +172,7 @@ export const ordersWebEn = {
   "nextStep.seller.paid.text": "Ship to {place}, then enter the carrier and the tracking number.",
   "nextStep.seller.shipped": "Wait for the buyer to confirm receipt",
   "nextStep.seller.shipped.text": "{buyer} confirms when the goods arrive (tracking {number}).",
-  "nextStep.seller.answer": "Answer the buyer's review",
+  "nextStep.seller.answer": "Reply to the review",
   "nextStep.seller.answer.text": "{buyer} reviewed the order: your answer is shown beside the review.",
   "nextStep.seller.done": "Nothing more to do",
   "nextStep.seller.done.text": "The order was delivered.",

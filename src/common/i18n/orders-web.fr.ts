@@ -153,7 +153,7 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersOrder.cancelConfirm": "Oui, annuler la commande",
   "nextStep.label": "Prochaine étape",
   "nextStep.toReview": "Rédigez votre avis ci-dessous",
-  "nextStep.toAnswer": "Répondez à l’avis ci-dessous",
+  "nextStep.toAnswer": "Aller à l’avis",
   "nextStep.buyer.awaiting_payment": "Payer le vendeur",
   "nextStep.buyer.awaiting_payment.text":
     "Payez {total} à {seller} comme convenu dans les conditions. {seller} confirme ici la réception des fonds, et vous en êtes averti.",
@@ -162,8 +162,8 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
     "{seller} a confirmé votre paiement et expédie la commande\u00a0: le transporteur et le numéro de suivi s’afficheront ici.",
   "nextStep.buyer.shipped": "Confirmer la réception",
   "nextStep.buyer.shipped.text":
-    "Expédiée par {carrier}, suivi {number}. Vérifiez la marchandise à son arrivée, puis confirmez la réception.",
-  "nextStep.buyer.review": "Laisser un avis",
+    "{carrier} l’achemine (suivi {number}). Vérifiez la marchandise à son arrivée, puis confirmez la réception.",
+  "nextStep.buyer.review": "Évaluer votre achat",
   "nextStep.buyer.review.text":
     "La commande a été livrée. Dites aux autres acheteurs comment s’est passé l’achat auprès de {seller}.",
   "nextStep.buyer.done": "Plus rien à faire",
@@ -178,7 +178,7 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
     "Expédiez à\u00a0: {place}, puis saisissez le transporteur et le numéro de suivi.",
   "nextStep.seller.shipped": "Attendre la confirmation de réception",
   "nextStep.seller.shipped.text": "{buyer} confirme à l’arrivée de la marchandise (suivi {number}).",
-  "nextStep.seller.answer": "Répondre à l’avis de l’acheteur",
+  "nextStep.seller.answer": "Répondre à l’acheteur",
   "nextStep.seller.answer.text":
     "{buyer} a laissé un avis sur la commande\u00a0: votre réponse s’affiche à côté.",
   "nextStep.seller.done": "Plus rien à faire",
