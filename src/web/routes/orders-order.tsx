@@ -6,23 +6,10 @@ import "../i18n/workspace-messages.ts";
  * 059): the viewer's next step at the top, the terms frozen at acceptance, the delivery address,
  * and cancelling as a secondary disclosure at the bottom.
  */
-import { Form } from "react-router";
-import type { Order } from "../../common/api/orders.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { PAYMENT_METHODS } from "../../common/orders.ts";
 import { formValues } from "../features/accounts/action.server.ts";
-import {
-  buttonClass,
-  errorsOf,
-  Field,
-  FormMessage,
-  type FormResult,
-  inputClass,
-  linkClass,
-  SubmitButton,
-  secondaryButtonClass,
-} from "../features/accounts/form.tsx";
+import { FormMessage, type FormResult, linkClass } from "../features/accounts/form.tsx";
 import { CancelOrder, NextStep, OrderDelivery, OrderTerms } from "../features/orders/order-parts.tsx";
 import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
