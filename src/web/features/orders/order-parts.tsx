@@ -37,7 +37,7 @@ export function countryName(t: T, iso: string): string {
 const day = (t: T, d: string) => t.date(`${d}T00:00:00Z`, { dateStyle: "long" });
 
 const boxClass = "space-y-3 rounded-lg border-2 border-sky-700 bg-sky-50 p-4";
-const valueClass = "whitespace-pre-line text-slate-900";
+const valueClass = "whitespace-pre-line break-words text-slate-900";
 
 /** What the viewer does next (or waits for), by its side and the order's status. */
 function nextKey(o: Order, review: OrderReview | null): string {
@@ -124,7 +124,9 @@ export function NextStep({
         <div className="space-y-1">
           <h3 className="font-medium text-slate-900">{t("ordersOrder.paymentInstructions")}</h3>
           {o.payment_instructions ? (
-            <p className={`${valueClass} rounded-md border border-slate-300 bg-white p-3 font-mono text-sm`}>
+            <p
+              className={`${valueClass} rounded-md border border-slate-300 bg-white p-3 font-mono text-sm break-all`}
+            >
               {o.payment_instructions}
             </p>
           ) : (
