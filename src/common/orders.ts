@@ -37,6 +37,12 @@ export const ORDER_LIMITS = {
   notesMax: 2000,
   cityMax: 120,
   termsMax: 4000,
+  /** A quote's payment terms ("30% deposit, balance before shipping"). */
+  paymentTermsMax: 500,
+  /** A quote's payment instructions (bank details…), shown to the buyer of the order only. */
+  paymentInstructionsMax: 2000,
+  /** The street address line the buyer gives on its order. */
+  addressMax: 300,
   reasonMax: 1000,
   tiersMax: 10,
   leadTimeDaysMax: 365,

@@ -126,6 +126,14 @@ describe("every step, told once to the other side in its language", () => {
       `La commande n°${orderId} est expédiée`,
     ])
       expect(toBuyer.filter((x) => x.includes(subject))).toHaveLength(1);
+    // The payment method by its label in the buyer's language, never `bank_transfer` (issue 30).
+    const paidMail = (await t.readMailbox(buyer.email)).find((m) => m.subject.endsWith("paiement confirmé"));
+    expect(paidMail?.text).toContain("Moyen de paiement\u00a0: Virement bancaire");
+    expect(paidMail?.text).not.toContain("bank_transfer");
+    const paidTelegram = (await telegramSent()).find(
+      (m) => m.chat_id === "777" && m.text.includes("paiement"),
+    );
+    expect(paidTelegram?.text).toContain("Virement bancaire");
     const shipped = (await t.readMailbox(buyer.email)).find((m) => m.subject.endsWith("est expédiée"));
     expect(shipped?.text).toContain("DHL JD0001");
     expect(shipped?.text).toContain(`http://localhost:3000/fr/orders/${orderId}`);

@@ -50,14 +50,15 @@ journeyForFile((j) => {
   consoleErrors = j.consoleErrors;
 });
 
-const quoteBody = (price: number, terms = "") => ({
+const quoteBody = (price: number, paymentTerms = "") => ({
   tiers: [{ min_quantity: 1, unit_price: price }],
   currency: "USD",
   lead_time_days: 21,
   incoterm: "DAP",
   warranty_months: 12,
   valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-  terms,
+  payment_terms: paymentTerms,
+  terms: "Pickup possible at our Almaty warehouse",
 });
 
 type RequestView = { quotes: { id: number; status: string; order_id: number | null }[] };
@@ -187,8 +188,9 @@ describe("quote comparison", () => {
       "Non vérifié",
       "Aucun avis pour l’instant",
       "0\u00a0commande livrée",
-      "Conditions du vendeur",
+      "Conditions de paiement",
       TERMS,
+      "Autres conditions",
     ])
       expect(text).toContain(shown);
     await expectAccessible(page);

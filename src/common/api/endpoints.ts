@@ -187,6 +187,7 @@ import {
 } from "./newsletter-issues.ts";
 import {
   acceptBody,
+  addressBody,
   orderLimitsSchema,
   orderList,
   orderSchema,
@@ -506,6 +507,7 @@ export const endpoints = {
   "orders.order": { response: orderSchema },
   "orders.pay": { body: payBody, response: orderSchema },
   "orders.ship": { body: shipBody, response: orderSchema },
+  "orders.address": { body: addressBody, response: orderSchema },
   "orders.deliver": { response: orderSchema },
   "orders.cancel": { body: reasonBody, response: orderSchema },
   "orders.proforma": { ...file, query: proformaQuery },

@@ -95,6 +95,10 @@ export const quoteBody = z.strictObject({
   warranty_months: wholeNumber(0, ORDER_LIMITS.warrantyMonthsMax, "orders.error.warranty"),
   valid_until: day,
   terms: optionalText(ORDER_LIMITS.termsMax),
+  /** How and when the buyer pays, e.g. "30% deposit, balance before shipping". */
+  payment_terms: optionalText(ORDER_LIMITS.paymentTermsMax),
+  /** Where to pay (bank details…): given to the buyer once it accepted the quote (decision 059). */
+  payment_instructions: optionalText(ORDER_LIMITS.paymentInstructionsMax),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -117,6 +121,9 @@ export const payBody = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS, { error: "orders.error.paymentMethod" }),
   payment_reference: optionalText(ORDER_LIMITS.trackingMax),
 });
+/** The buyer's street address for the delivery, given on the order before it pays (decision 059). */
+export const addressBody = z.strictObject({ delivery_address: text(ORDER_LIMITS.addressMax) });
+
 export const shipBody = z.strictObject({
   tracking_carrier: text(ORDER_LIMITS.trackingMax),
   tracking_number: text(ORDER_LIMITS.trackingMax),
@@ -185,6 +192,9 @@ export const quoteSchema = z.object({
   /** The validity date has passed: it can no longer be accepted (the seller may revise it). */
   expired: z.boolean(),
   terms: z.string(),
+  payment_terms: z.string(),
+  /** The quote's own seller only (empty for anyone else): the buyer reads them on its order. */
+  payment_instructions: z.string(),
   decline_reason: z.string(),
   revision: z.number(),
   /** The unit price at the request's quantity (the tier it falls in) and the total. */
@@ -263,11 +273,17 @@ export const orderSchema = z.object({
   unit_price: z.number(),
   total: z.number(),
   currency: z.string(),
+  // The quote's terms as they were when the buyer accepted it (decision 059).
   incoterm: z.string(),
   lead_time_days: z.number().nullable(),
   warranty_months: z.number().nullable(),
+  valid_until: z.string().nullable(),
+  payment_terms: z.string(),
+  terms: z.string(),
   delivery_country: z.string(),
   delivery_city: z.string(),
+  /** The street address the buyer gave on the order ("" until then). */
+  delivery_address: z.string(),
   payment_provider: z.string(),
   payment_method: z.string(),
   payment_reference: z.string(),
@@ -277,12 +293,21 @@ export const orderSchema = z.object({
   chat_room_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Where to pay, as the seller wrote it in its quote: the order's buyer, its seller and moderators. */
+  payment_instructions: z.string(),
+  /** The caller's side: its buyer, its seller, or a moderator reading (`viewer`). */
+  side: z.enum(["buyer", "seller", "viewer"]),
   events: z.array(orderEventSchema),
   allowed: z.array(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderItem = orderSchema.omit({ events: true, allowed: true });
+export const orderItem = orderSchema.omit({
+  events: true,
+  allowed: true,
+  side: true,
+  payment_instructions: true,
+});
 export const orderList = paged(orderItem);
 
 export const ordersListQuery = z.object({

@@ -51,10 +51,11 @@ export const ordersEn = {
   "orders.notice.lost":
     "The buyer accepted another quote for request #{id} ({title}). Thank you for answering.",
   "orders.notice.withdrawn": "The buyer withdrew request #{id} ({title}).",
-  "orders.notice.paid": "Payment of order #{order} ({title}) confirmed ({note}).",
+  "orders.notice.paid": "Payment of order #{order} ({title}) confirmed ({method}).",
   "orders.notice.shipped": "Order #{order} ({title}) shipped: {note}.",
   "orders.notice.delivered": "Order #{order} ({title}) delivered: confirmed by the buyer.",
   "orders.notice.cancelled": "Order #{order} ({title}) cancelled: {note}",
+  "orders.notice.address": "Delivery address of order #{order} ({title}): {note}",
   // ---------------------------------------------------------------- e-mail and Telegram of each step (decision 057)
   "orders.mail.requested.subject": "Request for quote #{id}: {quantity} × {title}",
   "orders.mail.requested":
@@ -76,13 +77,16 @@ export const ordersEn = {
   "orders.mail.withdrawn.subject": "Request #{id} was withdrawn",
   "orders.mail.withdrawn": "The buyer withdrew request #{id} ({title}): no quote is needed any more.",
   "orders.mail.paid.subject": "Order #{order}: payment confirmed",
-  "orders.mail.paid": "The seller confirmed the payment of order #{order} ({title}), by {note}.",
+  "orders.mail.paid":
+    "The seller confirmed the payment of order #{order} ({title}). Payment method: {method}.",
   "orders.mail.shipped.subject": "Order #{order} has shipped",
   "orders.mail.shipped": "Order #{order} ({title}) has shipped. Carrier and tracking number: {note}.",
   "orders.mail.delivered.subject": "Order #{order} delivered",
   "orders.mail.delivered": "The buyer confirmed the delivery of order #{order} ({title}).",
   "orders.mail.cancelled.subject": "Order #{order} cancelled",
   "orders.mail.cancelled": "Order #{order} ({title}) was cancelled. Reason: {note}",
+  "orders.mail.address.subject": "Order #{order}: delivery address given",
+  "orders.mail.address": "The buyer gave the delivery address of order #{order} ({title}): {note}.",
   "orders.mail.action.request": "Open the request",
   "orders.mail.action.order": "Open the order",
   // ---------------------------------------------------------------- attachments of a request (decision 057)
@@ -104,6 +108,12 @@ export const ordersEn = {
   "proforma.incoterm": "Incoterm and place",
   "proforma.leadTime": "Lead time",
   "proforma.warranty": "Warranty",
+  "proforma.paymentTerms": "Payment terms",
+  "proforma.paymentMethod": "Payment method",
+  "proforma.paymentInstructions": "Payment instructions",
+  "proforma.validUntil": "Quote valid until",
+  "proforma.terms": "Other terms",
+  "proforma.deliveryAddress": "Delivery address",
   "proforma.days": "{n} days",
   "proforma.months": "{n} months",
   "proforma.status": "Status",

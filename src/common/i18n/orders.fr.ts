@@ -50,10 +50,11 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.notice.lost":
     "L’acheteur a accepté un autre devis pour la demande n°{id} ({title}). Merci d’avoir répondu.",
   "orders.notice.withdrawn": "L’acheteur a retiré la demande n°{id} ({title}).",
-  "orders.notice.paid": "Paiement de la commande n°{order} ({title}) confirmé ({note}).",
+  "orders.notice.paid": "Paiement de la commande n°{order} ({title}) confirmé ({method}).",
   "orders.notice.shipped": "Commande n°{order} ({title}) expédiée\u00a0: {note}.",
   "orders.notice.delivered": "Commande n°{order} ({title}) livrée\u00a0: confirmé par l’acheteur.",
   "orders.notice.cancelled": "Commande n°{order} ({title}) annulée\u00a0: {note}",
+  "orders.notice.address": "Adresse de livraison de la commande n°{order} ({title})\u00a0: {note}",
   "orders.mail.requested.subject": "Demande de devis n°{id}\u00a0: {quantity} × {title}",
   "orders.mail.requested":
     "Un acheteur vous demande un devis\u00a0: {quantity} × {title}, livraison vers {country}. Répondez ou déclinez sur RigMarket.",
@@ -75,7 +76,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.withdrawn":
     "L’acheteur a retiré la demande n°{id} ({title})\u00a0: aucun devis n’est plus attendu.",
   "orders.mail.paid.subject": "Commande n°{order}\u00a0: paiement confirmé",
-  "orders.mail.paid": "Le vendeur a confirmé le paiement de la commande n°{order} ({title}), par {note}.",
+  "orders.mail.paid":
+    "Le vendeur a confirmé le paiement de la commande n°{order} ({title}). Moyen de paiement\u00a0: {method}.",
   "orders.mail.shipped.subject": "La commande n°{order} est expédiée",
   "orders.mail.shipped":
     "La commande n°{order} ({title}) est expédiée. Transporteur et numéro de suivi\u00a0: {note}.",
@@ -83,6 +85,9 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.delivered": "L’acheteur a confirmé la livraison de la commande n°{order} ({title}).",
   "orders.mail.cancelled.subject": "Commande n°{order} annulée",
   "orders.mail.cancelled": "La commande n°{order} ({title}) a été annulée. Motif\u00a0: {note}",
+  "orders.mail.address.subject": "Commande n°{order}\u00a0: adresse de livraison indiquée",
+  "orders.mail.address":
+    "L’acheteur a indiqué l’adresse de livraison de la commande n°{order} ({title})\u00a0: {note}.",
   "orders.mail.action.request": "Ouvrir la demande",
   "orders.mail.action.order": "Ouvrir la commande",
   "orders.attachment.required": "Choisissez un fichier.",
@@ -105,6 +110,12 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "proforma.warranty": "Garantie",
   "proforma.days": "{n} jours",
   "proforma.months": "{n} mois",
+  "proforma.paymentTerms": "Conditions de paiement",
+  "proforma.paymentMethod": "Moyen de paiement",
+  "proforma.paymentInstructions": "Instructions de paiement",
+  "proforma.validUntil": "Devis valable jusqu’au",
+  "proforma.terms": "Autres conditions",
+  "proforma.deliveryAddress": "Adresse de livraison",
   "proforma.status": "Statut",
   "proforma.status.awaiting_payment": "En attente de paiement",
   "proforma.status.paid": "Payée",

@@ -154,6 +154,8 @@ export interface QuoteRow {
   valid_until: string | null;
   expired: boolean;
   terms: string;
+  payment_terms: string;
+  payment_instructions: string;
   decline_reason: string;
   revision: number;
   chat_room_id: number | null;
@@ -174,7 +176,7 @@ const QUOTE_SELECT = sql`
          qu.status, qu.tiers, qu.currency, qu.lead_time_days, qu.incoterm, qu.warranty_months,
          to_char(qu.valid_until, 'YYYY-MM-DD') as valid_until,
          coalesce(qu.valid_until < current_date, false) as expired,
-         qu.terms, qu.decline_reason, qu.revision, qu.chat_room_id, o.id as order_id, qu.updated_at,
+         qu.terms, qu.payment_terms, qu.payment_instructions, qu.decline_reason, qu.revision, qu.chat_room_id, o.id as order_id, qu.updated_at,
          r.buyer_user_id, r.closed_at is not null as request_closed, r.quantity, r.title
   from quotes qu
   join quote_requests r on r.id = qu.request_id
@@ -207,12 +209,15 @@ export async function saveQuoteAnswer(
     warrantyMonths: number;
     validUntil: string;
     terms: string;
+    paymentTerms: string;
+    paymentInstructions: string;
   },
 ) {
   await db.rows(sql`
     update quotes set status = 'quoted', tiers = ${JSON.stringify(a.tiers)}::jsonb, currency = ${a.currency},
       lead_time_days = ${a.leadTimeDays}, incoterm = ${a.incoterm}, warranty_months = ${a.warrantyMonths},
-      valid_until = ${a.validUntil}, terms = ${a.terms}, revision = revision + 1, updated_at = now()
+      valid_until = ${a.validUntil}, terms = ${a.terms}, payment_terms = ${a.paymentTerms},
+      payment_instructions = ${a.paymentInstructions}, revision = revision + 1, updated_at = now()
     where id = ${id}`);
 }
 
@@ -432,8 +437,13 @@ export interface OrderRow {
   incoterm: string;
   lead_time_days: number | null;
   warranty_months: number | null;
+  valid_until: string | null;
+  payment_terms: string;
+  terms: string;
+  payment_instructions: string;
   delivery_country: string;
   delivery_city: string;
+  delivery_address: string;
   payment_provider: string;
   payment_method: string;
   payment_reference: string;
@@ -449,8 +459,10 @@ const ORDER_SELECT = sql`
   select o.id, o.request_id, o.quote_id, o.status::text as status, o.buyer_user_id, u.name as buyer_name,
          o.seller_id, s.company_name as seller_name, s.owner_user_id as seller_owner_id, r.title,
          qu.product_id, p.sku as product_sku, p.name as product_name, o.quantity,
-         o.unit_price::float8 as unit_price, o.total::float8 as total, o.currency, qu.incoterm,
-         qu.lead_time_days, qu.warranty_months, r.delivery_country_iso as delivery_country, r.delivery_city,
+         o.unit_price::float8 as unit_price, o.total::float8 as total, o.currency, o.incoterm,
+         o.lead_time_days, o.warranty_months, to_char(o.valid_until, 'YYYY-MM-DD') as valid_until,
+         o.payment_terms, o.terms, o.payment_instructions,
+         r.delivery_country_iso as delivery_country, r.delivery_city, o.delivery_address,
          o.payment_provider, o.payment_method, o.payment_reference, o.tracking_carrier, o.tracking_number,
          o.cancel_reason, qu.chat_room_id, o.created_at, o.updated_at
   from orders o
@@ -479,10 +491,17 @@ export async function insertOrder(
     currency: string;
   },
 ): Promise<number> {
+  // The quote's terms are copied from its row (locked by the acceptance): the order keeps them whatever
+  // happens to the quote afterwards (decision 059).
   const [row] = await db.rows<{ id: number }>(sql`
-    insert into orders (quote_id, request_id, buyer_user_id, seller_id, quantity, unit_price, total, currency)
-    values (${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
-            ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency})
+    insert into orders (quote_id, request_id, buyer_user_id, seller_id, quantity, unit_price, total, currency,
+                        lead_time_days, incoterm, warranty_months, valid_until, payment_terms, terms,
+                        payment_instructions)
+    select ${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
+           ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency},
+           qu.lead_time_days, qu.incoterm, qu.warranty_months, qu.valid_until, qu.payment_terms, qu.terms,
+           qu.payment_instructions
+    from quotes qu where qu.id = ${o.quoteId}
     returning id`);
   if (!row) throw new Error("order not stored");
   return row.id;
@@ -494,7 +513,12 @@ export async function updateOrder(
   status: string,
   fields: Partial<
     Record<
-      "payment_method" | "payment_reference" | "tracking_carrier" | "tracking_number" | "cancel_reason",
+      | "payment_method"
+      | "payment_reference"
+      | "tracking_carrier"
+      | "tracking_number"
+      | "cancel_reason"
+      | "delivery_address",
       string
     >
   >,

@@ -81,6 +81,8 @@ export function submitQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, b
       warrantyMonths: body.warranty_months,
       validUntil: body.valid_until,
       terms: body.terms,
+      paymentTerms: body.payment_terms,
+      paymentInstructions: body.payment_instructions,
     });
     const price = unitPriceAt(tiers, row.quantity) ?? 0;
     const kind = row.status === "quoted" ? "revised" : "quoted";

@@ -185,6 +185,7 @@ export async function getRequest(
         economy,
         allowedTransitions(QUOTE_ACTIONS, side, qr.status, facts(qr)),
         recordOf(qr.seller_id),
+        side === "seller",
       ),
     ),
     events: events.map(eventView),

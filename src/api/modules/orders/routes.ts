@@ -324,6 +324,23 @@ function orderRoutes(app: App, orders: OrdersService) {
       ),
   );
 
+  app.put(
+    `${O}/:id/address/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The buyer gives or corrects the delivery's street address until it pays (the order's seller reads it)",
+        params: idParams,
+        body: c["orders.address"].body,
+        response: { 200: c["orders.address"].response, ...errors },
+      },
+    },
+    async (request) =>
+      orders.setOrderAddress(requireUser(request), request.params.id, request.body.delivery_address),
+  );
+
   app.post(
     `${O}/:id/deliver/`,
     {

@@ -67,11 +67,13 @@ export function sellerRecordView(r: q.SellerRecordRow | undefined): SellerRecord
   };
 }
 
+/** `ownSeller`: the caller is the quote's company (the only one who reads its payment instructions here). */
 export function quoteView(
   row: q.QuoteRow,
   e: Economy | null,
   allowed: string[],
   record: SellerRecord,
+  ownSeller: boolean,
 ): Quote {
   const price = unitPriceAt(row.tiers, row.quantity);
   return {
@@ -92,6 +94,8 @@ export function quoteView(
     valid_until: row.valid_until,
     expired: row.expired,
     terms: row.terms,
+    payment_terms: row.payment_terms,
+    payment_instructions: ownSeller ? row.payment_instructions : "",
     decline_reason: row.decline_reason,
     revision: row.revision,
     unit_price: price,
@@ -142,7 +146,9 @@ export function requestHead(
   };
 }
 
-export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed"> {
+export function orderItemView(
+  o: q.OrderRow,
+): Omit<Order, "events" | "allowed" | "side" | "payment_instructions"> {
   return {
     id: o.id,
     request_id: o.request_id,
@@ -162,8 +168,12 @@ export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed"> 
     incoterm: o.incoterm,
     lead_time_days: o.lead_time_days,
     warranty_months: o.warranty_months,
+    valid_until: o.valid_until,
+    payment_terms: o.payment_terms,
+    terms: o.terms,
     delivery_country: o.delivery_country,
     delivery_city: o.delivery_city,
+    delivery_address: o.delivery_address,
     payment_provider: o.payment_provider,
     payment_method: o.payment_method,
     payment_reference: o.payment_reference,

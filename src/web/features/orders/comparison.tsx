@@ -46,9 +46,16 @@ export function QuoteTerms({ q }: { q: Quote }) {
         {q.expired ? <span className="block text-xs text-red-700">{t("ordersRequest.expired")}</span> : null}
       </span>,
     ],
-    // MERGE (h/order-terms): the structured `payment_terms` of the quote view goes here, as
-    // [t("ordersRequest.term.payment"), its human label], once the contract carries it; until
-    // then the seller's free-text terms below are where payment terms are written.
+    [
+      t("ordersRequest.term.payment"),
+      q.payment_terms ? (
+        <span key="payment" className="whitespace-pre-line break-words">
+          {q.payment_terms}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
     [
       t("ordersRequest.term.other"),
       q.terms ? (
