@@ -330,6 +330,8 @@ export interface MinerProduct {
   photoColor: { r: number; g: number; b: number };
   /** Its miner model (issue 21: several sellers of one model). */
   modelId?: number;
+  /** Specifications besides the 200 TH/s SHA-256 (the minable coins, say). */
+  specs?: Record<string, unknown>;
 }
 
 /**
@@ -350,7 +352,7 @@ export async function productSentForVerification(
       country_of_origin: "CN",
       description: "Sealed boxes, shipped from Austin.",
       price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
-      specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
+      specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256", ...product.specs },
       delivery_regions: product.deliveryRegions,
       ...(product.modelId ? { model_id: product.modelId } : {}),
     },
