@@ -216,7 +216,7 @@ function completeGiven(parsed: ParsedRow, layout: Layout, before: ProductFields 
     if (!(before === undefined && given.model_id && Object.keys(specs).length === 0)) given.specs = specs;
   }
   if (layout.dimensionColumns.size)
-    given.dimensions = { ...parsed.dimensions };
+    given.dimensions = editedKeys(before?.dimensions ?? {}, parsed.dimensions, layout.dimensionColumns);
 }
 
 /**
