@@ -170,7 +170,7 @@ describe("a change of the price alone keeps every other field (issue 30)", () =>
       // The seller's form shows the coins and changes the price of the first tier only.
       await signIn(seller.email, seller.password, `${prefix}/seller-products`);
       await page.goto(`${baseUrl()}${prefix}/seller-products/edit/${miner.sku}`);
-      expect(await page.getByLabel(tx.coins, { exact: true }).inputValue()).toBe("BTC, BCH, BSV");
+      expect.soft(await page.getByLabel(tx.coins, { exact: true }).inputValue()).toBe("BTC, BCH, BSV");
       await expectAccessible(page);
       await page.locator('input[name="price_tiers.0.unit_price"]').fill("4900");
       await page.locator('button[name="intent"][value="draft"]').click();
