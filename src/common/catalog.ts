@@ -98,12 +98,11 @@ export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number], strin
 
 /**
  * The object field of an edit (a product's specifications or dimensions) over its saved value
- * (issue 30, decision 062): each key the edit has an input or a column for takes the edit's value
- * (absent from it: cleared there), every other key keeps its saved value. A form that cannot show
- * a specification, or a sheet without its column, never erases it.
+ * (issue 30, decision 062): the edit's keys take its values; a key it has an input or a column for
+ * (`listed`) but no value is cleared; every other key keeps its saved value. A form that cannot
+ * show a specification, or a sheet without its column, never erases it.
  */
 export function editedKeys<T extends object>(saved: T, edited: T, listed: ReadonlySet<string>): T {
-  const kept = Object.entries(saved).filter(([k]) => !listed.has(k));
-  const given = Object.entries(edited).filter(([k]) => listed.has(k));
-  return Object.fromEntries([...kept, ...given]) as T;
+  const kept = Object.entries(saved).filter(([k]) => !listed.has(k) && !(k in edited));
+  return { ...Object.fromEntries(kept), ...edited } as T;
 }
