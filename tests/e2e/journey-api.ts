@@ -336,6 +336,8 @@ export interface MinerProduct {
   offer?: { discount: number; endsAt: string };
   /** Its power draw in watts (with it, the pages show its profit and payback). */
   consumptionW?: number;
+  /** Specifications besides the 200 TH/s SHA-256 (the minable coins, say). */
+  specs?: Record<string, unknown>;
 }
 
 /** A new miner draft (200 TH/s SHA-256) of the seller of `token`, without photos, through the API. */
@@ -357,6 +359,7 @@ export async function minerDraft(
         hashrate: { value: 200, unit: "TH/s" },
         algorithm: "SHA-256",
         ...(product.consumptionW ? { consumption: product.consumptionW } : {}),
+        ...product.specs,
       },
       delivery_regions: product.deliveryRegions,
       ...(product.modelId ? { model_id: product.modelId } : {}),
