@@ -33,7 +33,10 @@ export interface OrdersDeps {
   log: { error(obj: unknown, msg: string): void };
 }
 
-/** docs/rate-limits.md: the steps of orders (pay, ship, deliver, cancel, address) share one budget per user. */
+/**
+ * docs/rate-limits.md: every step of a deal — a quote's submit, decline and accept, a request's
+ * withdrawal, an order's pay, ship, deliver, cancel and address — shares one budget per user.
+ */
 export const ORDER_RATE_RULES = {
   step: { name: "orders:step", limit: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -7,7 +7,15 @@
 import type { QuoteBody } from "../../../common/api/orders.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { type Notice, type OrdersDeps, queueNotices, sendNotices, sideOf, viewerOf } from "./context.ts";
+import {
+  type Notice,
+  ORDER_RATE_RULES,
+  type OrdersDeps,
+  queueNotices,
+  sendNotices,
+  sideOf,
+  viewerOf,
+} from "./context.ts";
 import * as q from "./queries.ts";
 import { checkDayAhead, getRequest } from "./requests.ts";
 import { checkTransition, type QuoteTransitionName } from "./transitions.ts";
@@ -24,6 +32,7 @@ async function quoteStep(
   apply: Step,
 ) {
   const v = await viewerOf(deps, user);
+  await deps.limiter.hit(ORDER_RATE_RULES.step, String(user.id));
   const { requestId, notices } = await deps.database.db.transaction(async (tx) => {
     const t = q.txRunner(tx);
     const row = await q.findQuote(t, quoteId, true);

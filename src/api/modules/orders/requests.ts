@@ -13,6 +13,7 @@ import { createOrderRoom } from "../chat/service.ts";
 import {
   economyFor,
   type Notice,
+  ORDER_RATE_RULES,
   type OrdersDeps,
   queueNotices,
   sendNotices,
@@ -236,6 +237,7 @@ export async function listRequests(
 /** POST /api/orders/requests/{id}/withdraw/: every open quote withdrawn, the request closed. */
 export async function withdrawRequest(deps: OrdersDeps, user: AuthUser, id: number) {
   const v = await viewerOf(deps, user);
+  await deps.limiter.hit(ORDER_RATE_RULES.step, String(user.id));
   const notices = await deps.database.db.transaction(async (tx) => {
     const t = q.txRunner(tx);
     const row = await q.findRequest(t, id, true);
