@@ -7,7 +7,7 @@
  * /fr page). Axe on every page. Sellers, products, the requests and the quote are set up through
  * the API.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { baseUrl, expectAccessible, hydrated, journeyForFile } from "./browser.ts";
 import {
@@ -73,6 +73,13 @@ const telegramTexts = async (chatId: string) =>
     .filter((m) => m.chat_id === chatId)
     .map((m) => m.text);
 
+/** What the eye reads on a navigation link: its label, then its count in the badge. */
+async function expectBadge(link: Locator, label: string, count: string) {
+  await expect(link.innerText()).resolves.toMatch(new RegExp(`^${label}\\s*${count}\\b`));
+  await expect(link.locator('[aria-hidden="true"]').innerText()).resolves.toBe(count);
+  await expect(link.locator('[aria-hidden="true"]').isVisible()).resolves.toBe(true);
+}
+
 describe("requests and orders in the navigation", () => {
   it("has two sellers with an approved miner each (one reads French) and a buyer who asks both", async () => {
     const categoryId = await hashrateCategory();
@@ -106,20 +113,21 @@ describe("requests and orders in the navigation", () => {
     await hydrated(page);
     const workspace = page.getByRole("navigation", { name: "Seller workspace" }).first();
     const link = workspace.getByRole("link", { name: "Requests (1 request waiting for you)" });
-    await expect(link.innerText()).resolves.toMatch(/^Requests\s*1$/);
+    await expectBadge(link, "Requests", "1");
     // Nothing waits behind "Orders": no count.
     await expect(workspace.getByRole("link", { name: "Orders", exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page);
     // The account menu has them too.
-    await page.getByText(`Account menu of ${sellerEn.name}`).click();
+    await page.locator("header summary", { hasText: `Account menu of ${sellerEn.name}` }).click();
     await expect(
       page.getByRole("link", { name: "Requests (1 request waiting for you)" }).nth(1).isVisible(),
     ).resolves.toBe(true);
     await expectAccessible(page);
+    await page.keyboard.press("Escape");
 
     await link.click();
     await page.waitForURL(/\/orders\?tab=requests&status=waiting$/);
-    await expect(page.getByLabel("Status").inputValue()).resolves.toBe("waiting");
+    await expect(page.getByRole("combobox", { name: "Status" }).inputValue()).resolves.toBe("waiting");
     await expectAccessible(page);
     const rows = page.getByRole("table").getByRole("link", { name: new RegExp(`^#${requests.en} `) });
     await rows.click();
@@ -150,8 +158,11 @@ describe("requests and orders in the navigation", () => {
       {
         tiers: [{ min_quantity: 1, unit_price: 5000 }],
         currency: "USD",
+        lead_time_days: 7,
         incoterm: "DAP",
+        warranty_months: 12,
         valid_until: validUntil,
+        terms: "",
       },
       tokens.en,
     );
@@ -164,13 +175,13 @@ describe("requests and orders in the navigation", () => {
     await page.reload();
     await hydrated(page);
     const orders = workspace.getByRole("link", { name: "Orders (1 order waiting for you)" });
-    await expect(orders.innerText()).resolves.toMatch(/^Orders\s*1$/);
+    await expectBadge(orders, "Orders", "1");
     await expect(workspace.getByRole("link", { name: "Requests", exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page);
 
     await page.setViewportSize({ width: 375, height: 800 });
     try {
-      await page.getByText("Menu", { exact: true }).click();
+      await page.locator("header summary", { hasText: /^Menu$/ }).click();
       const small = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
         name: "Orders (1 order waiting for you)",
       });
@@ -178,12 +189,11 @@ describe("requests and orders in the navigation", () => {
       await expectAccessible(page);
       await small.click();
       await page.waitForURL(/\/orders\?tab=orders&status=waiting$/);
-      await expect(
-        page
-          .getByRole("table")
-          .getByRole("link", { name: /^#\d+ Nav rig en / })
-          .count(),
-      ).resolves.toBe(1);
+      // The order's row, named after the request (the product's name).
+      await page
+        .getByRole("table")
+        .getByRole("link", { name: new RegExp(`Nav rig en ${stamp}`) })
+        .waitFor();
       await expectAccessible(page);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -201,11 +211,11 @@ describe("requests and orders in the navigation", () => {
     await hydrated(page);
     const workspace = page.getByRole("navigation", { name: "Espace vendeur" }).first();
     const link = workspace.getByRole("link", { name: "Demandes (1\u00a0demande vous attend)" });
-    await expect(link.innerText()).resolves.toMatch(/^Demandes\s*1$/);
+    await expectBadge(link, "Demandes", "1");
     await expectAccessible(page);
     await link.click();
     await page.waitForURL(/\/fr\/orders\?tab=requests&status=waiting$/);
-    await expect(page.getByLabel("Statut").inputValue()).resolves.toBe("waiting");
+    await expect(page.getByRole("combobox", { name: "Statut" }).inputValue()).resolves.toBe("waiting");
     await expectAccessible(page);
 
     const { chat_room_id: room } = await ownQuote(tokens.fr, requests.fr);
@@ -216,7 +226,9 @@ describe("requests and orders in the navigation", () => {
     });
     await notice.waitFor();
     await expect(notice.getAttribute("href")).resolves.toBe(`/fr/orders/requests/${requests.fr}`);
-    await expect(page.getByText("Ouvrir la demande\u00a0:").count()).resolves.toBe(1);
+    await expect(
+      page.getByRole("list", { name: "Messages" }).getByText("Ouvrir la demande\u00a0:").count(),
+    ).resolves.toBe(1);
     await expectAccessible(page);
     await notice.click();
     await page.waitForURL(new RegExp(`/fr/orders/requests/${requests.fr}$`));
