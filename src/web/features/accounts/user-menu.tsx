@@ -1,6 +1,7 @@
 /**
  * The header's account corner: "Sign in" for a guest; otherwise the avatar opening a menu (My
- * account, what the header adds (requests and orders), the seller menu of a seller outside the buyer view, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
+ * account, what the header adds (requests and orders), the seller menu of a seller outside the
+ * buyer view, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
  */
 import type { KeyboardEvent, ReactNode } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
