@@ -76,7 +76,7 @@ const telegramTexts = async (chatId: string) =>
 /** What the eye reads on a navigation link: its label, then its count in the badge. */
 async function expectBadge(link: Locator, label: string, count: string) {
   await expect(link.innerText()).resolves.toMatch(new RegExp(`^${label}\\s*${count}\\b`));
-  await expect(link.locator('[aria-hidden="true"]').innerText()).resolves.toBe(count);
+  await expect(link.locator('[aria-hidden="true"]').textContent()).resolves.toBe(count);
   await expect(link.locator('[aria-hidden="true"]').isVisible()).resolves.toBe(true);
 }
 
