@@ -50,6 +50,8 @@ export const ORDER_LIMITS = {
   warrantyMonthsMax: 120,
   unitPriceMax: 10_000_000,
   trackingMax: 120,
+  /** Answered requests a seller's response time is the median of (its latest ones, issue 30). */
+  responseSample: 20,
   /** A wanted-by or validity date at most this many days ahead. */
   daysAheadMax: 730,
   /** Requests or orders per page of a list. */

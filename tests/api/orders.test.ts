@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_LIMITS } from "../../src/common/orders.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
-import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import {
+  accept,
+  call,
+  inDays,
+  quoteAnswer,
+  type SellerFixture,
+  sellersOfOneModel,
+} from "./orders-helpers.ts";
 import { pdfText } from "./pdf-text.ts";
 
 let t: TestApp;
@@ -103,7 +110,7 @@ describe("a request to three sellers, two quotes and a decline, accepted and del
     expect(best.allowed).toEqual(["quote.accept"]);
     expect(compare.body.events.map((e: { transition: string }) => e.transition)).toContain("quote.decline");
 
-    const accepted = await call(t, "POST", `/api/orders/quotes/${q1}/accept/`, buyer);
+    const accepted = await accept(t, q1, buyer);
     expect(accepted.status).toBe(200);
     expect(accepted.body.closed).toBe(true);
     const statuses = Object.fromEntries(
@@ -193,35 +200,36 @@ describe("refusals", () => {
     expect(asBuyer.status).toBe(403);
     expect(asBuyer.body.detail).toBe("The other side takes this step.");
     // Not yet quoted: cannot be accepted.
-    const early = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const early = await accept(t, q0, otherBuyer);
     expect(early.status).toBe(409);
     await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(5000));
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, s(0))).status).toBe(403);
+    expect((await accept(t, q0, s(0))).status).toBe(403);
     // A moderator reads but never acts.
     expect((await call(t, "GET", `/api/orders/requests/${id}/`, moderator)).body.quotes).toHaveLength(2);
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, moderator)).status).toBe(403);
+    expect((await accept(t, q0, moderator)).status).toBe(403);
   });
 
   it("an expired quote cannot be accepted until the seller revises it", async () => {
     await t.database.rows(sql`update quotes set valid_until = current_date - 1 where id = ${q0}`);
-    const expired = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const expired = await accept(t, q0, otherBuyer);
     expect(expired.status).toBe(409);
     expect(expired.body.detail).toBe("This quote has expired: ask the seller to revise it.");
     const fr = await t.app.inject({
       method: "POST",
       url: `/api/orders/quotes/${q0}/accept/`,
       headers: { ...otherBuyer.headers, "accept-language": "fr" },
+      payload: { confirm_total: 100_000 },
     });
     expect(fr.json().detail).toBe("Ce devis a expiré\u00a0: demandez au vendeur de le réviser.");
     expect((await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(4900))).status).toBe(
       200,
     );
-    const accepted = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const accepted = await accept(t, q0, otherBuyer);
     expect(accepted.status).toBe(200);
     // Closed: no more answers, no second acceptance.
     const late = await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(10));
     expect(late.status).toBe(409);
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer)).status).toBe(409);
+    expect((await accept(t, q0, otherBuyer)).status).toBe(409);
     expect((await call(t, "POST", `/api/orders/requests/${id}/withdraw/`, otherBuyer)).status).toBe(409);
   });
 
@@ -263,7 +271,7 @@ describe("refusals", () => {
     const created = await request(b, { seller_ids: [s(3).sellerId] });
     const q = quoteOf(created.body, s(3));
     await call(t, "POST", `/api/orders/quotes/${q}/submit/`, s(3), quoteAnswer(100));
-    const acc = await call(t, "POST", `/api/orders/quotes/${q}/accept/`, b);
+    const acc = await accept(t, q, b);
     const orderId = acc.body.quotes[0].order_id;
     const c = await call(t, "POST", `/api/orders/${orderId}/cancel/`, b, { reason: "Found cheaper" });
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Found cheaper" });
@@ -332,7 +340,7 @@ describe("bad input and limits", () => {
     const over = await request(b, { seller_ids: [s(1).sellerId] });
     expect(over.status).toBe(429);
     expect(over.body.detail).toMatch(
-      /You can send 5 requests for quote per hour\. Try again in \d+ minutes\./,
+      /You have sent 5 requests for quote in the last hour, the most allowed: you can send the next one in \d+ min\./,
     );
   });
 
@@ -360,7 +368,7 @@ describe("IDOR matrix", () => {
     const id = created.body.id;
     const q0 = quoteOf(created.body, s(0));
     await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(50));
-    const acc = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, buyer);
+    const acc = await accept(t, q0, buyer);
     const orderId = acc.body.quotes.find((x: { id: number }) => x.id === q0).order_id;
     // s(1) received the request but is no party to the order.
     const routes: { m: "GET" | "POST"; url: string; body?: unknown; reader: boolean }[] = [
@@ -368,7 +376,7 @@ describe("IDOR matrix", () => {
       { m: "POST", url: `/api/orders/requests/${id}/withdraw/`, reader: false },
       { m: "POST", url: `/api/orders/quotes/${q0}/submit/`, body: quoteAnswer(1), reader: false },
       { m: "POST", url: `/api/orders/quotes/${q0}/decline/`, body: { reason: "x" }, reader: false },
-      { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, reader: false },
+      { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, body: { confirm_total: 1000 }, reader: false },
       { m: "GET", url: `/api/orders/${orderId}/`, reader: true },
       { m: "GET", url: `/api/orders/${orderId}/proforma.pdf`, reader: true },
       { m: "POST", url: `/api/orders/${orderId}/pay/`, body: { payment_method: "crypto" }, reader: false },

@@ -186,6 +186,7 @@ import {
   newsletterPreviewQuery,
 } from "./newsletter-issues.ts";
 import {
+  acceptBody,
   orderLimitsSchema,
   orderList,
   orderSchema,
@@ -503,7 +504,7 @@ export const endpoints = {
   "orders.attachment": file,
   "orders.submitQuote": { body: quoteBody, response: quoteRequestSchema },
   "orders.declineQuote": { body: reasonBody, response: quoteRequestSchema },
-  "orders.acceptQuote": { response: quoteRequestSchema },
+  "orders.acceptQuote": { body: acceptBody, response: quoteRequestSchema },
   "orders.list": { query: ordersListQuery, response: orderList },
   "orders.order": { response: orderSchema },
   "orders.pay": { body: payBody, response: orderSchema },

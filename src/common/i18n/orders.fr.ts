@@ -2,7 +2,7 @@ import type { ordersEn } from "./orders.en.ts";
 
 /** Messages des demandes de devis, devis et commandes (issue 21), en français. */
 export const ordersFr: Record<keyof typeof ordersEn, string> = {
-  "orders.error.date": "Saisissez une date au format AAAA-MM-JJ.",
+  "orders.error.date": "Saisissez une date valide.",
   "orders.error.datePast": "Choisissez aujourd’hui ou un jour suivant.",
   "orders.error.dateFar": "Choisissez un jour dans les {days} jours.",
   "orders.error.tooManySellers": "Envoyez une demande à 10 vendeurs au plus.",
@@ -17,14 +17,27 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.error.buyersOnly": "Seuls les comptes acheteurs peuvent demander des devis.",
   "orders.error.sellersOnly": "Seul un vendeur doté d’une société reçoit des demandes.",
   "orders.error.wrongActor": "Cette étape revient à l’autre partie.",
-  "orders.error.wrongState": "Cette étape n’est pas possible tant que le statut est «\u00a0{status}\u00a0».",
+  "orders.error.wrongState":
+    "Cette étape n’est plus possible\u00a0: la demande ou la commande a évolué depuis l’affichage de cette page. Rechargez-la pour voir où elle en est.",
   "orders.error.requestClosed":
     "Cette demande est close\u00a0: un devis a été accepté ou la demande a été retirée.",
   "orders.error.quoteExpired": "Ce devis a expiré\u00a0: demandez au vendeur de le réviser.",
   "orders.error.tooManyRequests":
-    "Vous pouvez envoyer {max} demandes de devis par heure. Réessayez dans {minutes} minutes.",
+    "Vous avez envoyé {max} demandes de devis dans l’heure, le maximum permis\u00a0: vous pourrez envoyer la suivante dans {minutes}\u00a0min.",
   "orders.error.sellerBusy":
     "Un vendeur choisi a reçu {max} demandes aujourd’hui\u00a0: choisissez un autre vendeur ou réessayez demain.",
+  "orders.error.noSeller": "Cochez au moins un vendeur à interroger.",
+  "orders.error.quantity": "Saisissez un nombre entier d’unités, de 1 à 100\u202f000.",
+  "orders.error.country": "Choisissez le pays de livraison.",
+  "orders.error.cityLength": "Le nom de la ville ne peut dépasser 120\u00a0caractères.",
+  "orders.error.notesLength": "Vos remarques ne peuvent dépasser 2\u202f000\u00a0caractères.",
+  "orders.error.unitPrice": "Saisissez un prix unitaire supérieur à 0 (jusqu’à 10\u202f000\u202f000).",
+  "orders.error.leadTime": "Saisissez le délai en jours entiers, de 0 à 365.",
+  "orders.error.warranty": "Saisissez la garantie en mois entiers, de 0 à 120.",
+  "orders.error.currency": "Saisissez la devise par son code à trois lettres, comme USD ou EUR.",
+  "orders.error.confirmTotal": "Confirmez le total du devis avant de l’accepter.",
+  "orders.error.priceChanged":
+    "Le prix a changé depuis que vous l’avez vu\u00a0: le vendeur a révisé son devis. Relisez-le avant de l’accepter.",
   "orders.notice.requested": "Demande de devis n°{id}\u00a0: {quantity} × {title}, livraison vers {country}.",
   "orders.notice.quoted":
     "{seller} a chiffré la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}.",

@@ -7,6 +7,7 @@ import { ORDER_LIMITS, WAITING_FILTER } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import { VISIBLE_REVIEW } from "../reviews/public.ts";
 
 export interface Runner {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -239,6 +240,50 @@ export async function openQuotesOf(db: Runner, requestId: number, exceptId: numb
 
 export async function closeRequest(db: Runner, requestId: number) {
   await db.rows(sql`update quote_requests set closed_at = now() where id = ${requestId}`);
+}
+
+// ---------------------------------------------------------------- the sellers' records (issue 30)
+export interface SellerRecordRow {
+  seller_id: number;
+  created_at: unknown;
+  verified: boolean;
+  reviews: number;
+  rating: number | null;
+  completed_orders: number;
+  response_seconds: number | null;
+  response_sample: number;
+}
+
+/**
+ * The record of each seller a request went to (or of `sellerId` only), in one query for a whole
+ * comparison (run beside the quotes' own): created when, verified,
+ * visible verified reviews (count, average), delivered orders, and the median time from a request
+ * to its first answer (quote or decline) over its latest `ORDER_LIMITS.responseSample` answered
+ * requests (first answers read through order_events_request_idx).
+ */
+export async function sellerRecordsOfRequest(db: Runner, requestId: number, sellerId: number | null) {
+  return db.rows<SellerRecordRow>(sql`
+    select s.id as seller_id, s.created_at, s.verified, rv.n as reviews, rv.avg as rating,
+           od.n as completed_orders, rt.median as response_seconds, rt.n as response_sample
+    from sellers s
+    cross join lateral (
+      select count(*)::int as n, round(avg(r.rating)::numeric, 1)::float8 as avg
+      from product_reviews r where r.seller_id = s.id and r.order_id is not null and ${VISIBLE_REVIEW}) rv
+    cross join lateral (
+      select count(*)::int as n from orders o where o.seller_id = s.id and o.status = 'delivered') od
+    cross join lateral (
+      select count(*)::int as n, percentile_cont(0.5) within group (order by a.secs)::float8 as median
+      from (
+        select extract(epoch from ans.at - qu.created_at)::float8 as secs
+        from quotes qu
+        cross join lateral (
+          select min(e.at) as at from order_events e
+          where e.request_id = qu.request_id and e.quote_id = qu.id
+            and e.transition in ('quote.submit', 'quote.decline')) ans
+        where qu.seller_id = s.id and ans.at is not null
+        order by qu.created_at desc limit ${ORDER_LIMITS.responseSample}) a) rt
+    where s.id in (select x.seller_id from quotes x where x.request_id = ${requestId}
+      ${sellerId === null ? sql`` : sql`and x.seller_id = ${sellerId}`})`);
 }
 
 // ---------------------------------------------------------------- requests

@@ -165,12 +165,17 @@ function requestRoutes(app: App, orders: OrdersService) {
       schema: {
         tags,
         summary:
-          "The buyer accepts a quote that has not expired: an order is created, the other sellers told",
+          "The buyer accepts a quote that has not expired, confirming the total it saw: an order is created, the other sellers told",
+        description:
+          "`confirm_total` must equal the quote's total now (its unit price at the request's quantity times the quantity): " +
+          "otherwise 409, the seller revised the quote since the buyer saw it.",
         params: idParams,
+        body: c["orders.acceptQuote"].body,
         response: { 200: c["orders.acceptQuote"].response, ...errors },
       },
     },
-    async (request) => orders.acceptQuote(requireUser(request), request.params.id),
+    async (request) =>
+      orders.acceptQuote(requireUser(request), request.params.id, request.body.confirm_total),
   );
 }
 
