@@ -8,7 +8,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
-import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import {
+  accept,
+  call,
+  inDays,
+  quoteAnswer,
+  type SellerFixture,
+  sellersOfOneModel,
+} from "./orders-helpers.ts";
 
 let t: TestApp;
 let modelId: number;
@@ -116,7 +123,8 @@ describe("GET /api/orders/pending-counts/", () => {
     await expectCounts(buyer, "buyer", { requests: 1, orders: 0 });
 
     // Accepted: an order awaiting payment, which both sides act on (the buyer pays, the seller confirms).
-    const accepted = await call(t, "POST", `/api/orders/quotes/${quoteOf(s(0))}/accept/`, buyer);
+    const accepted = await accept(t, quoteOf(s(0)), buyer);
+    expect(accepted.status).toBe(200);
     const orderId = accepted.body.quotes.find((x: { order_id: number | null }) => x.order_id).order_id;
     await expectCounts(buyer, "buyer", { requests: 0, orders: 1 });
     await expectCounts(s(0), "seller", { requests: 0, orders: 1 });

@@ -171,7 +171,8 @@ describe("requests and orders in the navigation", () => {
     const workspace = page.getByRole("navigation", { name: "Buyer account" });
     // The quote waits for the buyer's answer.
     await workspace.getByRole("link", { name: "Requests (1 request waiting for you)" }).waitFor();
-    await apiJson("POST", `/api/orders/quotes/${quote.id}/accept/`, undefined, tokens.buyer);
+    // Accepted as the request's page does: with the total the buyer was shown (3 × 5,000).
+    await apiJson("POST", `/api/orders/quotes/${quote.id}/accept/`, { confirm_total: 15000 }, tokens.buyer);
     await page.reload();
     await hydrated(page);
     const orders = workspace.getByRole("link", { name: "Orders (1 order waiting for you)" });
