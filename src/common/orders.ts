@@ -8,6 +8,13 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ORDER_STATUSES = ["awaiting_payment", "paid", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The lists' filter of what waits for the viewer (issue 30, docs/decisions/061): a seller's
+ * requests awaiting its quote and orders to confirm or ship; a buyer's requests with a quote to
+ * answer and orders to pay, receive or review. The navigation's counts count exactly these.
+ */
+export const WAITING_FILTER = "waiting";
+
 /** Incoterms 2020. */
 export const INCOTERMS = [
   "EXW",

@@ -143,6 +143,33 @@ describe("every step, told once to the other side in its language", () => {
       `http://localhost:3000/fr/orders/${orderId}`,
     );
 
+    // Every e-mail and Telegram message links to its exact page, absolute, in the recipient's language;
+    // every step in the chat ends with its page, which the chat shows as a link (decision 061).
+    const pageOf = (about: string) =>
+      /order #|commande n°/i.test(about) ? `/orders/${orderId}` : `/orders/requests/${id}`;
+    const mailboxes = [
+      [buyer.email, "/fr"],
+      [s(0).email, ""],
+      [s(1).email, "/fr"],
+      [s(2).email, ""],
+    ] as const;
+    for (const [email, prefix] of mailboxes)
+      for (const mail of await t.readMailbox(email))
+        expect(mail.text, mail.subject).toContain(`http://localhost:3000${prefix}${pageOf(mail.subject)}\n`);
+    for (const m of await telegramSent()) {
+      const prefix = m.chat_id === "777" ? "/fr" : "";
+      expect(
+        m.text.endsWith(`\nhttp://localhost:3000${prefix}${pageOf(m.text.split("\n")[0] ?? "")}`),
+        m.text,
+      ).toBe(true);
+    }
+    const notices = await t.database.rows<{ text: string }>(sql`
+      select m.text from chat_messages m join quotes q on q.chat_room_id = m.room_id where q.request_id = ${id}`);
+    expect(notices.length).toBeGreaterThanOrEqual(9);
+    for (const { text } of notices)
+      expect(text, text).toMatch(/\n[^\n]+\u00a0?: \/orders\/(requests\/)?\d+$/);
+    for (const { text } of notices) expect(text.endsWith(pageOf(text.split("\n")[0] ?? ""))).toBe(true);
+
     // The winner: accepted, then delivered; the seller left waiting: another quote was chosen.
     expect((await subjects(s(0).email)).sort()).toEqual(
       [

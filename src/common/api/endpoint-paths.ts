@@ -174,6 +174,7 @@ export const endpointPaths = {
 
   // requests for quote, quotes and orders (orders/, issue 21)
   "orders.limits": "GET /api/orders/limits/",
+  "orders.pendingCounts": "GET /api/orders/pending-counts/",
   "orders.createRequest": "POST /api/orders/requests/",
   "orders.requests": "GET /api/orders/requests/",
   "orders.request": "GET /api/orders/requests/:id/",

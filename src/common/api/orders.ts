@@ -317,6 +317,22 @@ export const ordersListQuery = z.object({
   page: pageParam,
 });
 
+/** GET /api/orders/pending-counts/: whose side's counts (default: the caller's company if it has one). */
+export const pendingCountsQuery = z.object({
+  side: z.enum(["buyer", "seller"], { error: "validation.invalid" }).optional(),
+});
+
+/**
+ * What waits for the caller (the navigation's badges, docs/decisions/061): requests and orders
+ * that the `waiting` filter of the lists shows.
+ */
+export const pendingCountsSchema = z.object({
+  side: z.enum(["buyer", "seller"]),
+  requests: z.number().int(),
+  orders: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
+
 export const orderLimitsSchema = z.object({
   sellers_per_request: z.number(),
   requests_per_hour: z.number(),

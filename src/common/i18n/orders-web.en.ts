@@ -9,6 +9,7 @@ export const ordersWebEn = {
   "orders.tab.sellerOrders": "Orders",
   "orders.filter": "Status",
   "orders.filter.all": "All",
+  "orders.filter.waiting": "Waiting for you",
   "orders.filter.open": "Open",
   "orders.filter.closed": "Closed",
   "orders.filter.apply": "Filter",

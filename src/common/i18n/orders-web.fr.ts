@@ -11,6 +11,7 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "orders.tab.sellerOrders": "Commandes",
   "orders.filter": "Statut",
   "orders.filter.all": "Tous",
+  "orders.filter.waiting": "À traiter",
   "orders.filter.open": "Ouvertes",
   "orders.filter.closed": "Closes",
   "orders.filter.apply": "Filtrer",

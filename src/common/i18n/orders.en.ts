@@ -39,15 +39,14 @@ export const ordersEn = {
   "orders.error.priceChanged":
     "The price changed since you saw it: the seller revised the quote. Review it again before accepting.",
   // ---------------------------------------------------------------- steps written in the chat room
-  "orders.notice.requested":
-    "Request for quote #{id}: {quantity} × {title}, delivered to {country}. Answer it on /orders/requests/{id}",
+  "orders.notice.requested": "Request for quote #{id}: {quantity} × {title}, delivered to {country}.",
   "orders.notice.quoted":
-    "{seller} quoted request #{id} ({title}): {price} {currency} per unit, valid until {until}. Compare on /orders/requests/{id}",
+    "{seller} quoted request #{id} ({title}): {price} {currency} per unit, valid until {until}.",
   "orders.notice.revised":
     "{seller} revised its quote for request #{id} ({title}): {price} {currency} per unit, valid until {until}.",
   "orders.notice.declined": "{seller} declined request #{id} ({title}): {reason}",
   "orders.notice.accepted":
-    "Your quote for request #{id} ({title}) was accepted: order #{order} awaits payment. See /orders/{order}",
+    "Your quote for request #{id} ({title}) was accepted: order #{order} awaits payment.",
   "orders.notice.lost":
     "The buyer accepted another quote for request #{id} ({title}). Thank you for answering.",
   "orders.notice.withdrawn": "The buyer withdrew request #{id} ({title}).",
@@ -56,6 +55,8 @@ export const ordersEn = {
   "orders.notice.delivered": "Order #{order} ({title}) delivered: confirmed by the buyer.",
   "orders.notice.cancelled": "Order #{order} ({title}) cancelled: {note}",
   "orders.notice.address": "Delivery address of order #{order} ({title}): {note}",
+  /** The last line of every step in the chat: its page, which the chat shows as a link (decision 061). */
+  "orders.notice.link": "{action}: {path}",
   // ---------------------------------------------------------------- e-mail and Telegram of each step (decision 057)
   "orders.mail.requested.subject": "Request for quote #{id}: {quantity} × {title}",
   "orders.mail.requested":

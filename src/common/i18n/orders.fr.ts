@@ -38,15 +38,14 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.error.confirmTotal": "Confirmez le total du devis avant de l’accepter.",
   "orders.error.priceChanged":
     "Le prix a changé depuis que vous l’avez vu\u00a0: le vendeur a révisé son devis. Relisez-le avant de l’accepter.",
-  "orders.notice.requested":
-    "Demande de devis n°{id}\u00a0: {quantity} × {title}, livraison vers {country}. Répondez sur /orders/requests/{id}",
+  "orders.notice.requested": "Demande de devis n°{id}\u00a0: {quantity} × {title}, livraison vers {country}.",
   "orders.notice.quoted":
-    "{seller} a chiffré la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}. Comparez sur /orders/requests/{id}",
+    "{seller} a chiffré la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}.",
   "orders.notice.revised":
     "{seller} a révisé son devis pour la demande n°{id} ({title})\u00a0: {price} {currency} l’unité, valable jusqu’au {until}.",
   "orders.notice.declined": "{seller} a décliné la demande n°{id} ({title})\u00a0: {reason}",
   "orders.notice.accepted":
-    "Votre devis pour la demande n°{id} ({title}) a été accepté\u00a0: la commande n°{order} attend son paiement. Voir /orders/{order}",
+    "Votre devis pour la demande n°{id} ({title}) a été accepté\u00a0: la commande n°{order} attend son paiement.",
   "orders.notice.lost":
     "L’acheteur a accepté un autre devis pour la demande n°{id} ({title}). Merci d’avoir répondu.",
   "orders.notice.withdrawn": "L’acheteur a retiré la demande n°{id} ({title}).",
@@ -55,6 +54,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.notice.delivered": "Commande n°{order} ({title}) livrée\u00a0: confirmé par l’acheteur.",
   "orders.notice.cancelled": "Commande n°{order} ({title}) annulée\u00a0: {note}",
   "orders.notice.address": "Adresse de livraison de la commande n°{order} ({title})\u00a0: {note}",
+  "orders.notice.link": "{action}\u00a0: {path}",
   "orders.mail.requested.subject": "Demande de devis n°{id}\u00a0: {quantity} × {title}",
   "orders.mail.requested":
     "Un acheteur vous demande un devis\u00a0: {quantity} × {title}, livraison vers {country}. Répondez ou déclinez sur RigMarket.",

@@ -273,6 +273,13 @@ export const webEn = {
   "seller.chats": "Chats",
   "seller.partner": "Partner page",
   "seller.settings": "Settings",
+  // Requests and orders in the navigation, with what waits for the viewer (decision 061).
+  "orders.nav.requests": "Requests",
+  "orders.nav.orders": "Orders",
+  "orders.nav.requestsWaiting.one": "{count} request waiting for you",
+  "orders.nav.requestsWaiting.other": "{count} requests waiting for you",
+  "orders.nav.ordersWaiting.one": "{count} order waiting for you",
+  "orders.nav.ordersWaiting.other": "{count} orders waiting for you",
   // ---------------------------------------------------------------- charts (ui/line-chart.tsx)
   "chart.noData": "No figures yet",
   "chart.legend": "Legend",

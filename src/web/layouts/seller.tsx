@@ -1,6 +1,8 @@
 import "../i18n/workspace-messages.ts";
 import { Form, useLocation } from "react-router";
 import { buttonClass } from "../features/accounts/form.tsx";
+import { ordersNavLinks } from "../features/orders/nav-links.tsx";
+import { pendingCountsFor } from "../features/orders/pending.server.ts";
 import { useLocalPath, useT } from "../i18n/use-t.ts";
 import { requireSeller } from "../lib/session.server.ts";
 import { WorkspaceLayout } from "../shell/workspace-layout.tsx";
@@ -23,7 +25,7 @@ const BUYER_LINKS = [
 /** Seller pages need a seller company that is not a draft (403 otherwise); guests sign in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireSeller(request, context);
-  return { viewAsBuyer: me.view_as_buyer };
+  return { viewAsBuyer: me.view_as_buyer, pendingCounts: await pendingCountsFor(request, context) };
 }
 
 /**
@@ -31,14 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * user") the seller pages are hidden: the buyer's navigation, and a notice with the way back.
  */
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
+  const [first, ...rest] = loaderData.viewAsBuyer ? BUYER_LINKS : LINKS;
+  // The requests and orders of the side in view (pending.server.ts), second in the navigation.
+  const links = [first, ...ordersNavLinks(loaderData.pendingCounts), ...rest];
   if (loaderData.viewAsBuyer) {
     return (
-      <WorkspaceLayout label="buyer.nav" links={BUYER_LINKS}>
+      <WorkspaceLayout label="buyer.nav" links={links}>
         <BuyerViewNotice />
       </WorkspaceLayout>
     );
   }
-  return <WorkspaceLayout label="seller.nav" links={LINKS} />;
+  return <WorkspaceLayout label="seller.nav" links={links} />;
 }
 
 function BuyerViewNotice() {

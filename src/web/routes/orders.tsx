@@ -7,10 +7,11 @@ import "../i18n/workspace-messages.ts";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { ORDER_LIMITS, ORDER_STATUSES, QUOTE_STATUSES } from "../../common/orders.ts";
+import { ORDER_LIMITS, ORDER_STATUSES, QUOTE_STATUSES, WAITING_FILTER } from "../../common/orders.ts";
 
 import { buttonClass, inputClass, linkClass } from "../features/accounts/form.tsx";
 import { cellClass, headClass, OrderStatus, QuoteStatus } from "../features/orders/parts.tsx";
+import { ordersSideOf } from "../features/orders/pending.server.ts";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab") === "orders" ? "orders" : "requests";
   const status = url.searchParams.get("status") ?? "all";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const side = user.seller && !user.view_as_buyer ? "seller" : "buyer";
+  const side = ordersSideOf(user);
   const api = apiFor(request, context);
   try {
     const query = { side, status, page } as const;
@@ -48,12 +49,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 type Data = NonNullable<Route.ComponentProps["loaderData"]>;
 
+/** The list's filters: what waits for the viewer (the navigation's counts, decision 061), then each status. */
 function statusChoices(data: Data): { value: string; key: MessageKey }[] {
+  const waiting = { value: WAITING_FILTER, key: "orders.filter.waiting" } as const;
   if (data.tab === "orders")
-    return ORDER_STATUSES.map((s) => ({ value: s, key: `orderStatus.${s}` as MessageKey }));
+    return [waiting, ...ORDER_STATUSES.map((s) => ({ value: s, key: `orderStatus.${s}` as MessageKey }))];
   if (data.side === "seller")
-    return QUOTE_STATUSES.map((s) => ({ value: s, key: `quoteStatus.${s}` as MessageKey }));
+    return [waiting, ...QUOTE_STATUSES.map((s) => ({ value: s, key: `quoteStatus.${s}` as MessageKey }))];
   return [
+    waiting,
     { value: "open", key: "orders.filter.open" },
     { value: "closed", key: "orders.filter.closed" },
   ];

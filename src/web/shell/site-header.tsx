@@ -2,12 +2,14 @@
  * The site header: logo, navigation and the parts that belong to features (search box, chat,
  * account menu). It lives in shell/ because it composes features; ui/ stays free of them.
  */
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { UserMenu, ViewAsSwitch } from "../features/accounts/user-menu.tsx";
 import { HeaderChat } from "../features/chat/header-chat.tsx";
+import { OrdersMenuLinks } from "../features/orders/nav-links.tsx";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { stripLocale } from "../i18n/locale.ts";
 import { useT } from "../i18n/use-t.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import { AppLink, AppNavLink } from "../ui/app-link.tsx";
 import { MenuIcon } from "../ui/icons.tsx";
 import { LanguageSwitch } from "../ui/language-switch.tsx";
@@ -44,6 +46,7 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
 export function SiteHeader() {
   const t = useT();
   const location = useLocation();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   return (
     <header className="relative bg-slate-900 text-white">
       {/* Tighter below `sm`: a seller's header (language, view switch, chat, account, menu) fits 320 px. */}
@@ -67,7 +70,7 @@ export function SiteHeader() {
           <LanguageSwitch />
           <ViewAsSwitch />
           <HeaderChat />
-          <UserMenu />
+          <UserMenu extra={(itemClass) => <OrdersMenuLinks className={itemClass} />} />
           {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
           <details key={location.pathname} className="group md:hidden">
             <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
@@ -86,6 +89,12 @@ export function SiteHeader() {
                     </AppNavLink>
                   </li>
                 ))}
+                {signedIn ? (
+                  // A signed-in user's requests and orders, with what waits for them (also in the account menu).
+                  <li className="mt-1 border-t border-slate-700 pt-1">
+                    <OrdersMenuLinks className={`block ${navLinkClass({ isActive: false })}`} />
+                  </li>
+                ) : null}
               </ul>
             </nav>
           </details>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { MessageKey } from "../../common/i18n/index.ts";
+import type { MessageKey, PluralKey } from "../../common/i18n/index.ts";
 import { useT } from "../i18n/use-t.ts";
 import { AppNavLink } from "../ui/app-link.tsx";
+import { CountBadge } from "../ui/count-badge.tsx";
 import { SiteFooter } from "../ui/site-footer.tsx";
 import { SkipLink } from "../ui/skip-link.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -17,7 +18,14 @@ export function WorkspaceLayout({
   children,
 }: {
   label: MessageKey;
-  links: ReadonlyArray<{ to: string; key: MessageKey; end?: boolean }>;
+  /** A link may carry a count of what waits behind it, named by `countKey` ("3 requests waiting for you"). */
+  links: ReadonlyArray<{
+    to: string;
+    key: MessageKey;
+    end?: boolean;
+    count?: number | null;
+    countKey?: PluralKey;
+  }>;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -43,6 +51,9 @@ export function WorkspaceLayout({
                   }
                 >
                   {t(link.key)}
+                  {link.count && link.countKey ? (
+                    <CountBadge count={link.count} label={t.plural(link.countKey, link.count)} />
+                  ) : null}
                 </AppNavLink>
               </li>
             ))}

@@ -118,6 +118,10 @@ export function localParams(locale: Locale, kind: NoticeKind, params: Notice["pa
 
 export const ORDER_NOTIFY_QUEUE = "orders-notify";
 
+/** The words of a step's link: open the request's page or the order's (e-mail button, chat line). */
+export const pageActionOf = (path: string): MessageKey =>
+  path.startsWith("/orders/requests/") ? "orders.mail.action.request" : "orders.mail.action.order";
+
 /** A step's e-mail and Telegram message to one recipient (docs/decisions/057). */
 export interface OrderNotifyJob {
   eventId: number;
@@ -149,6 +153,17 @@ export async function queueNotices(deps: OrdersDeps, tx: Tx, notices: Notice[], 
   }
 }
 
+/** A step in the chat, in the recipient's language, its page on the last line (a link in the chat, decision 061). */
+export function noticeText(n: Pick<Notice, "kind" | "params" | "path">, locale: Locale): string {
+  const step = translate(
+    locale,
+    `orders.notice.${n.kind}` satisfies MessageKey,
+    localParams(locale, n.kind, n.params),
+  );
+  const action = translate(locale, pageActionOf(n.path));
+  return `${step}\n${translate(locale, "orders.notice.link", { action, path: n.path })}`;
+}
+
 /**
  * Writes each step in its chat room, in the recipient's language, after the transaction: the chat
  * pushes it to every process (the e-mail and Telegram message are the job's, queueNotices). A
@@ -165,11 +180,7 @@ export async function sendNotices(deps: OrdersDeps, notices: Notice[]) {
         roomId: n.roomId,
         authorId: n.authorId,
         fromBuyer: n.fromBuyer,
-        text: translate(
-          locale,
-          `orders.notice.${n.kind}` satisfies MessageKey,
-          localParams(locale, n.kind, n.params),
-        ),
+        text: noticeText(n, locale),
         notifyOffline: false,
       });
     } catch (err) {

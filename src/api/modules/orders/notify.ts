@@ -17,7 +17,7 @@ import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
 import { extraEmailAddresses, findUserById } from "../accounts/service.ts";
 import { findSellerById, type SellerAccountService } from "../sellers/account-service.ts";
-import { localParams, ORDER_NOTIFY_QUEUE, type OrderNotifyJob } from "./context.ts";
+import { localParams, ORDER_NOTIFY_QUEUE, type OrderNotifyJob, pageActionOf } from "./context.ts";
 import * as q from "./queries.ts";
 
 export interface OrderNotifyDeps {
@@ -40,10 +40,6 @@ export async function defineOrderNotifications(deps: OrderNotifyDeps) {
   });
 }
 
-/** The label of the e-mail's button: the request's page or the order's. */
-const actionOf = (path: string): MessageKey =>
-  path.startsWith("/orders/requests/") ? "orders.mail.action.request" : "orders.mail.action.order";
-
 /** The step's message in a language: subject, paragraph, and the Telegram text with the page's link. */
 function contentOf(deps: OrderNotifyDeps, job: OrderNotifyJob, locale: Locale): Content {
   const params = localParams(locale, job.kind, job.params);
@@ -65,7 +61,7 @@ export async function notifyStep(deps: OrderNotifyDeps, job: OrderNotifyJob) {
       if (!seller || seller.ownerUserId !== job.userId) return;
       await deps.sellerAccounts.notify(tx, seller, "order_update", (locale) => contentOf(deps, job, locale), {
         path: job.path,
-        label: actionOf(job.path),
+        label: pageActionOf(job.path),
       });
       return;
     }
@@ -88,7 +84,7 @@ async function notifyBuyer(deps: OrderNotifyDeps, tx: Tx, job: OrderNotifyJob, c
           greeting: translate(locale, "mail.greeting", { name: user.name }),
           paragraphs: [m.intro],
           action: {
-            label: translate(locale, actionOf(job.path)),
+            label: translate(locale, pageActionOf(job.path)),
             url: pageLink(deps.settings.publicUrl, locale, job.path),
           },
           after: [],

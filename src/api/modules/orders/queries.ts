@@ -3,7 +3,7 @@
  * quote_requests_buyer_idx, quotes_seller_idx, orders_{buyer,seller}_idx; pages of 20.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { ORDER_LIMITS } from "../../../common/orders.ts";
+import { ORDER_LIMITS, WAITING_FILTER } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
@@ -384,10 +384,55 @@ const STATS = sql`
   (select count(*)::int from quotes x where x.request_id = r.id) as sellers,
   (select count(*)::int from quotes x where x.request_id = r.id and x.status not in ('requested', 'withdrawn')) as answered`;
 
+// ---------------------------------------------------------------- what waits for the viewer (decision 061)
+/** A company's quote still to write (its request open): aliases qu and r. */
+const SELLER_REQUEST_WAITING = sql`qu.status = 'requested' and r.closed_at is null`;
+/** A buyer's open request with a quote to answer (quoted, still valid): alias r. */
+const BUYER_REQUEST_WAITING = sql`r.closed_at is null and exists (
+  select 1 from quotes x where x.request_id = r.id and x.status = 'quoted'
+    and (x.valid_until is null or x.valid_until >= current_date))`;
+/** An order the company confirms the payment of, or ships: alias o. */
+const SELLER_ORDER_WAITING = sql`o.status in ('awaiting_payment', 'paid')`;
+/** An order the buyer pays, receives, or reviews once delivered: alias o. */
+const BUYER_ORDER_WAITING = sql`(o.status in ('awaiting_payment', 'shipped') or (o.status = 'delivered'
+  and not exists (select 1 from product_reviews pr where pr.order_id = o.id)))`;
+
+/**
+ * What waits for a side, in one statement read through the owner's indexes (quotes_seller_idx,
+ * quote_requests_buyer_idx, orders_{buyer,seller}_idx; the quotes of a request by
+ * quotes_request_seller_uq, an order's review by product_reviews_order_uq).
+ */
+export async function pendingCounts(
+  db: Runner,
+  side: { buyerId: number } | { sellerId: number },
+): Promise<{ requests: number; orders: number }> {
+  const [row] = await db.rows<{ requests: number; orders: number }>(
+    "sellerId" in side
+      ? sql`select
+          (select count(*)::int from quotes qu join quote_requests r on r.id = qu.request_id
+            where qu.seller_id = ${side.sellerId} and ${SELLER_REQUEST_WAITING}) as requests,
+          (select count(*)::int from orders o where o.seller_id = ${side.sellerId} and ${SELLER_ORDER_WAITING}) as orders`
+      : sql`select
+          (select count(*)::int from quote_requests r
+            where r.buyer_user_id = ${side.buyerId} and ${BUYER_REQUEST_WAITING}) as requests,
+          (select count(*)::int from orders o where o.buyer_user_id = ${side.buyerId} and ${BUYER_ORDER_WAITING}) as orders`,
+  );
+  return { requests: row?.requests ?? 0, orders: row?.orders ?? 0 };
+}
+
+/** The buyer's requests filter: open, closed, waiting for it (a quote to answer), or all (null). */
+export type BuyerRequestFilter = "open" | "closed" | typeof WAITING_FILTER | null;
+
 /** A page of the buyer's requests (newest first) and the total. */
-export async function buyerRequests(db: Runner, buyerId: number, open: boolean | null, page: number) {
+export async function buyerRequests(db: Runner, buyerId: number, status: BuyerRequestFilter, page: number) {
   const filter =
-    open === null ? sql`` : open ? sql`and r.closed_at is null` : sql`and r.closed_at is not null`;
+    status === null
+      ? sql``
+      : status === WAITING_FILTER
+        ? sql`and ${BUYER_REQUEST_WAITING}`
+        : status === "open"
+          ? sql`and r.closed_at is null`
+          : sql`and r.closed_at is not null`;
   const [count] = await db.rows<{ n: number }>(sql`
     select count(*)::int as n from quote_requests r where r.buyer_user_id = ${buyerId} ${filter}`);
   const rows = await db.rows<RequestItemRow>(sql`
@@ -400,11 +445,17 @@ export async function buyerRequests(db: Runner, buyerId: number, open: boolean |
   return { count: count?.n ?? 0, rows };
 }
 
-/** A page of the requests a company received (newest first), with its quote's status. */
+/** A page of the requests a company received (newest first), with its quote's status (or `waiting`). */
 export async function sellerRequests(db: Runner, sellerId: number, status: string | null, page: number) {
-  const filter = status === null ? sql`` : sql`and qu.status::text = ${status}`;
+  const filter =
+    status === null
+      ? sql``
+      : status === WAITING_FILTER
+        ? sql`and ${SELLER_REQUEST_WAITING}`
+        : sql`and qu.status::text = ${status}`;
   const [count] = await db.rows<{ n: number }>(sql`
-    select count(*)::int as n from quotes qu where qu.seller_id = ${sellerId} ${filter}`);
+    select count(*)::int as n from quotes qu join quote_requests r on r.id = qu.request_id
+    where qu.seller_id = ${sellerId} ${filter}`);
   const rows = await db.rows<RequestItemRow>(sql`
     select r.id, r.title, r.quantity, r.delivery_country_iso as delivery_country, r.created_at,
            r.closed_at is not null as closed, r.buyer_user_id, u.name as buyer_name, ${STATS},
@@ -529,7 +580,7 @@ export async function updateOrder(
   );
 }
 
-/** A page of a side's orders (newest first), optionally of one status, and the total. */
+/** A page of a side's orders (newest first), optionally of one status or `waiting`, and the total. */
 export async function listOrders(
   db: Runner,
   side: { buyerId: number } | { sellerId: number },
@@ -538,7 +589,13 @@ export async function listOrders(
 ) {
   const who =
     "buyerId" in side ? sql`o.buyer_user_id = ${side.buyerId}` : sql`o.seller_id = ${side.sellerId}`;
-  const filter = status === null ? sql`` : sql`and o.status::text = ${status}`;
+  const waiting = "buyerId" in side ? BUYER_ORDER_WAITING : SELLER_ORDER_WAITING;
+  const filter =
+    status === null
+      ? sql``
+      : status === WAITING_FILTER
+        ? sql`and ${waiting}`
+        : sql`and o.status::text = ${status}`;
   const [count] = await db.rows<{ n: number }>(
     sql`select count(*)::int as n from orders o where ${who} ${filter}`,
   );

@@ -5,7 +5,7 @@
  */
 import type { OrderLimits, QuoteRequest, QuoteRequestBody } from "../../../common/api/orders.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
-import { ORDER_LIMITS } from "../../../common/orders.ts";
+import { ORDER_LIMITS, WAITING_FILTER } from "../../../common/orders.ts";
 import { iso, isoOrNull } from "../../db/sql.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
@@ -199,6 +199,12 @@ export async function getRequest(
   };
 }
 
+/** The buyer's list filter from the query's status (anything but open and waiting reads as closed). */
+function buyerFilter(status: string | null): q.BuyerRequestFilter {
+  if (status === null || status === "open" || status === WAITING_FILTER) return status;
+  return "closed";
+}
+
 /** GET /api/orders/requests/: the buyer's own requests, or the ones its company received. */
 export async function listRequests(
   deps: OrdersDeps,
@@ -213,7 +219,7 @@ export async function listRequests(
   const { count, rows } =
     side === "seller" && v.sellerId !== null
       ? await q.sellerRequests(db, v.sellerId, status, query.page)
-      : await q.buyerRequests(db, user.id, status === null ? null : status === "open", query.page);
+      : await q.buyerRequests(db, user.id, buyerFilter(status), query.page);
   return {
     count,
     next: count > query.page * q.PAGE_SIZE ? `?page=${query.page + 1}` : null,

@@ -53,6 +53,21 @@ function requestRoutes(app: App, orders: OrdersService) {
     async (request) => orders.limits(requireUser(request)),
   );
 
+  app.get(
+    `${O}/pending-counts/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "What waits for the caller (the navigation's counts): a seller's requests to quote and orders to confirm or ship; a buyer's requests with a quote to answer and orders to pay, receive or review",
+        querystring: c["orders.pendingCounts"].query,
+        response: { 200: c["orders.pendingCounts"].response, ...errors },
+      },
+    },
+    async (request) => orders.pendingCounts(requireUser(request), request.query),
+  );
+
   app.post(
     `${R}/`,
     {

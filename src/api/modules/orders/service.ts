@@ -14,6 +14,7 @@ import {
   setOrderAddress,
   shipOrder,
 } from "./orders.ts";
+import { pendingCountsOf } from "./pending.ts";
 import { renderProforma } from "./proforma.ts";
 import { acceptQuote, declineQuote, submitQuote } from "./quotes.ts";
 import { createRequest, getRequest, limitsOf, listRequests, withdrawRequest } from "./requests.ts";
@@ -25,6 +26,7 @@ type FileUpload = { data: Buffer; name: string };
 export function createOrdersService(deps: OrdersDeps) {
   return {
     limits: limitsOf.bind(null, deps),
+    pendingCounts: pendingCountsOf.bind(null, deps),
     createRequest: createRequest.bind(null, deps),
     getRequest: (user: Parameters<typeof getRequest>[1], id: number) => getRequest(deps, user, id),
     listRequests: listRequests.bind(null, deps),

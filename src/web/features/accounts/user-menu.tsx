@@ -1,8 +1,9 @@
 /**
  * The header's account corner: "Sign in" for a guest; otherwise the avatar opening a menu (My
- * account, the seller menu of a seller outside the buyer view, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
+ * account, what the header adds (requests and orders), the seller menu of a seller outside the
+ * buyer view, Sign out). A <details> disclosure: works without JavaScript, Escape closes it.
  */
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { stripLocale } from "../../i18n/locale.ts";
 import { useLocalPath, useT } from "../../i18n/use-t.ts";
@@ -45,7 +46,8 @@ export function ViewAsSwitch() {
   );
 }
 
-export function UserMenu() {
+/** `extra`: more items after "My account" (the header's requests and orders), given the items' class. */
+export function UserMenu({ extra }: { extra?: (itemClass: string) => ReactNode } = {}) {
   const t = useT();
   const localPath = useLocalPath();
   const location = useLocation();
@@ -87,6 +89,7 @@ export function UserMenu() {
         <AppLink to={sellerView ? "/settings" : "/buyer-account"} className={item}>
           {t("auth.menu.account")}
         </AppLink>
+        {extra?.(item)}
         {sellerView ? (
           // The seller menu; hidden in the buyer view ("View as user").
           <nav aria-label={t("seller.nav")} className="border-t border-slate-100 pt-1">

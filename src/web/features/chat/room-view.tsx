@@ -6,6 +6,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_LIMITS, type ChatMessage, type ChatRoom, foreignLinks } from "../../../common/api/chat.ts";
 import { type ChatStore, useChat } from "../../chat/store.ts";
+import { splitSiteLinks } from "../../chat/text-links.ts";
 import { useLocale, useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { answersAsSupport, messageTime, otherParty, RoomAvatar, roomTitle } from "./room-parts.tsx";
@@ -195,7 +196,9 @@ function MessageList({ room, store }: { room: ChatRoom; store: ChatStore }) {
         ))}
         {outgoing.map((o) => (
           <li key={o.key} className="ml-auto max-w-[80%] rounded-lg bg-slate-200 px-3 py-2 text-slate-900">
-            <p className="break-words whitespace-pre-wrap">{o.text}</p>
+            <p className="break-words whitespace-pre-wrap">
+              <MessageText text={o.text} />
+            </p>
             {o.state === "sending" ? (
               <p className="mt-1 text-right text-xs text-slate-600">{t("chatWeb.message.sending")}</p>
             ) : (
@@ -219,6 +222,26 @@ function MessageList({ room, store }: { room: ChatRoom; store: ChatStore }) {
       </ol>
     </div>
   );
+}
+
+/** A message's text, the site's pages it names as links (the order steps' notices end with theirs). */
+function MessageText({ text }: { text: string }) {
+  let at = 0;
+  return splitSiteLinks(text).map((part) => {
+    const key = at;
+    at += "path" in part ? part.path.length : part.text.length;
+    return "path" in part ? (
+      <AppLink
+        key={key}
+        to={part.path}
+        className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-amber-500"
+      >
+        {part.path}
+      </AppLink>
+    ) : (
+      <span key={key}>{part.text}</span>
+    );
+  });
 }
 
 function MessageItem({
@@ -245,7 +268,9 @@ function MessageItem({
       <p className={`text-xs font-semibold ${mine ? "text-amber-300" : "text-slate-700"}`}>
         {mine ? t("chatWeb.message.you") : message.user.name}
       </p>
-      <p className="break-words whitespace-pre-wrap">{message.text}</p>
+      <p className="break-words whitespace-pre-wrap">
+        <MessageText text={message.text} />
+      </p>
       <p className={`mt-1 flex justify-end gap-2 text-xs ${mine ? "text-slate-300" : "text-slate-600"}`}>
         <time dateTime={message.created}>{messageTime(message.created, locale)}</time>
         {mine ? <span>{t(message.is_read ? "chatWeb.message.read" : "chatWeb.message.sent")}</span> : null}
