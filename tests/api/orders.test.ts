@@ -455,7 +455,7 @@ describe("the quote's terms, frozen into the order (issue 30)", () => {
   });
 
   it("accepted: the order keeps the terms whatever happens to the quote; a revision is refused", async () => {
-    const accepted = await call(t, "POST", `/api/orders/quotes/${quoteId}/accept/`, taker);
+    const accepted = await accept(t, quoteId, taker);
     expect(accepted.status).toBe(200);
     orderId = accepted.body.quotes[0].order_id;
     const frozen = { ...terms, valid_until: inDays(14) };

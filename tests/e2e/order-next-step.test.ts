@@ -99,7 +99,7 @@ describe("the order's next step, terms and delivery", () => {
   });
 
   it("accepted, the buyer's page says to pay the seller, with its instructions, terms and delivery", async () => {
-    const request = await apiJson<{ quotes: { id: number; payment_instructions: string }[] }>(
+    const request = await apiJson<{ quotes: { id: number; payment_instructions: string; total: number }[] }>(
       "GET",
       `/api/orders/requests/${requestId}/`,
       undefined,
@@ -110,7 +110,7 @@ describe("the order's next step, terms and delivery", () => {
     const accepted = await apiJson<{ quotes: { order_id: number }[] }>(
       "POST",
       `/api/orders/quotes/${request.quotes[0]?.id}/accept/`,
-      undefined,
+      { confirm_total: request.quotes[0]?.total },
       buyerToken,
     );
     orderPath = `/orders/${accepted.quotes[0]?.order_id}`;
