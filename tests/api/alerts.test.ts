@@ -396,7 +396,9 @@ describe("instant alerts", () => {
     expect((await telegramTo("888001")).length).toBe(1);
     // The buyer's page lists it at once.
     const list = await h.call<AlertList>("GET", `${A}/`, { headers: u.headers });
-    expect(list.body.results[0]?.matches).toMatchObject([{ sku: p.sku, product_name: "instantrig 200T", sent: true }]);
+    expect(list.body.results[0]?.matches).toMatchObject([
+      { sku: p.sku, product_name: "instantrig 200T", sent: true },
+    ]);
   });
 
   it("sends nothing at once to those who chose the digest, and honours each alert's channels", async () => {
@@ -475,7 +477,11 @@ describe("a search that names a model", () => {
       [pro.id, plus.id, xp.id, plain.id, unnamedPro.id, unnamedPlus.id].sort(),
     );
     const mail = (await t.readMailbox(u.email)).filter((m) => m.text.includes("S21 Pro deals"));
-    expect(mail.map((m) => m.text.includes(`/product/${pro.sku}`) || m.text.includes(`/product/${unnamedPro.sku}`))).toEqual([true, true]);
+    expect(
+      mail.map(
+        (m) => m.text.includes(`/product/${pro.sku}`) || m.text.includes(`/product/${unnamedPro.sku}`),
+      ),
+    ).toEqual([true, true]);
     expect(mail.some((m) => m.text.includes(`/product/${plus.sku}`))).toBe(false);
   });
 });

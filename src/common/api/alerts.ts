@@ -36,31 +36,33 @@ const deliveryFields = {
 const oneChannel = (b: { email?: boolean; telegram?: boolean }) => b.email !== false || b.telegram !== false;
 
 /** POST /api/alerts/: a saved search (the catalogue search API's query), a price drop or a halving reminder. */
-export const alertCreateBody = z.discriminatedUnion(
-  "kind",
-  [
-    z.strictObject({
-      kind: z.literal("search"),
-      name,
-      /** The query of GET /api/search/products/ as the catalogue sends it (paging is ignored). */
-      query: z.record(z.string(), z.unknown()).pipe(productSearchQuery),
-      ...deliveryFields,
-    }),
-    z.strictObject({
-      kind: z.literal("price_drop"),
-      name: name.optional(),
-      model_id: idField,
-      price_below: price,
-      ...deliveryFields,
-    }),
-    z.strictObject({
-      kind: z.literal("halving"),
-      name: name.optional(),
-      coin: z.enum(HALVING_COINS as [string, ...string[]], { error: "alerts.error.coin" }),
-    }),
-  ],
-  { error: "alerts.error.kind" },
-).refine((b) => b.kind === "halving" || oneChannel(b), { error: "alerts.error.channel", path: ["email"] });
+export const alertCreateBody = z
+  .discriminatedUnion(
+    "kind",
+    [
+      z.strictObject({
+        kind: z.literal("search"),
+        name,
+        /** The query of GET /api/search/products/ as the catalogue sends it (paging is ignored). */
+        query: z.record(z.string(), z.unknown()).pipe(productSearchQuery),
+        ...deliveryFields,
+      }),
+      z.strictObject({
+        kind: z.literal("price_drop"),
+        name: name.optional(),
+        model_id: idField,
+        price_below: price,
+        ...deliveryFields,
+      }),
+      z.strictObject({
+        kind: z.literal("halving"),
+        name: name.optional(),
+        coin: z.enum(HALVING_COINS as [string, ...string[]], { error: "alerts.error.coin" }),
+      }),
+    ],
+    { error: "alerts.error.kind" },
+  )
+  .refine((b) => b.kind === "halving" || oneChannel(b), { error: "alerts.error.channel", path: ["email"] });
 export type AlertCreateBody = z.infer<typeof alertCreateBody>;
 
 /** PATCH /api/alerts/{id}/: rename, pause or resume, a price drop's price. */

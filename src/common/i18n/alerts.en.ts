@@ -43,7 +43,8 @@ export const alertsEn = {
   "alerts.pausedDone": "The alert is paused.",
   "alerts.resumedDone": "The alert is active again.",
   "alerts.deleted": "The alert was deleted.",
-  "alerts.saved": "Your search is saved: new matching listings will be sent to you as you chose and listed here.",
+  "alerts.saved":
+    "Your search is saved: new matching listings will be sent to you as you chose and listed here.",
   "alerts.created": "The alert is added.",
   "alerts.add.priceDrop": "Alert me when a model gets cheaper",
   "alerts.add.model": "Miner model",
@@ -78,7 +79,6 @@ export const alertsEn = {
   "alerts.matches.none": "Nothing found yet.",
   "alerts.matches.matched": "found {date}",
   "alerts.matches.waiting": "waiting for the digest",
-  "alerts.matches.new": "New",
   "alerts.matches.of": "Recent matches of “{name}”",
   // ---------------------------------------------------------------- unsubscribe page
   "alerts.unsubscribe.title": "Unsubscribe from alerts",

@@ -65,7 +65,8 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.channels.legend": "Comment me prévenir",
   "alerts.channels.email": "Par e-mail",
   "alerts.channels.telegram": "Par Telegram",
-  "alerts.channels.telegramNoChat": "Par Telegram (ajoutez l’identifiant de votre conversation sur la page des alertes)",
+  "alerts.channels.telegramNoChat":
+    "Par Telegram (ajoutez l’identifiant de votre conversation sur la page des alertes)",
   "alerts.delivery.save": "Enregistrer l’envoi",
   "alerts.delivery.saved": "L’envoi est enregistré.",
   "alerts.delivery.summary.instant": "Envoyée aussitôt",
@@ -75,7 +76,6 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.matches.none": "Rien de trouvé pour l’instant.",
   "alerts.matches.matched": "trouvée {date}",
   "alerts.matches.waiting": "en attente du récapitulatif",
-  "alerts.matches.new": "Nouveau",
   "alerts.matches.of": "Derniers résultats de « {name} »",
   "alerts.unknownAction": "Action inconnue.",
   "alerts.unsubscribe.title": "Se désabonner des alertes",

@@ -52,7 +52,12 @@ export function namesModel(text: string, m: ModelName): boolean {
   const full = fullWords(m);
   const last = full[full.length - 1];
   if (!last || words[words.length - 1] !== last) return false;
-  if (!modelWords(m.name).filter(hasDigit).every((w) => words.includes(w))) return false;
+  if (
+    !modelWords(m.name)
+      .filter(hasDigit)
+      .every((w) => words.includes(w))
+  )
+    return false;
   return isSubsequence(words, full);
 }
 
@@ -65,7 +70,8 @@ export function modelsNamed(text: string | undefined, models: ModelName[]): numb
 /** Whether `run` appears in `words` as consecutive words. */
 function containsRun(words: string[], run: string[]): boolean {
   if (!run.length) return false;
-  for (let i = 0; i + run.length <= words.length; i++) if (run.every((w, j) => words[i + j] === w)) return true;
+  for (let i = 0; i + run.length <= words.length; i++)
+    if (run.every((w, j) => words[i + j] === w)) return true;
   return false;
 }
 
@@ -80,7 +86,8 @@ export function modelOfName(productName: string, models: ModelName[]): number | 
   for (const m of models) {
     const name = modelWords(m.name);
     if (!name.some(hasDigit)) continue;
-    if (containsRun(words, name) && (!best || name.length > best.length)) best = { id: m.id, length: name.length };
+    if (containsRun(words, name) && (!best || name.length > best.length))
+      best = { id: m.id, length: name.length };
   }
   return best?.id ?? null;
 }

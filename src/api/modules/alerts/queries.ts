@@ -297,7 +297,10 @@ export async function instantWindow(q: Q, userId: number) {
   const [st] = await q.rows<{ deferred: string | Date | null }>(
     sql`select instant_deferred_until as deferred from alert_settings where user_id = ${userId} for update`,
   );
-  const [w] = await q.rows<{ n: number; free_in: number | null }>(sql`select count(distinct sent_at)::int as n,
+  const [w] = await q.rows<{
+    n: number;
+    free_in: number | null;
+  }>(sql`select count(distinct sent_at)::int as n,
       extract(epoch from (min(sent_at) + interval '1 hour' - now()))::float8 as free_in
     from alert_items where user_id = ${userId} and sent_instant and sent_at > now() - interval '1 hour'`);
   return {

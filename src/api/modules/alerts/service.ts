@@ -182,12 +182,7 @@ async function create(
   return get(deps, userId, id);
 }
 
-async function update(
-  deps: AlertsDeps,
-  userId: number,
-  id: number,
-  body: AlertPatchBody,
-): Promise<Alert> {
+async function update(deps: AlertsDeps, userId: number, id: number, body: AlertPatchBody): Promise<Alert> {
   await deps.limiter.hit(ALERT_RATE_RULES.write, String(userId));
   const done = await q.updateAlert(deps.database, userId, id, {
     name: body.name,
@@ -247,8 +242,7 @@ export function createAlertsService(deps: AlertsDeps) {
     list: (userId: number) => list(deps, userId),
     get: (userId: number, id: number) => get(deps, userId, id),
     create: (userId: number, body: AlertCreateBody, locale: Locale) => create(deps, userId, body, locale),
-    update: (userId: number, id: number, body: AlertPatchBody) =>
-      update(deps, userId, id, body),
+    update: (userId: number, id: number, body: AlertPatchBody) => update(deps, userId, id, body),
     remove: (userId: number, id: number) => remove(deps, userId, id),
     setTelegram: (userId: number, chat: string | null) => setTelegram(deps, userId, chat),
     /** The Telegram chat the user linked on its alerts page (other modules notify there too), else null. */
