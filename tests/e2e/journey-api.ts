@@ -330,6 +330,8 @@ export interface MinerProduct {
   photoColor: { r: number; g: number; b: number };
   /** Its miner model (issue 21: several sellers of one model). */
   modelId?: number;
+  /** Its unit price in USD (default 5,200). */
+  unitPrice?: number;
 }
 
 /**
@@ -349,7 +351,7 @@ export async function productSentForVerification(
       condition: "new",
       country_of_origin: "CN",
       description: "Sealed boxes, shipped from Austin.",
-      price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
+      price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: product.unitPrice ?? 5200 }],
       specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
       delivery_regions: product.deliveryRegions,
       ...(product.modelId ? { model_id: product.modelId } : {}),
