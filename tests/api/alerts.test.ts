@@ -421,6 +421,15 @@ describe("instant alerts", () => {
       payload: { email: false, telegram: true },
     });
     expect(changed.body).toMatchObject({ email: false, telegram: true, delivery: "instant" });
+    const toDigest = await h.call<Alert>("PATCH", `${A}/${mailOnly.id}/`, {
+      headers: u.headers,
+      payload: { delivery: "digest", email: true, telegram: false },
+    });
+    expect(toDigest.body).toMatchObject({ email: true, telegram: false, delivery: "digest" });
+    await h.call("PATCH", `${A}/${mailOnly.id}/`, {
+      headers: u.headers,
+      payload: { delivery: "instant", email: false, telegram: true },
+    });
     await onSale({ name: "mailonly second" });
     expect((await t.readMailbox(u.email)).length).toBe(1);
     expect((await telegramTo("888002")).map((m) => m.text.includes("mailonly second"))).toEqual([true]);

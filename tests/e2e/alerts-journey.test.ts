@@ -61,6 +61,7 @@ describe("saved searches and alerts", () => {
     await expectAccessible(page);
     await hydrated(page);
     await page.getByLabel("Name").fill(`Beasts ${stamp}`);
+    await page.getByLabel("In one digest a day (07:00 UTC)").check();
     await page.getByRole("button", { name: "Save and alert me" }).click();
     await page.waitForURL(/\/buyer-alerts\?saved=1$/);
     await expect
@@ -234,7 +235,7 @@ describe("instant alerts that name a model", () => {
     await page.getByLabel("In one digest a day (07:00 UTC)").check();
     await page.getByRole("button", { name: "Save the delivery" }).click();
     await expect.poll(() => page.getByText("The delivery is saved.").count()).toBe(1);
-    expect(await page.getByText("Sent in the daily digest", { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.getByText("Sent in the daily digest", { exact: false }).count()).toBe(1);
   });
 
   it("lists the match in French", async () => {
