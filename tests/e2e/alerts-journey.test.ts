@@ -139,8 +139,9 @@ describe("saved searches and alerts", () => {
 describe("instant alerts that name a model", () => {
   let pro: { id: number; sku: string };
   let plus: { id: number; sku: string };
-  const proName = `Antminer S21 Pro ${stamp}`;
-  const plusName = `Antminer S21+ ${stamp}`;
+  const proName = `Antminer S21 Pro 234T ${stamp}`;
+  // "protected" starts with "pro": the catalogue's as-you-type text search lists it for "S21 Pro".
+  const plusName = `Antminer S21+ 235T ${stamp}, protected shipping`;
 
   it("saves “S21 Pro ≤ $4,000” with instant delivery from the catalogue, in English", async () => {
     await registerVerified(proBuyer);
