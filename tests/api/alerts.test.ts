@@ -442,6 +442,18 @@ describe("instant alerts", () => {
     );
   });
 
+  it("sends at once what waited for the digest when the alert is switched to instant", async () => {
+    const u = await h.signedIn();
+    const a = await save(u, { ...searchBody({ search: "switchrig" }, "Switched"), delivery: "digest" });
+    const p = await onSale({ name: "switchrig 190T" });
+    expect(await t.readMailbox(u.email)).toEqual([]);
+    await h.call("PATCH", `${A}/${a.id}/`, { headers: u.headers, payload: { delivery: "instant" } });
+    await t.drain();
+    const mails = await t.readMailbox(u.email);
+    expect(mails.length).toBe(1);
+    expect(mails[0]?.text).toContain(`/product/${p.sku}`);
+  });
+
   it(`sends at most ${ALERT_LIMITS.instantPerHour} messages an hour and the rest together in one`, async () => {
     const u = await h.signedIn();
     await save(u, searchBody({ search: "floodrig" }, "Flood"));

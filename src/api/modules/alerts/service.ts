@@ -38,6 +38,8 @@ export interface AlertsDeps {
   limiter: RateLimiter;
   settings: AppSettings;
   telegram: Telegram;
+  /** Queues the user's instant job (an alert switched to instant sends what waited for the digest). */
+  onInstant?: (userId: number) => Promise<unknown>;
 }
 
 // ---------------------------------------------------------------- the canonical query of a search
@@ -193,6 +195,7 @@ async function update(deps: AlertsDeps, userId: number, id: number, body: AlertP
     telegram: body.telegram,
   });
   if (!done) throw notFound("alerts.notFound");
+  if (body.delivery === "instant") await deps.onInstant?.(userId);
   return get(deps, userId, id);
 }
 
