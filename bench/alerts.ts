@@ -2,7 +2,9 @@
  * The saved-search matching bench (issue 22, decision 053): 10,000 saved searches (a mix of
  * categories, brands, price bounds, regions, hashrate and texts, as buyers save them) and the
  * matching of one new public product against all of them: the job's work (the candidates by the
- * indexed columns, then the search's own conditions on those), median of 5 runs.
+ * indexed columns, then the search's own conditions on those, the model identity of texts that
+ * name a model, decision 064), median of 5 runs. Every other user chose instant alerts, so the
+ * match also queues their instant jobs in its transaction.
  */
 import { sql } from "drizzle-orm";
 import { canonicalQuery } from "../src/api/modules/alerts/service.ts";
@@ -27,6 +29,8 @@ const TEXTS = [
   "l7",
   "ks3",
   "used s19j pro",
+  "s21 pro",
+  "s21+",
 ];
 
 /** A saved query as a buyer would make one (seeded by i). */
@@ -75,8 +79,8 @@ export async function benchAlerts(
   });
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
-    await db.rows(sql`insert into saved_searches (user_id, kind, name, query, category_keys, brand_keys, price_min, price_max)
-      select u, 'search', 'bench', q::jsonb, c::int[], b::int[], mn, mx
+    await db.rows(sql`insert into saved_searches (user_id, kind, name, query, category_keys, brand_keys, price_min, price_max, delivery)
+      select u, 'search', 'bench', q::jsonb, c::int[], b::int[], mn, mx, case when u % 2 = 0 then 'instant' else 'digest' end
       from unnest(${sql.param(chunk.map((r) => r.user))}::int[], ${sql.param(chunk.map((r) => r.query))}::text[],
         ${sql.param(chunk.map((r) => r.cats))}::text[], ${sql.param(chunk.map((r) => r.brands))}::text[],
         ${sql.param(chunk.map((r) => r.min))}::numeric[], ${sql.param(chunk.map((r) => r.max))}::numeric[]) as t(u, q, c, b, mn, mx)`);

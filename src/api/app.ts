@@ -30,6 +30,7 @@ import { accountsRoutes } from "./modules/accounts/routes.ts";
 import { type AccountsService, createAccountsService } from "./modules/accounts/service.ts";
 import { createTokens } from "./modules/accounts/tokens.ts";
 import { defineDigest, runDigest } from "./modules/alerts/digest.ts";
+import { ALERTS_INSTANT_QUEUE, defineInstant, runInstant } from "./modules/alerts/instant.ts";
 import { defineMatching, matchProduct, productEvents } from "./modules/alerts/match.ts";
 import { alertsRoutes } from "./modules/alerts/routes.ts";
 import { type AlertsService, createAlertsService } from "./modules/alerts/service.ts";
@@ -339,10 +340,14 @@ async function createAlerts(d: {
   const match = { ...d, defaultElectricityPrice: d.settings.defaultElectricityPrice };
   await defineMatching(d.jobs, match);
   await defineDigest(d.jobs, d);
+  await defineInstant(d);
+  const onInstant = (userId: number) => d.jobs.send(ALERTS_INSTANT_QUEUE, { userId });
   return {
-    ...createAlertsService(d),
+    ...createAlertsService({ ...d, onInstant }),
     /** The digest now (the daily job's work; tests and the browser tests' control server). */
     runDigest: () => runDigest(d),
+    /** One user's instant alerts now (the job's work; tests). */
+    runInstant: (userId: number) => runInstant(d, userId),
     /** Matches one public product now (the job's work; the bench). */
     matchProduct: (productId: number) => matchProduct(match, { productId, reason: "public" }),
   };

@@ -5,6 +5,10 @@
 export const ALERT_KINDS = ["search", "price_drop", "halving"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** When a search's or a price drop's matches are sent (decision 064): within seconds, or in the daily digest. */
+export const ALERT_DELIVERIES = ["instant", "digest"] as const;
+export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
+
 export const ALERT_LIMITS = {
   /** Saved searches and alerts per user (all kinds together). */
   perUser: 50,
@@ -13,6 +17,13 @@ export const ALERT_LIMITS = {
   telegramChatId: /^-?\d{1,20}$/,
   /** Items named in one digest (the rest are counted). */
   digestItems: 30,
+  /**
+   * Instant messages (one mail and, with a chat, one Telegram message) per user in any hour; past
+   * it the matches wait and leave together in one message when the hour allows (decision 064).
+   */
+  instantPerHour: 5,
+  /** Recent matches listed per alert on /buyer-alerts. */
+  recentMatches: 10,
 } as const;
 
 /** A halving reminder is sent once the halving is estimated this close. */

@@ -119,6 +119,9 @@ describe("saved searches: create, list, change, delete", () => {
       [{ kind: "price_drop", model_id: 999999, price_below: 100 }, "model_id"],
       [{ kind: "halving", coin: "DOGE" }, "coin"],
       [{ kind: "weather", name: "A" }, "kind"],
+      [{ kind: "search", name: "A", query: {}, delivery: "weekly" }, "delivery"],
+      [{ kind: "search", name: "A", query: {}, email: "yes" }, "email"],
+      [{ kind: "search", name: "A", query: {}, email: false, telegram: false }, "email"],
     ];
     for (const [payload, field] of cases) {
       const r = await h.call("POST", `${A}/`, { headers: u.headers, payload });
@@ -160,12 +163,20 @@ describe("saved searches: create, list, change, delete", () => {
         (await h.call("PATCH", `${A}/${mine.id}/`, { headers: other.headers, payload: { paused: true } }))
           .status,
       ).toBe(404);
+      expect(
+        (
+          await h.call("PATCH", `${A}/${mine.id}/`, {
+            headers: other.headers,
+            payload: { delivery: "digest", telegram: false },
+          })
+        ).status,
+      ).toBe(404);
       expect((await h.call("DELETE", `${A}/${mine.id}/`, { headers: other.headers })).status).toBe(404);
       const theirs = await h.call<AlertList>("GET", `${A}/`, { headers: other.headers });
       expect(theirs.body.results.map((r) => r.id)).not.toContain(mine.id);
     }
     const still = await h.call<Alert>("GET", `${A}/${mine.id}/`, { headers: buyer.headers });
-    expect(still.body).toMatchObject({ name: "Mine", paused: false });
+    expect(still.body).toMatchObject({ name: "Mine", paused: false, delivery: "instant", telegram: true });
   });
 
   it("stops at 50 per user (409) and rate-limits writes (429)", async () => {
@@ -292,8 +303,8 @@ describe("the daily digest", () => {
   it("sends two matches in one mail with Telegram, nothing more the same day, and one-click unsubscribe works", async () => {
     const u = await h.signedIn();
     await h.call("PUT", `${A}/settings/`, { headers: u.headers, payload: { telegram_chat_id: "777001" } });
-    const a = await save(u, searchBody({ search: "digest-pair" }, "Digest pair"));
-    const b = await save(u, searchBody({ search: "digest-other" }, "Other one"));
+    const a = await save(u, { ...searchBody({ search: "digest-pair" }, "Digest pair"), delivery: "digest" });
+    const b = await save(u, { ...searchBody({ search: "digest-other" }, "Other one"), delivery: "digest" });
     const p1 = await onSale({ name: "digest-pair one" });
     const p2 = await onSale({ name: "digest-pair two" });
     expect((await itemsOf(a.id)).length).toBe(2);
@@ -343,5 +354,155 @@ describe("the daily digest", () => {
     // A forged or altered token is refused.
     const forged = one.replace(/^\d+/, String(otherBuyer.id));
     expect((await h.call("POST", `${A}/unsubscribe/?token=${forged}`)).status).toBe(400);
+  });
+});
+
+/** The messages the fake Bot API received for one chat. */
+async function telegramTo(chat: string) {
+  const sent = (await (await fetch(`${bot.url}/sent`)).json()) as { chat_id: string; text: string }[];
+  return sent.filter((m) => m.chat_id === chat);
+}
+
+const modelId = async (name: string) => {
+  const [row] = await t.database.rows<{ id: number }>(sql`select id from miner_models where name = ${name}`);
+  if (!row) throw new Error(`no model ${name}`);
+  return row.id;
+};
+
+describe("instant alerts", () => {
+  it("mails and messages a match within the job that follows approval, once, in the buyer's language", async () => {
+    const u = await h.signedIn();
+    await t.database.rows(sql`update users set locale = 'fr' where id = ${u.id}`);
+    await h.call("PUT", `${A}/settings/`, { headers: u.headers, payload: { telegram_chat_id: "888001" } });
+    const a = await save(u, searchBody({ search: "instantrig" }, "Instant rigs"));
+    expect(a).toMatchObject({ delivery: "instant", email: true, telegram: true, matches: [] });
+    const p = await onSale({ name: "instantrig 200T" });
+    const mails = await t.readMailbox(u.email);
+    expect(mails.length).toBe(1);
+    expect(mails[0]?.subject).toBe("RigMarket : une nouvelle annonce pour votre alerte « Instant rigs »");
+    expect(mails[0]?.text).toContain(`http://localhost:3000/fr/product/${p.sku}`);
+    expect(mails[0]?.text).toMatch(/http:\/\/localhost:3000\/fr\/alerts\/unsubscribe\?token=\S+/);
+    expect(mails[0]?.text).toContain("http://localhost:3000/fr/buyer-alerts");
+    const chat = await telegramTo("888001");
+    expect(chat.length).toBe(1);
+    expect(chat[0]?.text).toContain(`/fr/product/${p.sku}`);
+    // A retried job, a second match of the same listing, or the digest send nothing more.
+    await t.app.services.alerts.runInstant(u.id);
+    await t.app.services.alerts.matchProduct(p.id);
+    await t.drain();
+    await t.app.services.alerts.runDigest();
+    await t.drain();
+    expect((await t.readMailbox(u.email)).length).toBe(1);
+    expect((await telegramTo("888001")).length).toBe(1);
+    // The buyer's page lists it at once.
+    const list = await h.call<AlertList>("GET", `${A}/`, { headers: u.headers });
+    expect(list.body.results[0]?.matches).toMatchObject([
+      { sku: p.sku, product_name: "instantrig 200T", sent: true },
+    ]);
+  });
+
+  it("sends nothing at once to those who chose the digest, and honours each alert's channels", async () => {
+    const u = await h.signedIn();
+    await h.call("PUT", `${A}/settings/`, { headers: u.headers, payload: { telegram_chat_id: "888002" } });
+    await save(u, { ...searchBody({ search: "digestonly" }, "Daily"), delivery: "digest" });
+    const mailOnly = await save(u, { ...searchBody({ search: "mailonly" }, "Mail only"), telegram: false });
+    await onSale({ name: "digestonly rig" });
+    expect(await t.readMailbox(u.email)).toEqual([]);
+    const list = await h.call<AlertList>("GET", `${A}/`, { headers: u.headers });
+    expect(list.body.results.find((r) => r.name === "Daily")?.matches).toMatchObject([
+      { product_name: "digestonly rig", sent: false },
+    ]);
+    await onSale({ name: "mailonly rig" });
+    expect((await t.readMailbox(u.email)).length).toBe(1);
+    expect(await telegramTo("888002")).toEqual([]);
+    // Changed to Telegram only: the next match is a message and no mail.
+    const changed = await h.call<Alert>("PATCH", `${A}/${mailOnly.id}/`, {
+      headers: u.headers,
+      payload: { email: false, telegram: true },
+    });
+    expect(changed.body).toMatchObject({ email: false, telegram: true, delivery: "instant" });
+    const toDigest = await h.call<Alert>("PATCH", `${A}/${mailOnly.id}/`, {
+      headers: u.headers,
+      payload: { delivery: "digest", email: true, telegram: false },
+    });
+    expect(toDigest.body).toMatchObject({ email: true, telegram: false, delivery: "digest" });
+    await h.call("PATCH", `${A}/${mailOnly.id}/`, {
+      headers: u.headers,
+      payload: { delivery: "instant", email: false, telegram: true },
+    });
+    await onSale({ name: "mailonly second" });
+    expect((await t.readMailbox(u.email)).length).toBe(1);
+    expect((await telegramTo("888002")).map((m) => m.text.includes("mailonly second"))).toEqual([true]);
+    await t.app.services.alerts.runDigest();
+    await t.drain();
+    const mails = await t.readMailbox(u.email);
+    expect(mails.length).toBe(2);
+    expect(mails.find((m) => m.text.includes("digestonly rig"))?.subject).toBe(
+      "RigMarket: 1 new match for your alerts",
+    );
+  });
+
+  it("sends at once what waited for the digest when the alert is switched to instant", async () => {
+    const u = await h.signedIn();
+    const a = await save(u, { ...searchBody({ search: "switchrig" }, "Switched"), delivery: "digest" });
+    const p = await onSale({ name: "switchrig 190T" });
+    expect(await t.readMailbox(u.email)).toEqual([]);
+    await h.call("PATCH", `${A}/${a.id}/`, { headers: u.headers, payload: { delivery: "instant" } });
+    await t.drain();
+    const mails = await t.readMailbox(u.email);
+    expect(mails.length).toBe(1);
+    expect(mails[0]?.text).toContain(`/product/${p.sku}`);
+  });
+
+  it(`sends at most ${ALERT_LIMITS.instantPerHour} messages an hour and the rest together in one`, async () => {
+    const u = await h.signedIn();
+    await save(u, searchBody({ search: "floodrig" }, "Flood"));
+    const max = ALERT_LIMITS.instantPerHour;
+    const products = [];
+    for (let i = 0; i < max + 2; i++) products.push(await onSale({ name: `floodrig number${i}` }));
+    expect((await t.readMailbox(u.email)).length).toBe(max);
+    // The rest wait for the hour; a deferred job is queued. Make the hour pass, run it.
+    const [st] = await t.database.rows<{ until: string | null }>(
+      sql`select instant_deferred_until as until from alert_settings where user_id = ${u.id}`,
+    );
+    expect(st?.until).not.toBeNull();
+    await t.database.rows(
+      sql`update alert_items set sent_at = sent_at - interval '61 minutes' where user_id = ${u.id} and sent_at is not null`,
+    );
+    await t.drain({ includeDelayed: true });
+    const mails = await t.readMailbox(u.email);
+    expect(mails.length).toBe(max + 1);
+    const batch = mails.find((m) => m.subject === "RigMarket: 2 new matches for your alerts");
+    expect(batch?.text).toContain(`/product/${products[max]?.sku}`);
+    expect(batch?.text).toContain(`/product/${products[max + 1]?.sku}`);
+  });
+});
+
+describe("a search that names a model", () => {
+  it("alerts listings of exactly that model: an S21 Pro, never an S21+, S21 XP or S21", async () => {
+    const u = await h.signedIn();
+    const exact = await save(u, searchBody({ search: "S21 Pro", price_max: 4000 }, "S21 Pro deals"));
+    const free = await save(u, searchBody({ search: "antminer", price_max: 4000 }, "Any antminer"));
+    const tiers = [{ min_quantity: 1, max_quantity: null, unit_price: 3800 }];
+    const listing = async (name: string, model: string | null) =>
+      onSale({ name, model_id: model ? await modelId(model) : null, price_tiers: tiers });
+    const pro = await listing("Antminer S21 Pro 234T", "Antminer S21 Pro");
+    const plus = await listing("Antminer S21+ 235T", "Antminer S21+");
+    const xp = await listing("Antminer S21 XP 270T", "Antminer S21 XP");
+    const plain = await listing("Antminer S21 200T Pro seller", "Antminer S21");
+    const unnamedPro = await listing("Antminer S21 Pro 234T, no model", null);
+    const unnamedPlus = await listing("Antminer S21+ 235T, no model", null);
+    const ids = async (alertId: number) => (await itemsOf(alertId)).map((x) => x.product_id);
+    expect(await ids(exact.id)).toEqual([pro.id, unnamedPro.id]);
+    expect((await ids(free.id)).sort()).toEqual(
+      [pro.id, plus.id, xp.id, plain.id, unnamedPro.id, unnamedPlus.id].sort(),
+    );
+    const mail = (await t.readMailbox(u.email)).filter((m) => m.text.includes("S21 Pro deals"));
+    expect(
+      mail.map(
+        (m) => m.text.includes(`/product/${pro.sku}`) || m.text.includes(`/product/${unnamedPro.sku}`),
+      ),
+    ).toEqual([true, true]);
+    expect(mail.some((m) => m.text.includes(`/product/${plus.sku}`))).toBe(false);
   });
 });

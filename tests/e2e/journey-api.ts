@@ -338,6 +338,8 @@ export interface MinerProduct {
   consumptionW?: number;
   /** Specifications besides the 200 TH/s SHA-256 (the minable coins, say). */
   specs?: Record<string, unknown>;
+  /** Its unit price in USD (default 5,200). */
+  unitPrice?: number;
 }
 
 /** A new miner draft (200 TH/s SHA-256) of the seller of `token`, without photos, through the API. */
@@ -354,7 +356,9 @@ export async function minerDraft(
       condition: "new",
       country_of_origin: "CN",
       description: "Sealed boxes, shipped from Austin.",
-      price_tiers: product.priceTiers ?? [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
+      price_tiers: product.priceTiers ?? [
+        { min_quantity: 1, max_quantity: null, unit_price: product.unitPrice ?? 5200 },
+      ],
       specs: {
         hashrate: { value: 200, unit: "TH/s" },
         algorithm: "SHA-256",

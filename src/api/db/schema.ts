@@ -1234,6 +1234,15 @@ export const savedSearches = pgTable(
     priceBelow: numeric("price_below", { precision: 14, scale: 2, mode: "number" }),
     /** A halving reminder: the coin. */
     coin: text("coin"),
+    /**
+     * When matches are sent (decision 064): `instant` (a job within seconds, bounded per hour) or
+     * `digest` (the daily digest). The API gives new searches and price drops `instant`; rows saved
+     * before instant alerts existed keep the digest they were promised.
+     */
+    delivery: text("delivery").notNull().default("digest"),
+    /** Its channels: e-mail, and Telegram when the user linked a chat. */
+    notifyEmail: boolean("notify_email").notNull().default(true),
+    notifyTelegram: boolean("notify_telegram").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1246,6 +1255,7 @@ export const savedSearches = pgTable(
       .on(t.modelId, t.priceBelow)
       .where(sql`kind = 'price_drop' and not paused`),
     check("saved_searches_kind_check", sql`${t.kind} in ('search', 'price_drop', 'halving')`),
+    check("saved_searches_delivery_check", sql`${t.delivery} in ('instant', 'digest')`),
   ],
 );
 
@@ -1269,11 +1279,14 @@ export const alertItems = pgTable(
     halvingHeight: integer("halving_height"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Sent by an instant alert (decision 064): the messages of the last hour are counted by their `sent_at`. */
+    sentInstant: boolean("sent_instant").notNull().default(false),
   },
   (t) => [
     uniqueIndex("alert_items_product_uq").on(t.alertId, t.productId),
     uniqueIndex("alert_items_halving_uq").on(t.alertId, t.halvingHeight),
     index("alert_items_pending_idx").on(t.userId).where(sql`sent_at is null`),
+    index("alert_items_alert_idx").on(t.alertId, t.id),
   ],
 );
 
@@ -1284,6 +1297,8 @@ export const alertSettings = pgTable("alert_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   telegramChatId: text("telegram_chat_id"),
   lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+  /** A deferred instant job is queued for this time (the hourly bound was reached; decision 064). */
+  instantDeferredUntil: timestamp("instant_deferred_until", { withTimezone: true }),
 });
 
 // ---------------------------------------------------------------- requests for quote and orders (issue 21)

@@ -12,4 +12,11 @@ export const alertsMailEn = {
   "alerts.digest.manage": "Manage your alerts",
   "alerts.digest.why":
     "You receive this digest because you saved these searches on RigMarket; at most one a day.",
+  "alerts.instant.subjectOne": "RigMarket: a new listing for your alert “{alert}”",
+  "alerts.instant.subject.one": "RigMarket: 1 new match for your alerts",
+  "alerts.instant.subject.other": "RigMarket: {count} new matches for your alerts",
+  "alerts.instant.intro": "A listing that matches your alert has just gone on sale:",
+  "alerts.instant.introMany": "Listings that match your alerts have gone on sale:",
+  "alerts.instant.why":
+    "You receive this because you chose instant alerts on RigMarket; at most {max} messages an hour, the rest together in one.",
 } as const;

@@ -9,7 +9,7 @@ export const alertsEn = {
   // ---------------------------------------------------------------- the catalogue's control
   "alerts.save.title": "Save this search",
   "alerts.save.lead":
-    "We will tell you about new listings that match it, in one digest a day at most, by e-mail (and Telegram if you add a chat).",
+    "We will tell you about new listings that match it: at once, or in one digest a day, by e-mail (and Telegram if you add a chat). A search that names a model (“S21 Pro”) finds that model only.",
   "alerts.save.filters": "What it matches",
   "alerts.save.everything": "Every listing of the catalogue",
   "alerts.save.text": "Text: “{text}”",
@@ -21,7 +21,7 @@ export const alertsEn = {
   // ---------------------------------------------------------------- the buyer's page
   "alerts.title": "Saved searches and alerts",
   "alerts.lead":
-    "Each alert is checked as listings go on sale; what they find comes in one digest a day at most. Pause an alert to stop it for a while.",
+    "Each alert is checked as listings go on sale; what it finds comes at once or in one digest a day, as you choose, and is listed here. Pause an alert to stop it for a while.",
   "alerts.count": "{count} of {max} used",
   "alerts.empty": "No saved search yet: open the catalogue, choose filters and press “Save this search”.",
   "alerts.browse": "Open the catalogue",
@@ -43,7 +43,8 @@ export const alertsEn = {
   "alerts.pausedDone": "The alert is paused.",
   "alerts.resumedDone": "The alert is active again.",
   "alerts.deleted": "The alert was deleted.",
-  "alerts.saved": "Your search is saved: new matching listings will come in your daily digest.",
+  "alerts.saved":
+    "Your search is saved: new matching listings will be sent to you as you chose and listed here.",
   "alerts.created": "The alert is added.",
   "alerts.add.priceDrop": "Alert me when a model gets cheaper",
   "alerts.add.model": "Miner model",
@@ -56,11 +57,29 @@ export const alertsEn = {
   "alerts.telegram.title": "Telegram",
   "alerts.telegram.label": "Telegram chat id",
   "alerts.telegram.help":
-    "The digest also goes to this chat: start a conversation with our bot and paste your chat id (digits, with a minus for a group). Leave it empty for e-mail only.",
+    "Alerts that use Telegram also go to this chat: start a conversation with our bot and paste your chat id (digits, with a minus for a group). Leave it empty for e-mail only.",
   "alerts.telegram.notConfigured": "Telegram is not set up on this site: the digest comes by e-mail only.",
   "alerts.telegram.save": "Save",
   "alerts.telegram.saved": "Saved.",
   "alerts.unknownAction": "Unknown action.",
+  // ---------------------------------------------------------------- delivery (decision 064)
+  "alerts.delivery.legend": "When to tell me",
+  "alerts.delivery.instant": "At once (within seconds of a match)",
+  "alerts.delivery.digest": "In one digest a day (07:00 UTC)",
+  "alerts.channels.legend": "How to tell me",
+  "alerts.channels.email": "By e-mail",
+  "alerts.channels.telegram": "By Telegram",
+  "alerts.channels.telegramNoChat": "By Telegram (add your chat id below on the alerts page)",
+  "alerts.delivery.save": "Save the delivery",
+  "alerts.delivery.saved": "The delivery is saved.",
+  "alerts.delivery.summary.instant": "Sent at once",
+  "alerts.delivery.summary.digest": "Sent in the daily digest",
+  "alerts.delivery.settingsOf": "Delivery of “{name}”",
+  "alerts.matches.title": "Recent matches",
+  "alerts.matches.none": "Nothing found yet.",
+  "alerts.matches.matched": "found {date}",
+  "alerts.matches.waiting": "waiting for the digest",
+  "alerts.matches.of": "Recent matches of “{name}”",
   // ---------------------------------------------------------------- unsubscribe page
   "alerts.unsubscribe.title": "Unsubscribe from alerts",
   "alerts.unsubscribe.leadOne": "Stop the alert “{name}”? You can resume it from your saved searches.",
@@ -82,4 +101,6 @@ export const alertsEn = {
   "alerts.error.token": "This link is not valid.",
   "alerts.error.model": "Choose a miner model of the catalogue.",
   "alerts.error.limit": "You have {max} saved searches and alerts already: delete one to add another.",
+  "alerts.error.delivery": "Choose when to be told: instant or digest.",
+  "alerts.error.channel": "Choose at least one channel: e-mail or Telegram.",
 } as const;

@@ -6,7 +6,7 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
     "Vos recherches enregistrées et alertes : nouvelles annonces, baisses de prix, rappels de halving.",
   "alerts.save.title": "Enregistrer cette recherche",
   "alerts.save.lead":
-    "Nous vous signalerons les nouvelles annonces qui y correspondent, en un récapitulatif par jour au plus, par e-mail (et Telegram si vous ajoutez une conversation).",
+    "Nous vous signalerons les nouvelles annonces qui y correspondent : aussitôt, ou en un récapitulatif par jour, par e-mail (et Telegram si vous ajoutez une conversation). Une recherche qui nomme un modèle (« S21 Pro ») ne trouve que ce modèle.",
   "alerts.save.filters": "Ce qu’elle retient",
   "alerts.save.everything": "Toutes les annonces du catalogue",
   "alerts.save.text": "Texte : « {text} »",
@@ -17,7 +17,7 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.save.defaultName": "Recherche enregistrée",
   "alerts.title": "Recherches enregistrées et alertes",
   "alerts.lead":
-    "Chaque alerte est vérifiée dès qu’une annonce est mise en vente ; ce qu’elles trouvent arrive en un récapitulatif par jour au plus. Mettez une alerte en pause pour l’arrêter un temps.",
+    "Chaque alerte est vérifiée dès qu’une annonce est mise en vente ; ce qu’elle trouve vous parvient aussitôt ou en un récapitulatif par jour, selon votre choix, et s’affiche ici. Mettez une alerte en pause pour l’arrêter un temps.",
   "alerts.count": "{count} sur {max} utilisées",
   "alerts.empty":
     "Aucune recherche enregistrée : ouvrez le catalogue, choisissez des filtres et appuyez sur « Enregistrer cette recherche ».",
@@ -41,7 +41,7 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.resumedDone": "L’alerte est de nouveau active.",
   "alerts.deleted": "L’alerte a été supprimée.",
   "alerts.saved":
-    "Votre recherche est enregistrée : les nouvelles annonces correspondantes arriveront dans votre récapitulatif quotidien.",
+    "Votre recherche est enregistrée : les nouvelles annonces correspondantes vous seront envoyées comme vous l’avez choisi et s’afficheront ici.",
   "alerts.created": "L’alerte est ajoutée.",
   "alerts.add.priceDrop": "M’alerter quand un modèle devient moins cher",
   "alerts.add.model": "Modèle de mineur",
@@ -54,11 +54,29 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.telegram.title": "Telegram",
   "alerts.telegram.label": "Identifiant de conversation Telegram",
   "alerts.telegram.help":
-    "Le récapitulatif part aussi dans cette conversation : écrivez à notre bot et collez l’identifiant de votre conversation (des chiffres, précédés d’un moins pour un groupe). Laissez vide pour l’e-mail seul.",
+    "Les alertes envoyées par Telegram partent dans cette conversation : écrivez à notre bot et collez l’identifiant de votre conversation (des chiffres, précédés d’un moins pour un groupe). Laissez vide pour l’e-mail seul.",
   "alerts.telegram.notConfigured":
     "Telegram n’est pas configuré sur ce site : le récapitulatif arrive par e-mail seulement.",
   "alerts.telegram.save": "Enregistrer",
   "alerts.telegram.saved": "Enregistré.",
+  "alerts.delivery.legend": "Quand me prévenir",
+  "alerts.delivery.instant": "Aussitôt (quelques secondes après la mise en vente)",
+  "alerts.delivery.digest": "Dans un récapitulatif par jour (7 h UTC)",
+  "alerts.channels.legend": "Comment me prévenir",
+  "alerts.channels.email": "Par e-mail",
+  "alerts.channels.telegram": "Par Telegram",
+  "alerts.channels.telegramNoChat":
+    "Par Telegram (ajoutez l’identifiant de votre conversation sur la page des alertes)",
+  "alerts.delivery.save": "Enregistrer l’envoi",
+  "alerts.delivery.saved": "L’envoi est enregistré.",
+  "alerts.delivery.summary.instant": "Envoyée aussitôt",
+  "alerts.delivery.summary.digest": "Envoyée dans le récapitulatif quotidien",
+  "alerts.delivery.settingsOf": "Envoi de « {name} »",
+  "alerts.matches.title": "Derniers résultats",
+  "alerts.matches.none": "Rien de trouvé pour l’instant.",
+  "alerts.matches.matched": "trouvée {date}",
+  "alerts.matches.waiting": "en attente du récapitulatif",
+  "alerts.matches.of": "Derniers résultats de « {name} »",
   "alerts.unknownAction": "Action inconnue.",
   "alerts.unsubscribe.title": "Se désabonner des alertes",
   "alerts.unsubscribe.leadOne":
@@ -79,6 +97,8 @@ export const alertsFr: Record<keyof typeof alertsEn, string> = {
   "alerts.error.nothing": "Indiquez un nom, un état de pause ou un prix à modifier.",
   "alerts.error.telegram":
     "Saisissez un identifiant de conversation Telegram : des chiffres, précédés d’un moins pour un groupe ou une chaîne.",
+  "alerts.error.delivery": "Choisissez quand être prévenu : instant ou digest.",
+  "alerts.error.channel": "Choisissez au moins un moyen : l’e-mail ou Telegram.",
   "alerts.error.token": "Ce lien n’est pas valable.",
   "alerts.error.model": "Choisissez un modèle de mineur du catalogue.",
   "alerts.error.limit":

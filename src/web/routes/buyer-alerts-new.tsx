@@ -5,7 +5,7 @@ import "../i18n/workspace-messages.ts";
  * and one button; saved, the buyer lands on /buyer-alerts.
  */
 import { Form, redirect } from "react-router";
-import { accountsApi, formFailure } from "../features/accounts/action.server.ts";
+import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import {
   buttonClass,
   errorsOf,
@@ -16,6 +16,7 @@ import {
   SubmitButton,
 } from "../features/accounts/form.tsx";
 import { CATALOG_PATH, filtersOfQueryString, savedQueryOf } from "../features/alerts/catalog-link.ts";
+import { DeliveryFields, deliveryOf } from "../features/alerts/delivery-fields.tsx";
 import { activeFilterCount, filtersToQueryString } from "../features/catalog/filters.ts";
 import { localeFromPath, localizePath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
@@ -45,11 +46,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
-  const filters = filtersOfQueryString(String(form.get("q") ?? ""));
+  const v = await formValues(request);
+  const filters = filtersOfQueryString(v.q ?? "");
   try {
     await accountsApi(request, context).call("alerts.create", {
-      body: { kind: "search", name: String(form.get("name") ?? ""), query: savedQueryOf(filters) },
+      body: { kind: "search", name: v.name ?? "", query: savedQueryOf(filters), ...deliveryOf(v) },
     });
   } catch (error) {
     return formFailure(error);
@@ -61,7 +62,7 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const result = actionData as FormResult | undefined;
   const errors = errorsOf(result);
-  const queryErrors = Object.entries(errors).filter(([k]) => k !== "name");
+  const queryErrors = Object.entries(errors).filter(([k]) => !["name", "delivery", "email"].includes(k));
   return (
     <div className="max-w-xl space-y-6">
       <header className="space-y-2">
@@ -100,6 +101,7 @@ export default function SaveSearch({ loaderData, actionData }: Route.ComponentPr
           required
           errors={errors.name}
         />
+        <DeliveryFields idPrefix="save" errors={[...(errors.delivery ?? []), ...(errors.email ?? [])]} />
         <SubmitButton className={buttonClass}>{t("alerts.save.submit")}</SubmitButton>
       </Form>
     </div>

@@ -1,7 +1,7 @@
 import "../i18n/workspace-messages.ts";
 /**
- * /buyer-alerts (issue 22): the buyer's saved searches and alerts — each with its forms (rename,
- * pause or resume, delete) — the forms that add a price-drop alert or a halving reminder, and the
+ * /buyer-alerts (issue 22): the buyer's saved searches and alerts — each with its recent matches and
+ * its forms (rename, pause or resume, delete, delivery: decision 064) — the forms that add a price-drop alert or a halving reminder, and the
  * Telegram chat of the daily digest. One action, one `intent` per form; every form works without
  * JavaScript.
  */
@@ -12,6 +12,7 @@ import { FormMessage, type FormResult, linkClass } from "../features/accounts/fo
 import { HalvingForm, PriceDropForm, TelegramForm } from "../features/alerts/add-forms.tsx";
 import { AlertItem } from "../features/alerts/alert-item.tsx";
 import { CATALOG_PATH } from "../features/alerts/catalog-link.ts";
+import { deliveryOf } from "../features/alerts/delivery-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -57,6 +58,9 @@ async function act(api: Api, t: T, intent: string, v: Record<string, string>): P
     case "delete":
       await api.call("alerts.delete", { params });
       return t("alerts.deleted");
+    case "delivery":
+      await api.call("alerts.update", { params, body: deliveryOf(v) });
+      return t("alerts.delivery.saved");
     case "add-price":
       await api.call("alerts.create", {
         body: {
@@ -81,7 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = makeT(localeFromPath(new URL(request.url).pathname));
   const v = await formValues(request);
   const intent = v.intent ?? "";
-  if (!["rename", "pause", "resume", "delete", "add-price", "add-halving", "telegram"].includes(intent))
+  if (
+    !["rename", "pause", "resume", "delete", "delivery", "add-price", "add-halving", "telegram"].includes(
+      intent,
+    )
+  )
     return { intent, detail: t("alerts.unknownAction") } satisfies FormResult;
   try {
     return { intent, ok: await act(accountsApi(request, context), t, intent, v) } satisfies FormResult;
@@ -129,7 +137,9 @@ export default function BuyerAlerts({ loaderData, actionData }: Route.ComponentP
   const { alerts, models, saved } = loaderData;
   const result = actionData as FormResult | undefined;
   const listResult =
-    result && ["rename", "pause", "resume", "delete"].includes(result.intent ?? "") ? result : undefined;
+    result && ["rename", "pause", "resume", "delete", "delivery"].includes(result.intent ?? "")
+      ? result
+      : undefined;
   const listErrors = listResult?.fields
     ? { ...listResult, detail: Object.values(listResult.fields).flat().join(" ") }
     : listResult;

@@ -36,9 +36,24 @@ async function remindHalving(deps: DigestDeps) {
   await q.addHalvingItems(deps.database, alerts, halving.halvingHeight);
 }
 
-type Line = { alertId: number; alertName: string; text: string };
+export type Line = { alertId: number; alertName: string; text: string; email: boolean; telegram: boolean };
+export type Recipient = { id: number; email: string; name: string; locale: Locale };
 
-function itemLine(deps: DigestDeps, locale: Locale, item: q.DigestItem, halvingDate: string): string {
+/** A price as the buyer reads it ("$3,800", "3 800 $US"). */
+function money(locale: Locale, amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** One line of a digest or an instant alert: the listing with its price and its absolute link. */
+export function itemLine(deps: DigestDeps, locale: Locale, item: q.DigestItem, halvingDate: string): string {
   if (item.kind === "halving")
     return translate(locale, "alerts.digest.halving", {
       coin: item.coin ?? "",
@@ -46,7 +61,7 @@ function itemLine(deps: DigestDeps, locale: Locale, item: q.DigestItem, halvingD
       date: halvingDate,
     });
   const url = pageLink(deps.settings.publicUrl, locale, `/product/${item.sku}`);
-  const price = item.price_min === null ? "" : `${Number(item.price_min)} ${item.currency ?? "USD"}`;
+  const price = item.price_min === null ? "" : money(locale, Number(item.price_min), item.currency ?? "USD");
   return translate(locale, item.kind === "price_drop" ? "alerts.digest.priceDrop" : "alerts.digest.product", {
     name: item.product_name ?? "",
     price,
@@ -55,7 +70,7 @@ function itemLine(deps: DigestDeps, locale: Locale, item: q.DigestItem, halvingD
 }
 
 /** The digest's links: the one-click URL (all alerts), the pages of one alert or all, the buyer's list. */
-function links(deps: DigestDeps, locale: Locale, userId: number) {
+export function links(deps: DigestDeps, locale: Locale, userId: number) {
   const secret = deps.settings.authSecret;
   const page = (alertId: number | null) =>
     pageLink(
@@ -73,11 +88,28 @@ function links(deps: DigestDeps, locale: Locale, userId: number) {
   };
 }
 
-function digestMail(
-  deps: DigestDeps,
-  to: { id: number; email: string; name: string; locale: Locale },
-  lines: Line[],
-): MailMessage {
+/** The lines of pending items, each with the channels of its alert. */
+export function linesOf(deps: DigestDeps, locale: Locale, items: q.DigestItem[], halvingDate = ""): Line[] {
+  return items.map((item) => ({
+    alertId: item.alert_id,
+    alertName: item.alert_name,
+    text: itemLine(deps, locale, item, halvingDate),
+    email: item.notify_email,
+    telegram: item.notify_telegram,
+  }));
+}
+
+export interface MessageWords {
+  subject: string;
+  intro: string;
+  why: string;
+}
+
+/**
+ * The mail of a digest or an instant alert: the lines grouped by alert (30 named at most), each
+ * alert's unsubscribe link, the manage link, the one-click List-Unsubscribe headers.
+ */
+export function alertsMail(deps: DigestDeps, to: Recipient, lines: Line[], words: MessageWords): MailMessage {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(to.locale, key, params);
   const l = links(deps, to.locale, to.id);
@@ -97,11 +129,11 @@ function digestMail(
   const message = renderMail(
     to.email,
     {
-      subject: translatePlural(to.locale, "alerts.digest.subject", lines.length, {}),
+      subject: words.subject,
       greeting: t("mail.greeting", { name: to.name }),
-      paragraphs: [t("alerts.digest.intro"), ...paragraphs],
+      paragraphs: [words.intro, ...paragraphs],
       action: { label: t("alerts.digest.manage"), url: l.manage },
-      after: [`${t("alerts.digest.unsubscribeAll")}: ${l.page(null)}`, t("alerts.digest.why")],
+      after: [`${t("alerts.digest.unsubscribeAll")}: ${l.page(null)}`, words.why],
       signature: t("mail.signature"),
     },
     to.locale,
@@ -111,6 +143,38 @@ function digestMail(
     headers: { "List-Unsubscribe": `<${l.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/**
+ * Sends the lines by each alert's channels, in the transaction: one mail with the lines of alerts
+ * that mail, one Telegram message (when the user linked a chat) with those that use Telegram.
+ * Whether anything was sent.
+ */
+export async function sendLines(
+  deps: DigestDeps,
+  tx: Tx,
+  to: Recipient & { chat: string | null },
+  lines: Line[],
+  words: (count: number) => MessageWords,
+): Promise<boolean> {
+  const mailed = lines.filter((l) => l.email);
+  const chatted = to.chat ? lines.filter((l) => l.telegram) : [];
+  if (mailed.length) await deps.mailer.send(alertsMail(deps, to, mailed, words(mailed.length)), { tx });
+  if (to.chat && chatted.length) {
+    const text = [
+      words(chatted.length).subject,
+      ...chatted.slice(0, ALERT_LIMITS.digestItems).map((l) => `• ${l.alertName}: ${l.text}`),
+      links(deps, to.locale, to.id).manage,
+    ].join("\n");
+    await deps.telegram.send({ chatId: to.chat, text }, { tx });
+  }
+  return mailed.length > 0 || chatted.length > 0;
+}
+
+const digestWords = (locale: Locale) => (count: number) => ({
+  subject: translatePlural(locale, "alerts.digest.subject", count, {}),
+  intro: translate(locale, "alerts.digest.intro"),
+  why: translate(locale, "alerts.digest.why"),
+});
 
 /** One user's digest, in one transaction: the mail, the Telegram message, the items marked sent. */
 async function digestUser(deps: DigestDeps, tx: Tx, userId: number, halvingDate: string): Promise<boolean> {
@@ -122,24 +186,11 @@ async function digestUser(deps: DigestDeps, tx: Tx, userId: number, halvingDate:
     return false;
   }
   const locale: Locale = isLocale(to.locale) ? to.locale : "en";
-  const lines = items.map((item) => ({
-    alertId: item.alert_id,
-    alertName: item.alert_name,
-    text: itemLine(deps, locale, item, halvingDate),
-  }));
-  await deps.mailer.send(digestMail(deps, { id: userId, email: to.email, name: to.name, locale }, lines), {
-    tx,
-  });
-  if (to.chat) {
-    const text = [
-      translatePlural(locale, "alerts.digest.subject", lines.length, {}),
-      ...lines.slice(0, ALERT_LIMITS.digestItems).map((l) => `• ${l.alertName}: ${l.text}`),
-      links(deps, locale, userId).manage,
-    ].join("\n");
-    await deps.telegram.send({ chatId: to.chat, text }, { tx });
-  }
+  const lines = linesOf(deps, locale, items, halvingDate);
+  const recipient = { id: userId, email: to.email, name: to.name, locale, chat: to.chat };
+  const sent = await sendLines(deps, tx, recipient, lines, digestWords(locale));
   await q.markDigested(tq, userId);
-  return true;
+  return sent;
 }
 
 /** Runs the digest now: halving reminders, then one digest per user due; how many were sent. */

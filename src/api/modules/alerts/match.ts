@@ -4,7 +4,9 @@
  * columns (category, brand, price bounds), then the search's own conditions are checked on those
  * few over the product's one row (`filterSetsMatching`: the text, regions, hashrate, profit...),
  * so no saved search scans the catalogue. Price-drop alerts of the product's model are checked when
- * it becomes public and when its price changes. What matched becomes a pending item of the digest.
+ * it becomes public and when its price changes. What matched becomes a pending item: of the daily
+ * digest, or of an instant alert's job queued in the same transaction (decision 064). A search whose
+ * text names a miner model matches listings of exactly that model (model-names.ts).
  */
 import { productSearchQuery } from "../../../common/api/catalog.ts";
 import type { Database } from "../../db/client.ts";
@@ -12,6 +14,8 @@ import type { Jobs, Tx } from "../../infra/jobs.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { MarketService } from "../market/service.ts";
 import { economicsOf, filterSetsMatching, filtersFromQuery } from "../search/public.ts";
+import { queueInstant } from "./instant.ts";
+import { listingModel, modelsNamed } from "./model-names.ts";
 import * as q from "./queries.ts";
 
 export const ALERTS_MATCH_QUEUE = "alerts-match-product";
@@ -24,20 +28,29 @@ export interface MatchJob {
 
 export interface MatchDeps {
   database: Database;
+  jobs: Jobs;
   catalog: CatalogService;
   market: MarketService;
   defaultElectricityPrice: number;
 }
 
-/** The saved searches among the candidates that the product matches, as the catalogue search would. */
+/**
+ * The saved searches among the candidates that the product matches, as the catalogue search would;
+ * a search whose text names a model also needs the listing to be of that model ("S21 Pro" is never
+ * an S21+ or an S21 XP, though the catalogue's forgiving text search lists them too).
+ */
 async function matchingSearches(deps: MatchDeps, facts: q.ProductFacts) {
   const candidates = await q.searchCandidates(deps.database, facts);
   if (!candidates.length) return [];
   const categories = await deps.catalog.listCategories("product", "en");
+  const models = await q.modelNames(deps.database);
+  const model = listingModel(facts, models);
   const sets = [];
   for (const c of candidates) {
     const parsed = productSearchQuery.safeParse(c.query);
     if (!parsed.success) continue;
+    const named = modelsNamed(parsed.data.search, models);
+    if (named.length && (model === null || !named.includes(model))) continue;
     sets.push({
       key: c.id,
       f: filtersFromQuery(parsed.data, categories, await economicsOf(deps, parsed.data)),
@@ -54,10 +67,16 @@ export async function matchProduct(deps: MatchDeps, job: MatchJob): Promise<numb
   const price = facts.price_min === null ? null : Number(facts.price_min);
   const searches = job.reason === "public" ? await matchingSearches(deps, facts) : [];
   const drops = await q.priceDropCandidates(deps.database, facts);
-  return q.addItems(deps.database, [
+  const items = [
     ...searches.map((s) => ({ userId: s.user_id, alertId: s.id, productId: facts.id, price: null })),
     ...drops.map((d) => ({ userId: d.user_id, alertId: d.id, productId: facts.id, price })),
-  ]);
+  ];
+  if (!items.length) return 0;
+  return deps.database.db.transaction(async (tx) => {
+    const added = await q.addItems(q.onTx(tx), items);
+    await queueInstant(deps.jobs, tx, facts.id);
+    return added;
+  });
 }
 
 /**

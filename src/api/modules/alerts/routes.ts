@@ -43,7 +43,7 @@ export const alertsRoutes =
         onRequest: signedIn,
         schema: {
           tags,
-          summary: "The user's saved searches and alerts, newest first",
+          summary: "The user's saved searches and alerts, newest first, each with its latest matches",
           response: { 200: alertList, ...errors },
         },
       },
@@ -60,7 +60,7 @@ export const alertsRoutes =
         schema: {
           tags,
           summary:
-            "Saves a catalogue search (the query of GET /api/search/products/; new matching listings are alerted), a price drop below a price for a miner model, or a halving reminder; 50 per user",
+            "Saves a catalogue search (the query of GET /api/search/products/; new matching listings are alerted, a text naming a miner model matches that model only), a price drop below a price for a miner model, or a halving reminder; 50 per user. A search or a price drop is sent instantly (default) or in the daily digest, by e-mail and/or Telegram",
           body: alertCreateBody,
           response: { 201: alertSchema, ...errors },
         },
@@ -77,7 +77,8 @@ export const alertsRoutes =
         onRequest: signedIn,
         schema: {
           tags,
-          summary: "The Telegram chat that also receives the daily digest (empty or null: e-mail only)",
+          summary:
+            "The Telegram chat that receives the alerts using Telegram, instant or digest (empty or null: e-mail only)",
           body: alertSettingsBody,
           response: { 200: alertList, ...errors },
         },
@@ -138,7 +139,8 @@ export const alertsRoutes =
         onRequest: signedIn,
         schema: {
           tags,
-          summary: "Renames, pauses or resumes an alert, or changes a price drop's price",
+          summary:
+            "Renames, pauses or resumes an alert, changes a price drop's price, or its delivery and channels",
           params: idParams,
           body: alertPatchBody,
           response: { 200: alertSchema, ...errors },

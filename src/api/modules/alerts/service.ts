@@ -6,7 +6,13 @@
  */
 
 import { ALERT_LIMITS } from "../../../common/alerts.ts";
-import type { Alert, AlertCreateBody, AlertList } from "../../../common/api/alerts.ts";
+import type {
+  Alert,
+  AlertCreateBody,
+  AlertList,
+  AlertMatch,
+  AlertPatchBody,
+} from "../../../common/api/alerts.ts";
 import type { ProductSearchQuery } from "../../../common/api/catalog.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import { translate } from "../../../common/i18n/index.ts";
@@ -32,6 +38,8 @@ export interface AlertsDeps {
   limiter: RateLimiter;
   settings: AppSettings;
   telegram: Telegram;
+  /** Queues the user's instant job (an alert switched to instant sends what waited for the digest). */
+  onInstant?: (userId: number) => Promise<unknown>;
 }
 
 // ---------------------------------------------------------------- the canonical query of a search
@@ -58,7 +66,25 @@ function defaultName(body: AlertCreateBody, locale: Locale): string {
   );
 }
 
-function view(row: q.AlertRow): Alert {
+/** The recent matches of a user's alerts, by alert. */
+async function matchesByAlert(deps: AlertsDeps, userId: number): Promise<Map<number, AlertMatch[]>> {
+  const out = new Map<number, AlertMatch[]>();
+  for (const m of await q.recentMatches(deps.database, userId, ALERT_LIMITS.recentMatches)) {
+    const list = out.get(m.alert_id) ?? [];
+    list.push({
+      product_name: m.product_name,
+      sku: m.sku,
+      price: m.price_min === null ? null : Number(m.price_min),
+      currency: m.currency ?? "USD",
+      matched_at: iso(m.created_at),
+      sent: m.sent,
+    });
+    out.set(m.alert_id, list);
+  }
+  return out;
+}
+
+function view(row: q.AlertRow, matches: Map<number, AlertMatch[]>): Alert {
   return {
     id: row.id,
     kind: row.kind,
@@ -68,20 +94,25 @@ function view(row: q.AlertRow): Alert {
     model: row.model_id === null ? null : { id: row.model_id, name: row.model_name ?? "" },
     price_below: row.price_below === null ? null : Number(row.price_below),
     coin: row.coin,
+    delivery: row.delivery,
+    email: row.notify_email,
+    telegram: row.notify_telegram,
+    matches: matches.get(row.id) ?? [],
     created_at: iso(row.created_at),
   };
 }
 
 // ---------------------------------------------------------------- calls
 async function list(deps: AlertsDeps, userId: number): Promise<AlertList> {
-  const [rows, chat] = await Promise.all([
+  const [rows, chat, matches] = await Promise.all([
     q.listAlerts(deps.database, userId),
     q.telegramChatOf(deps.database, userId),
+    matchesByAlert(deps, userId),
   ]);
   return {
     count: rows.length,
     limit: ALERT_LIMITS.perUser,
-    results: rows.map(view),
+    results: rows.map((r) => view(r, matches)),
     telegram_chat_id: chat,
     telegram_configured: deps.telegram.configured,
   };
@@ -90,7 +121,7 @@ async function list(deps: AlertsDeps, userId: number): Promise<AlertList> {
 async function get(deps: AlertsDeps, userId: number, id: number): Promise<Alert> {
   const row = await q.findAlert(deps.database, userId, id);
   if (!row) throw notFound("alerts.notFound");
-  return view(row);
+  return view(row, await matchesByAlert(deps, userId));
 }
 
 /** The row of a new alert: a search's normalised columns (categories with their descendants). */
@@ -102,7 +133,16 @@ async function newRow(
 ): Promise<q.NewAlert> {
   const name = defaultName(body, locale);
   if (body.kind === "price_drop")
-    return { userId, kind: body.kind, name, modelId: body.model_id, priceBelow: body.price_below };
+    return {
+      userId,
+      kind: body.kind,
+      name,
+      modelId: body.model_id,
+      priceBelow: body.price_below,
+      delivery: body.delivery,
+      email: body.email,
+      telegram: body.telegram,
+    };
   if (body.kind === "halving") return { userId, kind: body.kind, name, coin: body.coin };
   const f = filtersFromQuery(body.query, await deps.catalog.listCategories("product", "en"));
   return {
@@ -114,6 +154,9 @@ async function newRow(
     brandKeys: f.brandIds,
     priceMin: f.price?.min ?? null,
     priceMax: f.price?.max ?? null,
+    delivery: body.delivery,
+    email: body.email,
+    telegram: body.telegram,
   };
 }
 
@@ -141,19 +184,18 @@ async function create(
   return get(deps, userId, id);
 }
 
-async function update(
-  deps: AlertsDeps,
-  userId: number,
-  id: number,
-  body: { name?: string; paused?: boolean; price_below?: number },
-): Promise<Alert> {
+async function update(deps: AlertsDeps, userId: number, id: number, body: AlertPatchBody): Promise<Alert> {
   await deps.limiter.hit(ALERT_RATE_RULES.write, String(userId));
   const done = await q.updateAlert(deps.database, userId, id, {
     name: body.name,
     paused: body.paused,
     priceBelow: body.price_below,
+    delivery: body.delivery,
+    email: body.email,
+    telegram: body.telegram,
   });
   if (!done) throw notFound("alerts.notFound");
+  if (body.delivery === "instant") await deps.onInstant?.(userId);
   return get(deps, userId, id);
 }
 
@@ -203,8 +245,7 @@ export function createAlertsService(deps: AlertsDeps) {
     list: (userId: number) => list(deps, userId),
     get: (userId: number, id: number) => get(deps, userId, id),
     create: (userId: number, body: AlertCreateBody, locale: Locale) => create(deps, userId, body, locale),
-    update: (userId: number, id: number, body: { name?: string; paused?: boolean; price_below?: number }) =>
-      update(deps, userId, id, body),
+    update: (userId: number, id: number, body: AlertPatchBody) => update(deps, userId, id, body),
     remove: (userId: number, id: number) => remove(deps, userId, id),
     setTelegram: (userId: number, chat: string | null) => setTelegram(deps, userId, chat),
     /** The Telegram chat the user linked on its alerts page (other modules notify there too), else null. */

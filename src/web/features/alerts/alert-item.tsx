@@ -1,6 +1,7 @@
 /**
- * One saved search or alert of /buyer-alerts (issue 22): what it watches, its state, and its forms
- * (rename, pause or resume, delete), each a plain POST form of the page's action.
+ * One saved search or alert of /buyer-alerts (issue 22): what it watches, its state, its recent
+ * matches (decision 064), and its forms (rename, pause or resume, delete, delivery), each a plain
+ * POST form of the page's action.
  */
 import { Form } from "react-router";
 import { HALVING_REMIND_DAYS } from "../../../common/alerts.ts";
@@ -8,7 +9,9 @@ import type { Alert } from "../../../common/api/alerts.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { inputClass, linkClass, SubmitButton, secondaryButtonClass } from "../accounts/form.tsx";
+import { productPath } from "../catalog/product-card.tsx";
 import { catalogPathOf } from "./catalog-link.ts";
+import { DeliveryFields } from "./delivery-fields.tsx";
 
 function Summary({ alert }: { alert: Alert }) {
   const t = useT();
@@ -30,6 +33,77 @@ function Summary({ alert }: { alert: Alert }) {
   return <span>{t("alerts.halving.summary", { coin: alert.coin ?? "", days: HALVING_REMIND_DAYS })}</span>;
 }
 
+/** The listings the alert found, newest first: name (linked), price, when. */
+function Matches({ alert }: { alert: Alert }) {
+  const t = useT();
+  if (alert.kind === "halving") return null;
+  const headingId = `alert-${alert.id}-matches`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-1">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        <span aria-hidden="true">{t("alerts.matches.title")}</span>
+        <span className="sr-only">{t("alerts.matches.of", { name: alert.name })}</span>
+      </h4>
+      {alert.matches.length ? (
+        <ul className="space-y-1 text-sm text-slate-700">
+          {alert.matches.map((m) => (
+            <li key={m.sku} className="flex flex-wrap items-baseline gap-x-2">
+              <AppLink to={productPath(m.sku)} className={linkClass}>
+                {m.product_name}
+              </AppLink>
+              {m.price === null ? null : <span>{t.price(m.price, m.currency)}</span>}
+              <span className="text-slate-600">
+                {t("alerts.matches.matched", {
+                  date: t.date(m.matched_at, { dateStyle: "medium", timeStyle: "short" }),
+                })}
+                {m.sent ? "" : ` · ${t("alerts.matches.waiting")}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{t("alerts.matches.none")}</p>
+      )}
+    </section>
+  );
+}
+
+/** When and how the alert's matches are sent, and the form that changes it. */
+function Delivery({ alert }: { alert: Alert }) {
+  const t = useT();
+  if (alert.kind === "halving") return null;
+  return (
+    <details className="rounded-lg border border-slate-200 p-3">
+      <summary className="cursor-pointer text-sm text-slate-800">
+        {t(`alerts.delivery.summary.${alert.delivery}`)}
+        {" · "}
+        {[
+          alert.email ? t("alerts.channels.email") : null,
+          alert.telegram ? t("alerts.channels.telegram") : null,
+        ]
+          .filter(Boolean)
+          .join(", ")}
+      </summary>
+      <Form
+        method="post"
+        className="mt-3 space-y-3"
+        aria-label={t("alerts.delivery.settingsOf", { name: alert.name })}
+      >
+        <input type="hidden" name="id" value={alert.id} />
+        <DeliveryFields
+          idPrefix={`alert-${alert.id}`}
+          delivery={alert.delivery}
+          email={alert.email}
+          telegram={alert.telegram}
+        />
+        <SubmitButton className={secondaryButtonClass} name="intent" value="delivery">
+          {t("alerts.delivery.save")}
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
 export function AlertItem({ alert }: { alert: Alert }) {
   const t = useT();
   const nameId = `alert-${alert.id}-name`;
@@ -49,6 +123,8 @@ export function AlertItem({ alert }: { alert: Alert }) {
       <p className="text-sm text-slate-700">
         <Summary alert={alert} />
       </p>
+      <Matches alert={alert} />
+      <Delivery alert={alert} />
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">{t("alerts.actionsOf", { name: alert.name })}</legend>
         <Form method="post" className="flex items-end gap-2">
