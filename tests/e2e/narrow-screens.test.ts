@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, hydrated, launch, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
+import { baseUrl, hydrated, launch, overflow, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
 import {
   activeCompany,
   apiJson,
@@ -37,33 +37,6 @@ async function newPage(width = PAGE_OPTIONS.viewport.width): Promise<Page> {
   const page = await context.newPage();
   recordConsoleErrors(page, consoleErrors);
   return page;
-}
-
-/**
- * How far the page reaches past the viewport (0 when it fits), with the elements that stick out
- * the most, named so that a failure says what to fix.
- */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    /** Inside a box that scrolls or clips sideways (a wide table in its scroller): the page does not widen. */
-    const contained = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const wide = [...document.querySelectorAll("body *")]
-      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-      .filter((x) => x.right > width + 1 && !contained(x.el))
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 5)
-      .map(({ el, right }) => {
-        const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 4).join(".") : "";
-        return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""} (right ${Math.round(right)})`;
-      });
-    return { width, scrollWidth: document.documentElement.scrollWidth, wide };
-  });
 }
 
 /** Opens `path` and answers how it overflows, or null when it fits. */
