@@ -5,8 +5,9 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   // ---------------------------------------------------------------- API
   "moderation.externalSkuTaken":
     "Un autre produit de ce vendeur a pris la référence {sku} depuis l’envoi de cette modification : rien n’a été modifié. Refusez la modification et demandez au vendeur une autre référence.",
-  "moderation.tier": "{min}–{max} pcs : {price} USD",
-  "moderation.tierOpen": "{min} pcs et plus : {price} USD",
+  "moderation.tier": "{min} à {max} unités\u00a0: {price}",
+  "moderation.tierOpen": "{min} unités et plus\u00a0: {price}",
+  "moderation.labelSeparator": "\u00a0: ",
   "moderation.subject.company": "Entreprise {name}",
   "moderation.logoAlt": "Logo de {name}",
   "moderation.logoCurrent": "Logo actuel",

@@ -22,6 +22,7 @@ import { RequestFiles } from "../features/orders/attachments.tsx";
 import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { cellClass, headClass, QuoteStatus, Timeline } from "../features/orders/parts.tsx";
 import { QuoteForm, quoteBodyOf } from "../features/orders/quote-form.tsx";
+import { kWhPrice } from "../features/profit/profit-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -162,7 +163,7 @@ function Comparison({ r, data }: { r: QuoteRequest; data: { mine: boolean; chat:
         {t("ordersRequest.compare")}
       </h2>
       <p className="text-sm text-slate-600">
-        {t("ordersRequest.electricity", { price: r.electricity_price })}
+        {t("ordersRequest.electricity", { price: kWhPrice(t, r.electricity_price) })}
       </p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">

@@ -34,6 +34,7 @@ import * as changes from "../listings/changes.ts";
 import { type ReviewKind, reviewState } from "../listings/review.ts";
 import { productKind, type SellerProductsService } from "../seller-products/service.ts";
 import { type SellerServicesService, serviceKind } from "../seller-services/service.ts";
+import { propertyLabel, propertyUnit } from "../services/service.ts";
 import * as sq from "../sellers/account-service.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
@@ -111,16 +112,20 @@ function productText(locale: Locale, n: Names, key: ProductField, v: unknown): s
       return t(v ? "common.yes" : "common.no");
     case "delivery_regions":
       return (v as string[]).map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code).join(", ");
-    case "price_tiers":
+    case "price_tiers": {
+      const number = new Intl.NumberFormat(locale);
+      const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
       return (v as ProductFields["price_tiers"])
         .map((tier) =>
           t(tier.max_quantity === null ? "moderation.tierOpen" : "moderation.tier", {
-            min: tier.min_quantity,
-            max: tier.max_quantity ?? "",
-            price: tier.unit_price,
+            min: number.format(tier.min_quantity),
+            max: tier.max_quantity === null ? "" : number.format(tier.max_quantity),
+            // "5 200 $US" on a French page, "$5,200" on an English one (issue 30).
+            price: usd.format(tier.unit_price),
           }),
         )
         .join("; ");
+    }
     case "additional_terms":
       return (v as ProductFields["additional_terms"]).map((x) => `${x.name}: ${x.value}`).join("; ");
     default:
@@ -314,9 +319,32 @@ function serviceText(
       return (v as string[]).map((iso) => n.countries.get(iso) ?? iso).join(", ");
     case "service_regions":
       return (v as string[]).map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code).join(", ");
+    case "properties":
+      return propertiesText(locale, v as Record<string, unknown>);
     default:
       return generic(v);
   }
+}
+
+/**
+ * A service's properties with their labels, yes/no and units in the moderator's language (issue
+ * 30: the keys showed as they are stored, `typical_days: 3`), as the public service page names them.
+ */
+function propertiesText(locale: Locale, properties: Record<string, unknown>): string | null {
+  const number = new Intl.NumberFormat(locale);
+  const value = (key: string, x: unknown): string => {
+    if (typeof x === "boolean") return translate(locale, x ? "common.yes" : "common.no");
+    if (typeof x === "number") {
+      const unit = propertyUnit(locale, key);
+      return unit ? `${number.format(x)} ${unit}` : number.format(x);
+    }
+    if (Array.isArray(x)) return x.map((item) => value(key, item)).join(", ");
+    return generic(x) ?? "";
+  };
+  const parts = Object.entries(properties)
+    .filter(([, x]) => !empty(x))
+    .map(([key, x]) => `${propertyLabel(locale, key)}${translate(locale, "moderation.labelSeparator")}${value(key, x)}`);
+  return parts.length > 0 ? parts.join("; ") : null;
 }
 
 async function countryNames(database: Database, locale: Locale, isos: string[]) {

@@ -5,7 +5,17 @@
  * The state comes from the consent cookie through the root loader; the guest page cache keys
  * pages by their cookies (decision 035), so no visitor is served another's decision.
  */
-import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { allows, type ConsentState, consentCookie, serializeConsent } from "../../../common/consent/state.ts";
 import { useT } from "../../i18n/use-t.ts";
