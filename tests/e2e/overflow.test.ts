@@ -192,17 +192,18 @@ async function setUp() {
     adminToken,
   );
   // A newsletter subscription: the confirmation link, then (confirmed) the welcome mail's links.
+  // Two readers: a confirmation link is used once (the first reader's, for the welcome mail).
+  const confirmLink = async (reader: string) => {
+    await apiJson("POST", "/api/newsletter/subscribe/", { email: reader });
+    return mailLink((await waitForMail(reader, /^Confirm your subscription/)).text, "/newsletter/confirm");
+  };
   const reader = `overflow-reader-${stamp}@example.com`;
-  await apiJson("POST", "/api/newsletter/subscribe/", { email: reader });
-  const confirm = mailLink(
-    (await waitForMail(reader, /^Confirm your subscription/)).text,
-    "/newsletter/confirm",
-  );
+  const used = await confirmLink(reader);
   await apiJson("POST", "/api/newsletter/confirm/", {
-    token: new URL(confirm, baseUrl()).searchParams.get("token"),
+    token: new URL(used, baseUrl()).searchParams.get("token"),
   });
   const welcome = (await waitForMail(reader, /^Welcome to the RigMarket newsletter/)).text;
-  QUERIES.set("/newsletter/confirm", confirm);
+  QUERIES.set("/newsletter/confirm", await confirmLink(`overflow-reader2-${stamp}@example.com`));
   QUERIES.set("/newsletter/preferences", mailLink(welcome, "/newsletter/preferences"));
   QUERIES.set("/newsletter/unsubscribe", mailLink(welcome, "/newsletter/unsubscribe"));
   QUERIES.set("/orders/new", `/orders/new?sku=${encodeURIComponent(product.sku)}`);
