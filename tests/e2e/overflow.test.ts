@@ -5,14 +5,24 @@
  * wider than the viewport. The list of pages comes from the route table itself: a new page fails
  * this test until it is given the value of its `:param` below (from set-up data made through the
  * API) or a reason to be left out. Each page is opened by the role whose layout it belongs to.
- * French pages show no raw enum value (`bank_transfer`, `brand_new`) either.
+ * French pages show no raw enum value (`bank_transfer`, `brand_new`) either, and the values that
+ * were English or unformatted on them are checked by name, in both languages, with axe.
  *
- * One browser; four pages at a time, each worker with a context per role (signed in once).
+ * One browser; four pages at a time, each worker with a context per role (signed in once); each
+ * page is loaded once per language and measured at both widths.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import routes from "../../src/web/routes.ts";
-import { baseUrl, hydrated, launch, overflow, PAGE_OPTIONS, recordConsoleErrors } from "./browser.ts";
+import {
+  baseUrl,
+  expectAccessible,
+  hydrated,
+  launch,
+  overflow,
+  PAGE_OPTIONS,
+  recordConsoleErrors,
+} from "./browser.ts";
 import {
   activeCompany,
   apiJson,
@@ -298,17 +308,22 @@ function worker() {
   };
 }
 
+/** The phone widths measured: the page is opened at the first and measured again at each next. */
+const WIDTHS = [320, 375];
+
 interface Visit {
   path: string;
   role: Role;
-  width: number;
   /** 200, or the page's normal answer (EXPECTED_STATUS; 404 for the not-found page). */
   status: number;
 }
 
-/** What is wrong with one page at one width: its status, how it overflows, raw enum values. */
-async function check(page: Page, { path, width, status: expected }: Visit): Promise<string[]> {
-  await page.setViewportSize({ width, height: 800 });
+/**
+ * What is wrong with one page: its status, how it overflows at each width (opened at 320 px, then
+ * the window widened as a phone turned or a bigger phone would), raw enum values.
+ */
+async function check(page: Page, { path, status: expected }: Visit): Promise<string[]> {
+  await page.setViewportSize({ width: WIDTHS[0] as number, height: 800 });
   const res = await page.goto(`${baseUrl()}${path}`);
   await hydrated(page);
   const problems: string[] = [];
@@ -316,8 +331,12 @@ async function check(page: Page, { path, width, status: expected }: Visit): Prom
   if (status !== expected) problems.push(`status ${status}`);
   const url = new URL(page.url());
   if (url.pathname !== path.split("?")[0]) problems.push(`ended on ${url.pathname}`);
-  const o = await overflow(page);
-  if (o.scrollWidth > o.width) problems.push(`${o.scrollWidth} px wide: ${o.wide.join(", ")}`);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const o = await overflow(page);
+    if (o.scrollWidth > o.width)
+      problems.push(`${o.scrollWidth} px wide at ${width} px: ${o.wide.join(", ")}`);
+  }
   if (path.startsWith("/fr")) {
     // A value of the code (snake_case) on a French page: `bank_transfer`, `brand_new`.
     const raw = await page.evaluate(
@@ -343,9 +362,8 @@ describe("every page on a phone", () => {
     for (const route of all) {
       const path = openable(route);
       if (route.path in LEFT_OUT || !path) continue;
-      for (const width of [320, 375])
-        for (const p of [path, path === "/" ? "/fr" : `/fr${path}`])
-          visits.push({ path: p, role: roleOf(route), width, status: EXPECTED_STATUS[route.path] ?? 200 });
+      for (const p of [path, path === "/" ? "/fr" : `/fr${path}`])
+        visits.push({ path: p, role: roleOf(route), status: EXPECTED_STATUS[route.path] ?? 200 });
     }
     const failures: string[] = [];
     let next = 0;
@@ -354,15 +372,61 @@ describe("every page on a phone", () => {
         const pageOf = worker();
         for (let visit = visits[next++]; visit; visit = visits[next++]) {
           const problems = await check(await pageOf(visit.role), visit);
-          if (problems.length > 0)
-            failures.push(`${visit.path} at ${visit.width} px (${visit.role}): ${problems.join("; ")}`);
+          if (problems.length > 0) failures.push(`${visit.path} (${visit.role}): ${problems.join("; ")}`);
         }
       }),
     );
     expect(failures.sort()).toEqual([]);
-    // Every page of the table was opened: 2 widths × 2 languages each.
-    expect(visits.length).toBe((all.length - Object.keys(LEFT_OUT).length) * 4);
+    // Every page of the table was opened, in both languages.
+    expect(visits.length).toBe((all.length - Object.keys(LEFT_OUT).length) * 2);
   }, 600_000);
+
+  it("names conditions, prices and properties in the page's language (issue 30)", async () => {
+    const pageOf = worker();
+    const text = async (page: Page, path: string) => {
+      await page.goto(`${baseUrl()}${path}`);
+      await hydrated(page);
+      await expectAccessible(page);
+      return (await page.getByRole("main").textContent()) ?? "";
+    };
+    // The product conditions of the add form, before a category is chosen.
+    const seller = await pageOf("seller");
+    for (const [path, label, names] of [
+      ["/seller-products/add", "Condition", ["New", "Brand new", "Used", "Tested"]],
+      ["/fr/seller-products/add", "État", ["Neuf", "Neuf sous scellé", "D’occasion", "Testé"]],
+    ] as const) {
+      await text(seller, path);
+      expect(await seller.getByLabel(label, { exact: true }).locator("option").allTextContents()).toEqual(
+        names,
+      );
+    }
+    // The electricity price of the comparison of quotes, per kWh, formatted for the language.
+    const buyer = await pageOf("buyer");
+    const request = concrete.get("/orders/requests/:id") as string;
+    expect(await text(buyer, request)).toContain("Profit and payback at $0.08 per kWh.");
+    expect(await text(buyer, `/fr${request}`)).toMatch(
+      /Profit et retour sur investissement à 0,08\s\$US le kWh\./,
+    );
+    // The console: a product's price tiers and a service's properties, in the moderator's language.
+    const admin = await pageOf("admin");
+    const product = concrete.get("/admin/products/:id") as string;
+    const en = await text(admin, product);
+    expect(en).toMatch(/From 1: \$5,200\b/);
+    expect(en).toContain("Hashrate: 200 TH/s; Algorithm: SHA-256");
+    expect(en).toContain("China");
+    const frProduct = await text(admin, `/fr${product}`);
+    expect(frProduct).toMatch(/À partir de 1\s:\s5\s200\s\$US/);
+    expect(frProduct).toMatch(/Algorithme\s:\sSHA-256/);
+    expect(frProduct).toContain("Chine");
+    expect(frProduct).toMatch(/Statut\s:\sEn vente/);
+    expect(frProduct).not.toMatch(/unit: TH\/s|\bCN\b/);
+    const service = concrete.get("/admin/services/:id") as string;
+    expect(await text(admin, service)).toMatch(/On site: (Yes|No)/);
+    const fr = await text(admin, `/fr${service}`);
+    expect(fr).toMatch(/Durée habituelle\s:\s\d+\sjours/);
+    expect(fr).toMatch(/Sur site\s:\s(Oui|Non)/);
+    expect(fr).not.toMatch(/on_site|typical_days/);
+  });
 
   it("logs no error", () => {
     expect(consoleErrors).toEqual([]);

@@ -4,7 +4,7 @@ export const moderationEn = {
   "moderation.externalSkuTaken":
     "Another product of this seller took the SKU {sku} since this change was sent: nothing was changed. Reject the change and ask the seller for another SKU.",
   "moderation.tier": "{min}–{max} units: {price}",
-  "moderation.tierOpen": "{min}+ units: {price}",
+  "moderation.tierOpen": "From {min}: {price}",
   "moderation.labelSeparator": ": ",
   "moderation.subject.company": "Company {name}",
   "moderation.logoAlt": "Logo of {name}",
@@ -94,7 +94,7 @@ export const moderationEn = {
   "moderation.review.changeTitle": "Company profile change: {name}",
   "moderation.review.seller": "Seller",
   "moderation.review.sent": "Sent",
-  "moderation.review.status": "Status",
+  "moderation.review.status": "Status: {status}",
   "moderation.review.new": "New listing: nothing of it is public yet. Approving puts it on sale.",
   "moderation.review.change":
     "Edit of a listing on sale: the approved version stays public until you decide. Changed fields are marked “Changed”.",

@@ -6,7 +6,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.externalSkuTaken":
     "Un autre produit de ce vendeur a pris la référence {sku} depuis l’envoi de cette modification : rien n’a été modifié. Refusez la modification et demandez au vendeur une autre référence.",
   "moderation.tier": "{min} à {max} unités\u00a0: {price}",
-  "moderation.tierOpen": "{min} unités et plus\u00a0: {price}",
+  "moderation.tierOpen": "À partir de {min}\u00a0: {price}",
   "moderation.labelSeparator": "\u00a0: ",
   "moderation.subject.company": "Entreprise {name}",
   "moderation.logoAlt": "Logo de {name}",
@@ -96,7 +96,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.review.changeTitle": "Modification du profil d’entreprise : {name}",
   "moderation.review.seller": "Vendeur",
   "moderation.review.sent": "Envoyé",
-  "moderation.review.status": "Statut",
+  "moderation.review.status": "Statut\u00a0: {status}",
   "moderation.review.new": "Nouvelle annonce : rien n’en est encore public. L’approuver la met en vente.",
   "moderation.review.change":
     "Modification d’une annonce en vente : la version approuvée reste publique jusqu’à votre décision. Les champs modifiés portent la mention « Modifié ».",

@@ -34,10 +34,10 @@ import * as changes from "../listings/changes.ts";
 import { type ReviewKind, reviewState } from "../listings/review.ts";
 import { productKind, type SellerProductsService } from "../seller-products/service.ts";
 import { type SellerServicesService, serviceKind } from "../seller-services/service.ts";
-import { propertyLabel, propertyUnit } from "../services/service.ts";
 import * as sq from "../sellers/account-service.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
+import { propertiesText, specsText } from "./values.ts";
 
 export const QUEUE_PAGE_SIZE = 50;
 export const DECISIONS_PAGE_SIZE = 50;
@@ -96,7 +96,12 @@ async function names(
 }
 
 /** A product field's value as a moderator reads it (null: empty). */
-function productText(locale: Locale, n: Names, key: ProductField, v: unknown): string | null {
+function productText(
+  locale: Locale,
+  n: Names & { countries: Map<string, string> },
+  key: ProductField,
+  v: unknown,
+): string | null {
   if (empty(v)) return null;
   const t = (k: string, p?: Record<string, string | number>) => translate(locale, k as MessageKey, p);
   switch (key) {
@@ -114,20 +119,30 @@ function productText(locale: Locale, n: Names, key: ProductField, v: unknown): s
       return (v as string[]).map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code).join(", ");
     case "price_tiers": {
       const number = new Intl.NumberFormat(locale);
-      const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+      // Whole prices without cents, as the pages show them ("$5,200", "5 200 $US").
+      const usd = (price: number) =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: "USD",
+          minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+          maximumFractionDigits: 2,
+        }).format(price);
       return (v as ProductFields["price_tiers"])
         .map((tier) =>
           t(tier.max_quantity === null ? "moderation.tierOpen" : "moderation.tier", {
             min: number.format(tier.min_quantity),
             max: tier.max_quantity === null ? "" : number.format(tier.max_quantity),
-            // "5 200 $US" on a French page, "$5,200" on an English one (issue 30).
-            price: usd.format(tier.unit_price),
+            price: usd(tier.unit_price),
           }),
         )
         .join("; ");
     }
     case "additional_terms":
       return (v as ProductFields["additional_terms"]).map((x) => `${x.name}: ${x.value}`).join("; ");
+    case "specs":
+      return specsText(locale, v as Record<string, unknown>);
+    case "country_of_origin":
+      return n.countries.get(v as string) ?? String(v);
     default:
       return generic(v);
   }
@@ -279,12 +294,20 @@ async function reviewParts<F extends object, M, Out>(
 export async function productReview(database: Database, id: number, locale: Locale): Promise<ProductReview> {
   const state = await reviewState(database.db, productKind, id);
   const { row, current, proposed } = state;
-  const n = await names(database, locale, {
-    categories: [current.category_id, proposed.category_id],
-    brands: [current.brand_id, proposed.brand_id].filter((x): x is number => x !== null),
-    models: [current.model_id, proposed.model_id].filter((x): x is number => x !== null),
-  });
-  const fields = listingDiff(state, PRODUCT_FIELDS, (key, v) => productText(locale, n, key, v), {
+  const [n, countries] = await Promise.all([
+    names(database, locale, {
+      categories: [current.category_id, proposed.category_id],
+      brands: [current.brand_id, proposed.brand_id].filter((x): x is number => x !== null),
+      models: [current.model_id, proposed.model_id].filter((x): x is number => x !== null),
+    }),
+    countryNames(
+      database,
+      locale,
+      [current.country_of_origin, proposed.country_of_origin].filter((x): x is string => Boolean(x)),
+    ),
+  ]);
+  const all = { ...n, countries };
+  const fields = listingDiff(state, PRODUCT_FIELDS, (key, v) => productText(locale, all, key, v), {
     field: (key) => translate(locale, `moderation.field.${key}` as MessageKey),
     media: { key: "photos", label: translate(locale, "moderation.field.photos") },
   });
@@ -324,27 +347,6 @@ function serviceText(
     default:
       return generic(v);
   }
-}
-
-/**
- * A service's properties with their labels, yes/no and units in the moderator's language (issue
- * 30: the keys showed as they are stored, `typical_days: 3`), as the public service page names them.
- */
-function propertiesText(locale: Locale, properties: Record<string, unknown>): string | null {
-  const number = new Intl.NumberFormat(locale);
-  const value = (key: string, x: unknown): string => {
-    if (typeof x === "boolean") return translate(locale, x ? "common.yes" : "common.no");
-    if (typeof x === "number") {
-      const unit = propertyUnit(locale, key);
-      return unit ? `${number.format(x)} ${unit}` : number.format(x);
-    }
-    if (Array.isArray(x)) return x.map((item) => value(key, item)).join(", ");
-    return generic(x) ?? "";
-  };
-  const parts = Object.entries(properties)
-    .filter(([, x]) => !empty(x))
-    .map(([key, x]) => `${propertyLabel(locale, key)}${translate(locale, "moderation.labelSeparator")}${value(key, x)}`);
-  return parts.length > 0 ? parts.join("; ") : null;
 }
 
 async function countryNames(database: Database, locale: Locale, isos: string[]) {
