@@ -81,6 +81,13 @@ export const PRODUCT_ORDERINGS = [
 ] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
+// ---------------------------------------------------------------- spreadsheets (spec 4, "Catalogue upload")
+/**
+ * The registered media type of an .xlsx workbook (IANA; ECMA-376): the template, export and
+ * errors-file downloads are sent with it, and the upload's file picker asks for it.
+ */
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 // ---------------------------------------------------------------- page sizes (spec 9)
 export const PAGE_SIZES = {
   products: { default: 24, max: 100 },

@@ -37,12 +37,20 @@ export const ORDER_LIMITS = {
   notesMax: 2000,
   cityMax: 120,
   termsMax: 4000,
+  /** A quote's payment terms ("30% deposit, balance before shipping"). */
+  paymentTermsMax: 500,
+  /** A quote's payment instructions (bank details…), shown to the buyer of the order only. */
+  paymentInstructionsMax: 2000,
+  /** The street address line the buyer gives on its order. */
+  addressMax: 300,
   reasonMax: 1000,
   tiersMax: 10,
   leadTimeDaysMax: 365,
   warrantyMonthsMax: 120,
   unitPriceMax: 10_000_000,
   trackingMax: 120,
+  /** Answered requests a seller's response time is the median of (its latest ones, issue 30). */
+  responseSample: 20,
   /** A wanted-by or validity date at most this many days ahead. */
   daysAheadMax: 730,
   /** Requests or orders per page of a list. */

@@ -151,15 +151,94 @@ describe("GET /api/blog/advertising-banners/", () => {
   });
 
   it("refuses a bad placement or limit naming the field, in French too", async () => {
-    const missing = await get<Record<string, string[]>>(PUBLIC);
-    expect(missing.status).toBe(400);
-    expect(missing.body.placement).toBeDefined();
     const bad = await get<Record<string, string[]>>(`${PUBLIC}?placement=sidebar`, { lang: "fr" });
     expect(bad.status).toBe(400);
     expect(bad.body.placement?.[0]).toBe("Choisissez parmi\u00a0: landing, marketplace, catalogue, article.");
     const limit = await get<Record<string, string[]>>(`${PUBLIC}?placement=landing&limit=50`);
     expect(limit.status).toBe(400);
     expect(limit.body.limit).toBeDefined();
+    const bareLimit = await get<Record<string, string[]>>(`${PUBLIC}?limit=0`);
+    expect(bareLimit.status).toBe(400);
+    expect(bareLimit.body.limit).toBeDefined();
+  });
+});
+
+describe("GET /api/blog/advertising-banners/ without a placement (the spec's bare call)", () => {
+  it("answers every live banner grouped by placement, the heaviest first; never an inactive, unscheduled or imageless one", async () => {
+    // Created out of the placements' order, so that the grouping is the answer's doing.
+    const article = await banner({ placement: "article", title_en: "Article ad" });
+    const landingLight = await banner({ placement: "landing", weight: 2, title_en: "Landing light" });
+    const catalogue = await banner({ placement: "catalogue", title_en: "Catalogue ad" });
+    const landingHeavy = await banner({ placement: "landing", weight: 7, title_en: "Landing heavy" });
+    const market = await banner({ placement: "marketplace", title_en: "Marketplace ad" });
+    const landingEven = await banner({ placement: "landing", weight: 2, title_en: "Landing even" });
+    await banner({ placement: "landing", title_en: "Switched off", is_active: false });
+    await banner({ placement: "marketplace", title_en: "Not yet", starts_at: hoursFromNow(2) });
+    await banner({
+      placement: "catalogue",
+      title_en: "Over",
+      starts_at: hoursFromNow(-5),
+      ends_at: hoursFromNow(-1),
+    });
+    await h.call("POST", `${M}/`, {
+      headers: moderator.headers,
+      payload: { placement: "article", title_en: "No image", title_fr: "Sans image", link: "/" },
+    });
+    // One switched off after it was live: gone from the list at once.
+    const paused = await banner({ placement: "article", weight: 50, title_en: "Paused" });
+    const off = await h.call("PATCH", `${M}/${paused.id}/`, {
+      headers: moderator.headers,
+      payload: { is_active: false },
+    });
+    expect(off.status).toBe(200);
+
+    const all = await get<AdBanner[]>(PUBLIC);
+    expect(all.status).toBe(200);
+    expect(all.headers["cache-control"]).toBe("no-store");
+    expect(all.body.map((b) => [b.placement, b.id])).toEqual([
+      ["landing", landingHeavy.id],
+      ["landing", landingLight.id],
+      ["landing", landingEven.id],
+      ["marketplace", market.id],
+      ["catalogue", catalogue.id],
+      ["article", article.id],
+    ]);
+    expect(all.body[0]).toMatchObject({
+      image: { alt: "Landing heavy", width: 300, height: 300 },
+      href: `/api/blog/advertising-banners/${landingHeavy.id}/click/`,
+    });
+    // The same in French, with the French titles and click links; every call the same list.
+    const fr = await get<AdBanner[]>(PUBLIC, { lang: "fr" });
+    expect(fr.body.map((b) => b.id)).toEqual(all.body.map((b) => b.id));
+    expect(fr.body[0]?.image.alt).toBe("Hébergement en Norvège");
+    expect(fr.body[0]?.href).toBe(`/api/blog/advertising-banners/${landingHeavy.id}/click/?lang=fr`);
+    // `limit` keeps the heaviest of each placement.
+    const firsts = await get<AdBanner[]>(`${PUBLIC}?limit=1`);
+    expect(firsts.body.map((b) => b.id)).toEqual([landingHeavy.id, market.id, catalogue.id, article.id]);
+
+    // With a placement, still that placement's only (drawn), never an inactive one.
+    const landing = await get<AdBanner[]>(`${PUBLIC}?placement=landing&limit=10`);
+    expect(landing.body.map((b) => b.id).sort()).toEqual(
+      [landingHeavy.id, landingLight.id, landingEven.id].sort(),
+    );
+    expect((await get<AdBanner[]>(`${PUBLIC}?placement=article&limit=10`)).body.map((b) => b.id)).toEqual([
+      article.id,
+    ]);
+  });
+
+  it("is a list, not a display: the bare call counts no impression (the placement's draw does)", async () => {
+    const b = await banner();
+    for (let i = 0; i < 3; i++) expect((await get<AdBanner[]>(PUBLIC)).body.map((x) => x.id)).toEqual([b.id]);
+    await get(`${PUBLIC}?placement=landing`);
+    await t.app.services.ads.flushStats();
+    expect(await statsOf(b.id)).toEqual([{ impressions: 1, clicks: 0 }]);
+  });
+
+  it("answers an empty list when nothing is live", async () => {
+    await banner({ title_en: "Switched off", is_active: false });
+    const none = await get<AdBanner[]>(PUBLIC);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
   });
 });
 

@@ -187,6 +187,15 @@ describe("GET /api/products-catalog/products/{sku}", () => {
     expect(p.sku).toBe(sku);
     expect(p.price_tiers.length).toBeGreaterThan(0);
     expect(p.price_from).toBe(Math.min(...p.price_tiers.map((t) => t.unit_price)));
+    expect(p.price_to).toBe(Math.max(...p.price_tiers.map((t) => t.unit_price)));
+    // Smallest quantity first: the price rule's bands (decision 063) read them in this order.
+    const mins = p.price_tiers.map((t) => t.min_quantity);
+    expect(mins).toEqual([...mins].sort((a, b) => a - b));
+    // A card carries the same tiers (its headline and payback use the first, decision 063).
+    const cards = await get<{ results: ProductDetail[] }>(
+      `/api/search/products/?search=${encodeURIComponent(p.name)}&page_size=100`,
+    );
+    expect(cards.body.results.find((c) => c.id === p.id)?.price_tiers).toEqual(p.price_tiers);
     expect(p.photos.length).toBeGreaterThan(0);
     expect(p.main_photo?.url).toBe(p.photos[0]?.url);
     expect(p.specs.hashrate?.value).toBeGreaterThan(0);

@@ -4,7 +4,6 @@
  * running at once, frames queued on a socket; and, while one user floods, everyone else is answered.
  */
 import { EventEmitter } from "node:events";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { CHAT_BUDGET, CHAT_ERRORS } from "../../src/common/api/chat.ts";
@@ -273,13 +272,17 @@ describe("sockets past the upgrade's checks", () => {
 });
 
 describe("one user flooding", () => {
-  it("leaves other users' calls, /api/health and the event loop responsive", async () => {
+  // What the budgets change here is who gets answered: the victim and /api/health are answered
+  // while the flood is still on, and the flooder is refused. How fast they are answered under a
+  // flood is the bench's measure (bench/chat.ts, benchChatFlood), not a test's: a busy machine slows
+  // everyone.
+  it("answers other users' calls and /api/health while the flood goes on, and refuses the flooder", async () => {
     const flooder = await signedIn(t);
     const victim = await connect(await signedIn(t));
     const { room } = await victim.ok("openSupportRoom");
     const health = url.replace(/^ws/, "http").replace("/api/ws/chat", "/api/health");
-    // Set once the attacker's first sockets are open: the flood lasts 3 s.
-    let until = Number.POSITIVE_INFINITY;
+    // The flood lasts until the victim is done and the server has refused the flooder.
+    let flooding = true;
     let opened = 0;
     let closedByServer = 0;
     let refusedUpgrades = 0;
@@ -287,7 +290,7 @@ describe("one user flooding", () => {
     // getAllRooms) and the largest allowed ones (4) without waiting, reconnecting when closed.
     async function attacker(u: ChatUserFixture, first?: ChatClient) {
       let next = first;
-      while (Date.now() < until) {
+      while (flooding) {
         let c: ChatClient;
         try {
           c = next ?? (await ChatClient.open(url, bearer(u)));
@@ -304,7 +307,7 @@ describe("one user flooding", () => {
           open = false;
           if (code === 4429) closedByServer++;
         });
-        while (open && Date.now() < until) {
+        while (open && flooding) {
           if (c.ws.readyState === c.ws.OPEN) {
             c.send(batchOf(50));
             c.send(batchOf(4));
@@ -314,34 +317,32 @@ describe("one user flooding", () => {
         c.close();
       }
     }
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
     const sockets = await Promise.all(
       Array.from({ length: CHAT_BUDGET.socketsPerUser }, () => ChatClient.open(url, bearer(flooder))),
     );
     const flood = Promise.all([...sockets, undefined, undefined].map((c) => attacker(flooder, c)));
-    until = Date.now() + 3000;
-    await new Promise((r) => setTimeout(r, 300));
-    const healthTimes: number[] = [];
-    const callTimes: number[] = [];
-    while (Date.now() < until - 200) {
-      let t0 = performance.now();
-      expect((await fetch(health)).status).toBe(200);
-      healthTimes.push(performance.now() - t0);
-      t0 = performance.now();
-      expect((await victim.call("getRoom", { roomId: room.id })).error).toBeUndefined();
-      callTimes.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 150));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      // Before the budgets, 20 batches of 50 getAllRooms held everything up for about 10 s, and
+      // nothing was refused: the poll below would wait in vain.
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(health)).status).toBe(200);
+        expect((await victim.call("getRoom", { roomId: room.id })).error).toBeUndefined();
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      await expect
+        .poll(() => ({ closed: closedByServer > 0, refused: refusedUpgrades > 0 }), {
+          timeout: 60_000,
+          interval: 100,
+        })
+        .toEqual({ closed: true, refused: true });
+    } finally {
+      flooding = false;
+      await flood;
     }
-    await flood;
-    delay.disable();
     expect(opened).toBeGreaterThanOrEqual(CHAT_BUDGET.socketsPerUser);
-    expect(refusedUpgrades).toBeGreaterThan(0);
-    expect(closedByServer).toBeGreaterThan(0);
-    expect(healthTimes.length).toBeGreaterThanOrEqual(3);
-    // Before the budgets, 20 batches of 50 getAllRooms held everything up for about 10 s.
-    expect(Math.max(...healthTimes)).toBeLessThan(1000);
-    expect(Math.max(...callTimes)).toBeLessThan(1000);
-    expect(delay.max / 1e6).toBeLessThan(1000);
-  }, 20_000);
+    // The victim's socket was never closed for the flooder's frames.
+    expect(victim.ws.readyState).toBe(victim.ws.OPEN);
+    expect((await victim.call("getRoom", { roomId: room.id })).error).toBeUndefined();
+  });
 });

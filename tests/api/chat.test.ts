@@ -468,9 +468,9 @@ describe("sessions", () => {
     );
     const c = await connect({ access: shortLived });
     expect((await c.ok("getAllRooms")).rooms).toEqual([]);
-    const started = Date.now();
+    // Closed by the server at the token's expiry (the socket stays open otherwise: the test's
+    // timeout would end it, without the 4401).
     expect((await c.closed).code).toBe(4401);
-    expect(Date.now() - started).toBeLessThan(3500);
   });
 });
 

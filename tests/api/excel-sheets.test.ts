@@ -100,8 +100,9 @@ describe("the template's drop-downs", () => {
 });
 
 describe("good and bad rows", () => {
-  it("saves the good rows on request and returns the bad ones alone in the annotated file (.xlsx and .ods)", async () => {
-    for (const name of ["sheets-exceljs.xlsx", "sheets-libreoffice.ods"]) {
+  // One test per file: each is a whole import, checked and saved (minutes on a busy machine).
+  for (const name of ["sheets-exceljs.xlsx", "sheets-libreoffice.ods"]) {
+    it(`saves the good rows on request and returns the bad ones alone in the annotated file (${name})`, async () => {
       const { u, batch } = await s.imported(fixture(name), name);
       expect(batch.stage, name).toBe("errors");
       const before = await s.errorsFile(u.headers);
@@ -128,8 +129,8 @@ describe("good and bad rows", () => {
         (await s.products(u.sellerId)).map((p) => p.external_sku),
         name,
       ).toEqual(["LO-1", "LO-2", "LO-4"]);
-    }
-  });
+    });
+  }
 
   it("refuses to save the good rows when there is none, or at another stage (409)", async () => {
     const none = ods(

@@ -28,6 +28,12 @@ afterAll(async () => {
 
 const X = "/api/products-catalog/excel";
 
+/**
+ * The media type IANA registered for .xlsx, written out (not the app's constant): the downloads
+ * were once sent as `…spreadsheetml.sheetml.sheet`, which a substring match let through.
+ */
+const XLSX_REGISTERED = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 async function getFile(url: string, headers: Record<string, string>, lang = "en") {
   const res = await t.app.inject({
     method: "GET",
@@ -139,7 +145,7 @@ describe("template", () => {
       const form = await h.call("GET", `/api/products-catalog/properties/form-data?category_id=${id}`);
       const file = await getFile(`${X}/template?category_id=${id}`, u.headers);
       expect(file.status).toBe(200);
-      expect(file.headers["content-type"]).toContain("spreadsheetml");
+      expect(file.headers["content-type"]).toBe(XLSX_REGISTERED);
       const headers = await readHeaders(file.body);
       const specHeaders = headers.slice(27);
       expect(specHeaders.map((s) => s.split(",")[0]?.replace(" *", ""))).toEqual(
@@ -174,6 +180,7 @@ describe("language of the downloads", () => {
     expect((await readSheet(en.body)).headers.slice(0, 2)).toEqual(["Your SKU", "Name *"]);
     const exported = await getFile(`${X}/export/?lang=fr`, u.headers, "en");
     expect(exported.status).toBe(200);
+    expect(exported.headers["content-type"]).toBe(XLSX_REGISTERED);
     expect((await readSheet(exported.body)).headers.slice(0, 2)).toEqual(["Votre référence", "Nom *"]);
 
     for (const url of [
@@ -192,6 +199,7 @@ describe("language of the downloads", () => {
     expect((await pending(u.headers))?.stage).toBe("errors");
     const annotated = await getFile(`${X}/pending/errors-file/?lang=fr`, u.headers, "en");
     expect(annotated.status).toBe(200);
+    expect(annotated.headers["content-type"]).toBe(XLSX_REGISTERED);
     const { ws, headers } = await readSheet(annotated.body);
     const note = JSON.stringify(ws.getRow(3).getCell(headers.indexOf("Category *") + 1).note);
     expect(note).toContain("Catégorie inconnue");

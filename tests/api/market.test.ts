@@ -178,9 +178,8 @@ describe("market data", () => {
     fake.answer = (res) => {
       timers.push(setTimeout(() => json({ coins: coinsTimes(3) })(res), 5000));
     };
-    const started = Date.now();
+    // The answer comes after 5 s and would be good figures: a job that waited for it would complete.
     expect(await runJob()).toEqual({ completed: 0, failed: 1 });
-    expect(Date.now() - started).toBeLessThan(4500);
     for (const timer of timers) clearTimeout(timer);
     expect(fake.requests).toHaveLength(1);
     expect(await storedRows()).toBe(rows);

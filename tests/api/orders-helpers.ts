@@ -72,3 +72,24 @@ export const quoteAnswer = (price: number, overrides: Record<string, unknown> = 
   terms: "50% upfront, 50% before shipping.",
   ...overrides,
 });
+
+/**
+ * The buyer's acceptance as its page makes it (issue 30): with the total it was shown, read from
+ * the request as `who` sees it now, unless `total` is given (a stale page, a script).
+ */
+export async function accept(
+  t: TestApp,
+  quoteId: number,
+  who: { headers: { authorization: string } } | null,
+  total?: number,
+) {
+  let confirm = total;
+  if (confirm === undefined) {
+    const [row] = await t.database.rows<{ request_id: number }>(
+      sql`select request_id from quotes where id = ${quoteId}`,
+    );
+    const seen = await call(t, "GET", `/api/orders/requests/${row?.request_id ?? 0}/`, who);
+    confirm = seen.body?.quotes?.find((x: { id: number }) => x.id === quoteId)?.total ?? 0;
+  }
+  return call(t, "POST", `/api/orders/quotes/${quoteId}/accept/`, who, { confirm_total: confirm });
+}

@@ -11,7 +11,14 @@ import { ORDER_NOTIFY_QUEUE } from "../../src/api/modules/orders/context.ts";
 import { startFakeTelegram } from "../e2e/fake-telegram.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
-import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import {
+  accept,
+  call,
+  inDays,
+  quoteAnswer,
+  type SellerFixture,
+  sellersOfOneModel,
+} from "./orders-helpers.ts";
 
 let t: TestApp;
 let bot: Awaited<ReturnType<typeof startFakeTelegram>>;
@@ -96,7 +103,7 @@ describe("every step, told once to the other side in its language", () => {
     await call(t, "POST", `/api/orders/quotes/${quoteOf(s(0))}/submit/`, s(0), quoteAnswer(4000));
     await call(t, "POST", `/api/orders/quotes/${quoteOf(s(0))}/submit/`, s(0), quoteAnswer(3900));
     await call(t, "POST", `/api/orders/quotes/${quoteOf(s(1))}/decline/`, s(1), { reason: "Rupture" });
-    const accepted = await call(t, "POST", `/api/orders/quotes/${quoteOf(s(0))}/accept/`, buyer);
+    const accepted = await accept(t, quoteOf(s(0)), buyer);
     const orderId = accepted.body.quotes.find((x: { order_id: number | null }) => x.order_id).order_id;
     await call(t, "POST", `/api/orders/${orderId}/pay/`, s(0), {
       payment_method: "bank_transfer",
@@ -119,6 +126,14 @@ describe("every step, told once to the other side in its language", () => {
       `La commande n°${orderId} est expédiée`,
     ])
       expect(toBuyer.filter((x) => x.includes(subject))).toHaveLength(1);
+    // The payment method by its label in the buyer's language, never `bank_transfer` (issue 30).
+    const paidMail = (await t.readMailbox(buyer.email)).find((m) => m.subject.endsWith("paiement confirmé"));
+    expect(paidMail?.text).toContain("Moyen de paiement\u00a0: Virement bancaire");
+    expect(paidMail?.text).not.toContain("bank_transfer");
+    const paidTelegram = (await telegramSent()).find(
+      (m) => m.chat_id === "777" && m.text.includes("paiement"),
+    );
+    expect(paidTelegram?.text).toContain("Virement bancaire");
     const shipped = (await t.readMailbox(buyer.email)).find((m) => m.subject.endsWith("est expédiée"));
     expect(shipped?.text).toContain("DHL JD0001");
     expect(shipped?.text).toContain(`http://localhost:3000/fr/orders/${orderId}`);
@@ -182,7 +197,7 @@ describe("every step, told once to the other side in its language", () => {
     expect(await subjects(s(2).email)).toHaveLength(2);
     const q1 = created.body.quotes.find((x: { seller: { id: number } }) => x.seller.id === s(1).sellerId).id;
     await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(5000));
-    const accepted = await call(t, "POST", `/api/orders/quotes/${q1}/accept/`, buyer);
+    const accepted = await accept(t, q1, buyer);
     const orderId = accepted.body.quotes.find((x: { order_id: number | null }) => x.order_id).order_id;
     expect(
       (await call(t, "POST", `/api/orders/${orderId}/cancel/`, buyer, { reason: "Budget gelé" })).status,

@@ -8,7 +8,7 @@ import { type App, buildApp } from "../../src/api/app.ts";
 import { type Database, openDatabase } from "../../src/api/db/client.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { bearer, ChatClient, listen, signedIn } from "./chat-helpers.ts";
-import { call, inDays, quoteAnswer, sellersOfOneModel } from "./orders-helpers.ts";
+import { accept, call, inDays, quoteAnswer, sellersOfOneModel } from "./orders-helpers.ts";
 
 let t: TestApp;
 let second: App;
@@ -61,7 +61,7 @@ describe("orders on two app processes", () => {
       payload: quoteAnswer(2500),
     });
     expect(answered.statusCode).toBe(200);
-    const accepted = await call(t, "POST", `/api/orders/quotes/${quote(winner).id}/accept/`, buyer);
+    const accepted = await accept(t, quote(winner).id, buyer);
     expect(accepted.status).toBe(200);
     const orderId = accepted.body.quotes.find((x: { id: number }) => x.id === quote(winner).id).order_id;
 

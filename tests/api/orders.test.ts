@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_LIMITS } from "../../src/common/orders.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
-import { call, inDays, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import {
+  accept,
+  call,
+  inDays,
+  quoteAnswer,
+  type SellerFixture,
+  sellersOfOneModel,
+} from "./orders-helpers.ts";
 import { pdfText } from "./pdf-text.ts";
 
 let t: TestApp;
@@ -103,7 +110,7 @@ describe("a request to three sellers, two quotes and a decline, accepted and del
     expect(best.allowed).toEqual(["quote.accept"]);
     expect(compare.body.events.map((e: { transition: string }) => e.transition)).toContain("quote.decline");
 
-    const accepted = await call(t, "POST", `/api/orders/quotes/${q1}/accept/`, buyer);
+    const accepted = await accept(t, q1, buyer);
     expect(accepted.status).toBe(200);
     expect(accepted.body.closed).toBe(true);
     const statuses = Object.fromEntries(
@@ -193,35 +200,36 @@ describe("refusals", () => {
     expect(asBuyer.status).toBe(403);
     expect(asBuyer.body.detail).toBe("The other side takes this step.");
     // Not yet quoted: cannot be accepted.
-    const early = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const early = await accept(t, q0, otherBuyer);
     expect(early.status).toBe(409);
     await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(5000));
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, s(0))).status).toBe(403);
+    expect((await accept(t, q0, s(0))).status).toBe(403);
     // A moderator reads but never acts.
     expect((await call(t, "GET", `/api/orders/requests/${id}/`, moderator)).body.quotes).toHaveLength(2);
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, moderator)).status).toBe(403);
+    expect((await accept(t, q0, moderator)).status).toBe(403);
   });
 
   it("an expired quote cannot be accepted until the seller revises it", async () => {
     await t.database.rows(sql`update quotes set valid_until = current_date - 1 where id = ${q0}`);
-    const expired = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const expired = await accept(t, q0, otherBuyer);
     expect(expired.status).toBe(409);
     expect(expired.body.detail).toBe("This quote has expired: ask the seller to revise it.");
     const fr = await t.app.inject({
       method: "POST",
       url: `/api/orders/quotes/${q0}/accept/`,
       headers: { ...otherBuyer.headers, "accept-language": "fr" },
+      payload: { confirm_total: 100_000 },
     });
     expect(fr.json().detail).toBe("Ce devis a expiré\u00a0: demandez au vendeur de le réviser.");
     expect((await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(4900))).status).toBe(
       200,
     );
-    const accepted = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer);
+    const accepted = await accept(t, q0, otherBuyer);
     expect(accepted.status).toBe(200);
     // Closed: no more answers, no second acceptance.
     const late = await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(10));
     expect(late.status).toBe(409);
-    expect((await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, otherBuyer)).status).toBe(409);
+    expect((await accept(t, q0, otherBuyer)).status).toBe(409);
     expect((await call(t, "POST", `/api/orders/requests/${id}/withdraw/`, otherBuyer)).status).toBe(409);
   });
 
@@ -263,7 +271,7 @@ describe("refusals", () => {
     const created = await request(b, { seller_ids: [s(3).sellerId] });
     const q = quoteOf(created.body, s(3));
     await call(t, "POST", `/api/orders/quotes/${q}/submit/`, s(3), quoteAnswer(100));
-    const acc = await call(t, "POST", `/api/orders/quotes/${q}/accept/`, b);
+    const acc = await accept(t, q, b);
     const orderId = acc.body.quotes[0].order_id;
     const c = await call(t, "POST", `/api/orders/${orderId}/cancel/`, b, { reason: "Found cheaper" });
     expect(c.body).toMatchObject({ status: "cancelled", cancel_reason: "Found cheaper" });
@@ -332,7 +340,7 @@ describe("bad input and limits", () => {
     const over = await request(b, { seller_ids: [s(1).sellerId] });
     expect(over.status).toBe(429);
     expect(over.body.detail).toMatch(
-      /You can send 5 requests for quote per hour\. Try again in \d+ minutes\./,
+      /You have sent 5 requests for quote in the last hour, the most allowed: you can send the next one in \d+ min\./,
     );
   });
 
@@ -360,15 +368,15 @@ describe("IDOR matrix", () => {
     const id = created.body.id;
     const q0 = quoteOf(created.body, s(0));
     await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(50));
-    const acc = await call(t, "POST", `/api/orders/quotes/${q0}/accept/`, buyer);
+    const acc = await accept(t, q0, buyer);
     const orderId = acc.body.quotes.find((x: { id: number }) => x.id === q0).order_id;
     // s(1) received the request but is no party to the order.
-    const routes: { m: "GET" | "POST"; url: string; body?: unknown; reader: boolean }[] = [
+    const routes: { m: "GET" | "POST" | "PUT"; url: string; body?: unknown; reader: boolean }[] = [
       { m: "GET", url: `/api/orders/requests/${id}/`, reader: true },
       { m: "POST", url: `/api/orders/requests/${id}/withdraw/`, reader: false },
       { m: "POST", url: `/api/orders/quotes/${q0}/submit/`, body: quoteAnswer(1), reader: false },
       { m: "POST", url: `/api/orders/quotes/${q0}/decline/`, body: { reason: "x" }, reader: false },
-      { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, reader: false },
+      { m: "POST", url: `/api/orders/quotes/${q0}/accept/`, body: { confirm_total: 1000 }, reader: false },
       { m: "GET", url: `/api/orders/${orderId}/`, reader: true },
       { m: "GET", url: `/api/orders/${orderId}/proforma.pdf`, reader: true },
       { m: "POST", url: `/api/orders/${orderId}/pay/`, body: { payment_method: "crypto" }, reader: false },
@@ -379,6 +387,7 @@ describe("IDOR matrix", () => {
         reader: false,
       },
       { m: "POST", url: `/api/orders/${orderId}/deliver/`, reader: false },
+      { m: "PUT", url: `/api/orders/${orderId}/address/`, body: { delivery_address: "x" }, reader: false },
       { m: "POST", url: `/api/orders/${orderId}/cancel/`, body: { reason: "x" }, reader: false },
     ];
     for (const r of routes) {
@@ -410,3 +419,121 @@ describe("IDOR matrix", () => {
     ).not.toContain(id);
   });
 });
+
+describe("the quote's terms, frozen into the order (issue 30)", () => {
+  const terms = {
+    payment_terms: "30% deposit, balance before shipping",
+    payment_instructions: "IBAN DE89 3704 0044 0532 0130 00, reference: your order number",
+    terms: "Units tested and racked before shipping.",
+    lead_time_days: 21,
+    incoterm: "DDP",
+    warranty_months: 6,
+  };
+  let taker: ChatUserFixture;
+  let orderId: number;
+  let quoteId: number;
+  beforeAll(async () => {
+    taker = await signedIn(t, "buyer");
+    const created = await request(taker, { seller_ids: [s(2).sellerId] });
+    quoteId = quoteOf(created.body, s(2));
+    const quoted = await call(
+      t,
+      "POST",
+      `/api/orders/quotes/${quoteId}/submit/`,
+      s(2),
+      quoteAnswer(3100, terms),
+    );
+    expect(quoted.status).toBe(200);
+  });
+
+  it("the buyer compares the payment terms; the payment instructions wait for the order", async () => {
+    const asSeller = await call(t, "GET", `/api/orders/requests/${await requestOfQuote(quoteId)}/`, s(2));
+    expect(asSeller.body.quotes[0]).toMatchObject(terms);
+    const asBuyer = await call(t, "GET", `/api/orders/requests/${await requestOfQuote(quoteId)}/`, taker);
+    expect(asBuyer.body.quotes[0]).toMatchObject({ payment_terms: terms.payment_terms, terms: terms.terms });
+    expect(asBuyer.body.quotes[0].payment_instructions).toBe("");
+  });
+
+  it("accepted: the order keeps the terms whatever happens to the quote; a revision is refused", async () => {
+    const accepted = await call(t, "POST", `/api/orders/quotes/${quoteId}/accept/`, taker);
+    expect(accepted.status).toBe(200);
+    orderId = accepted.body.quotes[0].order_id;
+    const frozen = { ...terms, valid_until: inDays(14) };
+    const order = await call(t, "GET", `/api/orders/${orderId}/`, taker);
+    expect(order.body).toMatchObject({ ...frozen, side: "buyer", delivery_address: "" });
+    expect(order.body.allowed).toEqual(["order.address", "order.cancel_by_buyer"]);
+    const sellers = await call(t, "GET", `/api/orders/${orderId}/`, s(2));
+    expect(sellers.body).toMatchObject({ ...frozen, side: "seller" });
+    expect((await call(t, "GET", `/api/orders/${orderId}/`, moderator)).body.side).toBe("viewer");
+
+    // The seller cannot change its terms once accepted.
+    const revised = await call(
+      t,
+      "POST",
+      `/api/orders/quotes/${quoteId}/submit/`,
+      s(2),
+      quoteAnswer(9999, { payment_terms: "100% upfront", incoterm: "EXW" }),
+    );
+    expect(revised.status).toBe(409);
+    // Nor does anything done to the quote's row afterwards reach the order.
+    await t.database.rows(sql`
+      update quotes set payment_terms = '100% upfront', payment_instructions = 'another account',
+        terms = '', incoterm = 'EXW', lead_time_days = 90, warranty_months = 0, valid_until = current_date
+      where id = ${quoteId}`);
+    expect((await call(t, "GET", `/api/orders/${orderId}/`, taker)).body).toMatchObject(frozen);
+    expect((await call(t, "GET", "/api/orders/", taker)).body.results[0]).toMatchObject({
+      payment_terms: terms.payment_terms,
+      incoterm: "DDP",
+    });
+  });
+
+  it("the buyer gives the delivery address before paying; the seller reads it and is told", async () => {
+    const url = `/api/orders/${orderId}/address/`;
+    expect((await call(t, "PUT", url, s(2), { delivery_address: "Hafenstraße 12" })).status).toBe(403);
+    const empty = await call(t, "PUT", url, taker, { delivery_address: " " });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain("delivery_address");
+    const given = await call(t, "PUT", url, taker, { delivery_address: "Hafenstraße 12, 20457" });
+    expect(given.status).toBe(200);
+    expect(given.body.delivery_address).toBe("Hafenstraße 12, 20457");
+    expect(given.body.events.at(-1)).toMatchObject({ transition: "order.address", actor_role: "buyer" });
+    expect((await call(t, "GET", `/api/orders/${orderId}/`, s(2))).body.delivery_address).toBe(
+      "Hafenstraße 12, 20457",
+    );
+    const room = given.body.chat_room_id;
+    expect((await roomTexts(room)).at(-1)).toContain("Hafenstraße 12, 20457");
+
+    // Paid: the address no longer changes.
+    await call(t, "POST", `/api/orders/${orderId}/pay/`, s(2), { payment_method: "bank_transfer" });
+    expect((await call(t, "PUT", url, taker, { delivery_address: "Elsewhere 1" })).status).toBe(409);
+    // The payment method by its label in the room (the buyer reads English).
+    expect((await roomTexts(room)).at(-1)).toContain("(Bank transfer)");
+  });
+
+  it("the proforma prints the terms, the instructions, the address and the payment method's label", async () => {
+    for (const lang of ["en", "fr"] as const) {
+      const pdf = await t.app.inject({
+        method: "GET",
+        url: `/api/orders/${orderId}/proforma.pdf?lang=${lang}`,
+        headers: taker.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
+      expect(text).toContain(lang === "fr" ? "Conditions de paiement" : "Payment terms");
+      expect(text).toContain(terms.payment_terms);
+      expect(text).toContain(terms.payment_instructions);
+      expect(text).toContain(terms.terms);
+      expect(text).toContain("Hafenstraße 12, 20457");
+      expect(text).toContain(lang === "fr" ? "Virement bancaire" : "Bank transfer");
+      expect(text).not.toContain("bank_transfer");
+      expect(text).toContain(lang === "fr" ? "21 jours" : "21 days");
+    }
+  });
+});
+
+async function requestOfQuote(quoteId: number): Promise<number> {
+  const [row] = await t.database.rows<{ request_id: number }>(
+    sql`select request_id from quotes where id = ${quoteId}`,
+  );
+  return row?.request_id ?? 0;
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_LIMITS } from "../../src/common/reviews.ts";
 import { createTestApp, type TestApp } from "../setup/app.ts";
 import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
-import { call, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
+import { accept, call, quoteAnswer, type SellerFixture, sellersOfOneModel } from "./orders-helpers.ts";
 
 let t: TestApp;
 let seller: SellerFixture;
@@ -37,7 +37,7 @@ async function orderOf(who: ChatUserFixture, until: "shipped" | "delivered") {
   expect(
     (await call(t, "POST", `/api/orders/quotes/${quote}/submit/`, seller, quoteAnswer(4000))).status,
   ).toBe(200);
-  const accepted = await call(t, "POST", `/api/orders/quotes/${quote}/accept/`, who);
+  const accepted = await accept(t, quote, who);
   expect(accepted.status).toBe(200);
   const [row] = await t.database.rows<{ id: number }>(sql`select id from orders where quote_id = ${quote}`);
   const id = row?.id as number;

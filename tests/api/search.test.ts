@@ -866,7 +866,7 @@ describe("Product page views (what trending products are ordered by)", () => {
     const person = await get(url, { headers: { "user-agent": browser } });
     expect(person.status).toBe(200);
     await get(url, { headers: { "user-agent": browser } });
-    await expect.poll(viewsNow, { timeout: 10_000, interval: 200 }).toBeGreaterThanOrEqual(product.views + 2);
+    await expect.poll(viewsNow, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(product.views + 2);
     // Wait past one more write: only the two views of a person were counted.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await viewsNow()).toBe(product.views + 2);

@@ -334,6 +334,47 @@ describe("editing an approved product", () => {
     });
   });
 
+  it("keeps photos in upload order, the first as main, on the seller's list, the public page and the cards (issue 30)", async () => {
+    const u = await h.seller();
+    const urls = (list: { url: string }[]) => list.map((x) => x.url);
+    // A new product: three uploads in order, none marked main.
+    const p = await h.readyDraft(u.headers, { name: "Kestrel order rig" });
+    await h.upload(u.headers, p.id, await image("png"), { type: "image/png" });
+    const three = await h.upload(u.headers, p.id, await image("webp"), { type: "image/webp" });
+    const order = urls(three.body.photos);
+    expect(order).toHaveLength(3);
+    expect(three.body.photos.map((x) => [x.position, x.main])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
+    expect(three.body.main_photo?.url).toBe(order[0]);
+    await h.action(u.headers, "verify", [p.id], 200);
+    await mod().approveProducts(moderatorId, [p.id]);
+    const pub = await publicPage(p.sku);
+    expect(urls(pub.body.photos)).toEqual(order);
+    expect(pub.body.main_photo.url).toBe(order[0]);
+    const card = (
+      await h.call("GET", `/api/search/products/?search=${encodeURIComponent("Kestrel order rig")}`)
+    ).body.results as { id: number; main_photo: { url: string } }[];
+    expect(card.find((c) => c.id === p.id)?.main_photo.url).toBe(order[0]);
+
+    // On the approved product, photos added through the pending change keep their order too; one
+    // chosen as main comes first and the others keep theirs.
+    const fourth = await h.upload(u.headers, p.id, await image("jpeg"));
+    const fifth = await h.upload(u.headers, p.id, await image("png"), {
+      type: "image/png",
+      query: "?main=true",
+    });
+    const [fourthUrl] = urls(fourth.body.photos).slice(3);
+    const chosen = fifth.body.main_photo?.url;
+    expect(urls(fifth.body.photos)).toEqual([chosen, ...order, fourthUrl]);
+    await mod().approveProducts(moderatorId, [p.id]);
+    const after = await publicPage(p.sku);
+    expect(urls(after.body.photos)).toEqual([chosen, ...order, fourthUrl]);
+    expect(after.body.main_photo.url).toBe(chosen);
+  });
+
   it("sends photo changes to moderation: the public photos stay until the new list is approved", async () => {
     const u = await h.seller();
     const p = await h.inStatus(u, "approved", { moderatorId, name: "Heron photo rig" });

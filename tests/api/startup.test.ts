@@ -16,7 +16,8 @@ function start(env: Record<string, string>) {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",
-    timeout: 30_000,
+    // Loading the app through tsx takes seconds on a busy machine; these runs exit at the config.
+    timeout: 100_000,
   });
 }
 
@@ -82,7 +83,7 @@ describe("server start-up", () => {
         out += d;
       });
       try {
-        await expect.poll(() => out, { timeout: 60_000, interval: 200 }).toContain("2 processes");
+        await expect.poll(() => out, { timeout: 150_000, interval: 200 }).toContain("2 processes");
         const answers = await Promise.all(
           Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)),
         );
@@ -94,7 +95,7 @@ describe("server start-up", () => {
         rmSync(dataDir, { recursive: true, force: true });
         await adminQuery(`drop database if exists ${name} with (force)`);
       }
-    }, 90_000);
+    }, 200_000);
 
   it("npm start serves pages and the API from compiled JavaScript, without the TypeScript loader", async () => {
     // What `npm start` runs: build what is stale (web app, server bundle), then the compiled entry.
@@ -173,7 +174,7 @@ describe("server start-up", () => {
           cwd: root,
           env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
           encoding: "utf8",
-          timeout: 30_000,
+          timeout: 100_000,
         },
       );
       expect(res.status).toBe(1);
@@ -195,7 +196,7 @@ describe("server start-up", () => {
     await afterCrash.close();
     expect(existsSync(`${store}.lock`)).toBe(false);
     rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   if (onPostgres())
     it("starts four processes at once on an empty PostgreSQL database: all serve, one set of demo data and accounts", async () => {

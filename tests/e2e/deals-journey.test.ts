@@ -90,7 +90,7 @@ describe("special offers", () => {
       const card = offerCard(guest);
       expect(await card.count(), path).toBe(1);
       const text = (await card.textContent()) ?? "";
-      expect(text).toContain("Was $5,200, now $4,680, offer ends");
+      expect(text).toContain("Was $5,200, now $4,680 per unit for 1+ pcs, offer ends");
       expect(await card.locator("s").textContent()).toBe("$5,200");
       expect(text).toMatch(/Offer ends \w{3} \d{1,2}, \d{4}, 06:00 PM UTC/);
       // The other widgets are there too, with their headings.
@@ -101,7 +101,9 @@ describe("special offers", () => {
     }
     // Server-rendered: the same without JavaScript.
     const noJs = await guestPage("/marketplace", false);
-    expect(await offerCard(noJs).textContent()).toContain("Was $5,200, now $4,680, offer ends");
+    expect(await offerCard(noJs).textContent()).toContain(
+      "Was $5,200, now $4,680 per unit for 1+ pcs, offer ends",
+    );
     await noJs.context().close();
     const fr = await guestPage("/fr");
     const card = offerCard(fr);

@@ -337,17 +337,22 @@ export interface MinerProduct {
   photoColor: { r: number; g: number; b: number };
   /** Its miner model (issue 21: several sellers of one model). */
   modelId?: number;
+  /** Its quantity tiers (default: one tier, 5,200 USD from 1 unit). */
+  priceTiers?: { min_quantity: number; max_quantity: number | null; unit_price: number }[];
+  /** A special offer: a discount per unit until `endsAt` (ISO 8601, at most 90 days ahead). */
+  offer?: { discount: number; endsAt: string };
+  /** Its power draw in watts (with it, the pages show its profit and payback). */
+  consumptionW?: number;
+  /** Specifications besides the 200 TH/s SHA-256 (the minable coins, say). */
+  specs?: Record<string, unknown>;
 }
 
-/**
- * A complete new miner (200 TH/s SHA-256, 5,200 USD) of the seller of `token`, with one photo
- * (expects 201 for it), sent for verification, all through the API. Answers its id and SKU.
- */
-export async function productSentForVerification(
+/** A new miner draft (200 TH/s SHA-256) of the seller of `token`, without photos, through the API. */
+export async function minerDraft(
   token: string,
-  product: MinerProduct,
+  product: Omit<MinerProduct, "photoColor">,
 ): Promise<{ id: number; sku: string }> {
-  const created = await apiJson<{ id: number; sku: string }>(
+  return apiJson<{ id: number; sku: string }>(
     "POST",
     "/api/products-catalog/products/",
     {
@@ -356,13 +361,32 @@ export async function productSentForVerification(
       condition: "new",
       country_of_origin: "CN",
       description: "Sealed boxes, shipped from Austin.",
-      price_tiers: [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
-      specs: { hashrate: { value: 200, unit: "TH/s" }, algorithm: "SHA-256" },
+      price_tiers: product.priceTiers ?? [{ min_quantity: 1, max_quantity: null, unit_price: 5200 }],
+      specs: {
+        hashrate: { value: 200, unit: "TH/s" },
+        algorithm: "SHA-256",
+        ...(product.consumptionW ? { consumption: product.consumptionW } : {}),
+        ...product.specs,
+      },
       delivery_regions: product.deliveryRegions,
       ...(product.modelId ? { model_id: product.modelId } : {}),
+      ...(product.offer
+        ? { discount_amount: product.offer.discount, discount_ends_at: product.offer.endsAt }
+        : {}),
     },
     token,
   );
+}
+
+/**
+ * A complete new miner (200 TH/s SHA-256, 5,200 USD unless given) of the seller of `token`, with one photo
+ * (expects 201 for it), sent for verification, all through the API. Answers its id and SKU.
+ */
+export async function productSentForVerification(
+  token: string,
+  product: MinerProduct,
+): Promise<{ id: number; sku: string }> {
+  const created = await minerDraft(token, product);
   const photo = await sharp({
     create: { width: 64, height: 64, channels: 3, background: product.photoColor },
   })

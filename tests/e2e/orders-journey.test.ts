@@ -1,7 +1,7 @@
 /**
  * The orders journey (issue 21): a buyer presses "Request a quote" on a product, asks its seller
  * and two other sellers of the same model, two answer (one in the browser) and one declines; the
- * buyer compares the answers in one table and accepts one; the seller confirms the payment and
+ * buyer compares the answers in one table and accepts one, after its one confirmation; the seller confirms the payment and
  * marks the order shipped; the buyer confirms delivery and writes a verified review, which shows on
  * the product and the company pages with the seller's one answer (English and French), until a
  * moderator hides it. A file sent with the request is listed and downloaded by a seller. Axe on
@@ -177,7 +177,11 @@ describe("orders journey", () => {
       table.getByRole("row", { name: new RegExp(names[0] as string) }).textContent(),
     ).resolves.toContain("$5,100");
     await expectAccessible(page);
+    // Accepting asks for confirmation once (issue 30), with the total: only that places the order.
     await page.getByRole("button", { name: `Accept the quote of ${names[1]}` }).click();
+    const confirm = page.getByRole("region", { name: "Confirm your order" });
+    await expect(confirm.textContent()).resolves.toContain("$57,600");
+    await confirm.getByRole("button", { name: "Confirm and place the order" }).click();
     await page.waitForURL(/\/orders\/\d+$/);
     orderPath = new URL(page.url()).pathname;
     await page.getByText("Awaiting payment").first().waitFor();

@@ -111,6 +111,13 @@ async function setUp() {
     categoryId: await hashrateCategory(),
     deliveryRegions: ["NA", "EU"],
     photoColor: { r: 90, g: 30, b: 160 },
+    // Tiers, an offer and a power draw: the product page's price block, tier table and profit.
+    priceTiers: [
+      { min_quantity: 1, max_quantity: 9, unit_price: 5400 },
+      { min_quantity: 10, max_quantity: null, unit_price: 5200 },
+    ],
+    offer: { discount: 150, endsAt: new Date(Date.now() + 20 * 86_400_000).toISOString() },
+    consumptionW: 3500,
   });
   const adminToken = (await apiJson<{ access: string }>("POST", "/api/accounts/get-token-pair/", admin()))
     .access;
@@ -161,7 +168,9 @@ async function setUp() {
         incoterm: "DAP",
         warranty_months: 12,
         valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-        terms: "30% deposit, balance before shipping",
+        terms: "Delivered to the dock; the buyer unloads.",
+        payment_terms: "30% deposit, balance before shipping",
+        payment_instructions: "IBAN DE89 3704 0044 0532 0130 00, reference: the order number",
       },
       sellerToken,
     );
@@ -169,10 +178,16 @@ async function setUp() {
   };
   const first = await quoted(12);
   const open = await quoted(3);
+  const seen = await apiJson<{ quotes: { id: number; total: number | null }[] }>(
+    "GET",
+    `/api/orders/requests/${first.requestId}/`,
+    undefined,
+    buyerToken,
+  );
   const accepted = await apiJson<{ quotes: { order_id: number | null }[] }>(
     "POST",
     `/api/orders/quotes/${first.quoteId}/accept/`,
-    undefined,
+    { confirm_total: seen.quotes.find((q) => q.id === first.quoteId)?.total },
     buyerToken,
   );
   const orderId = accepted.quotes.find((q) => q.order_id !== null)?.order_id;
@@ -411,11 +426,11 @@ describe("every page on a phone", () => {
     const admin = await pageOf("admin");
     const product = concrete.get("/admin/products/:id") as string;
     const en = await text(admin, product);
-    expect(en).toMatch(/From 1: \$5,200(?!\.)/);
-    expect(en).toContain("Hashrate: 200 TH/s; Algorithm: SHA-256");
+    expect(en).toContain("1–9 units: $5,400; From 10: $5,200");
+    expect(en).toMatch(/Hashrate: 200 TH\/s; Algorithm: SHA-256/);
     expect(en).toContain("China");
     const frProduct = await text(admin, `/fr${product}`);
-    expect(frProduct).toMatch(/À partir de 1\s:\s5\s200\s\$US/);
+    expect(frProduct).toMatch(/1 à 9 unités\s:\s5\s400\s\$US; À partir de 10\s:\s5\s200\s\$US/);
     expect(frProduct).toMatch(/Algorithme\s:\sSHA-256/);
     expect(frProduct).toContain("Chine");
     expect(frProduct).toMatch(/Statut\s:\sEn vente/);

@@ -3,6 +3,8 @@
  * is approved"): the seller's form says the change goes to moderation; after "Save changes" the
  * public product page still shows the approved name; once the moderator approves the change on
  * its side-by-side review, the public page shows the new one.
+ * Issue 30: a change of the price alone, in English and in French, keeps the miner's minable coins
+ * (BTC, BCH, BSV) on the public page (the form's empty coins drop-down used to erase them).
  */
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -103,4 +105,82 @@ describe("editing an approved product", () => {
     expect(await publicHeading()).toContain(changedName);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+describe("a change of the price alone keeps every other field (issue 30)", () => {
+  const texts = {
+    en: {
+      coins: "Minable coins",
+      approve: "Approve",
+      price: /4,900/,
+      pending: /^Changes waiting for moderation: /,
+    },
+    fr: {
+      coins: "Cryptomonnaies minables",
+      approve: "Approuver",
+      price: /4\s?900/,
+      pending: /^Modifications en attente de modération : /,
+    },
+  } as const;
+  for (const locale of ["en", "fr"] as const) {
+    const prefix = locale === "en" ? "" : "/fr";
+    const tx = texts[locale];
+    const name = `Coins rig ${locale} ${stamp}`;
+    let miner = { id: 0, sku: "" };
+
+    /** The public page's minable coins and prices, as a guest reads them. */
+    async function publicCoins() {
+      const guest = await browser.newPage();
+      try {
+        const res = await guest.goto(`${baseUrl()}${prefix}/product/${miner.sku}`);
+        expect(res?.status()).toBe(200);
+        await expectAccessible(guest);
+        const coins = guest
+          .locator("dl > div")
+          .filter({ has: guest.locator("dt").getByText(tx.coins, { exact: true }) })
+          .locator("dd");
+        return {
+          coins: (await coins.count()) ? await coins.first().textContent() : null,
+          page: (await guest.locator("main").textContent()) ?? "",
+        };
+      } finally {
+        await guest.close();
+      }
+    }
+
+    it(`${locale}: the seller changes only the price; once approved, the coins are still on the public page`, async () => {
+      if (!seller.token) seller.token = await verifiedSeller(seller, { name: `Approved Edit Rigs ${stamp}` });
+      miner = await productSentForVerification(seller.token, {
+        name,
+        categoryId: await sha256MinersCategoryId(),
+        deliveryRegions: ["NA"],
+        photoColor: { r: 30, g: 90, b: 60 },
+        specs: { minableCoins: ["BTC", "BCH", "BSV"] },
+      });
+      const admin = inject("admin");
+      const approve = async () => {
+        await signIn(admin.email, admin.password, `${prefix}/admin`);
+        await page.goto(`${baseUrl()}${prefix}/admin/products/${miner.id}`);
+        await page.getByRole("button", { name: tx.approve, exact: true }).click();
+        await page.waitForURL(/\/admin\?kind=product&done=approved$/);
+      };
+      await approve();
+      expect((await publicCoins()).coins).toContain("BTC, BCH, BSV");
+
+      // The seller's form shows the coins and changes the price of the first tier only.
+      await signIn(seller.email, seller.password, `${prefix}/seller-products`);
+      await page.goto(`${baseUrl()}${prefix}/seller-products/edit/${miner.sku}`);
+      expect.soft(await page.getByLabel(tx.coins, { exact: true }).inputValue()).toBe("BTC, BCH, BSV");
+      await expectAccessible(page);
+      await page.locator('input[name="price_tiers.0.unit_price"]').fill("4900");
+      await page.locator('button[name="intent"][value="draft"]').click();
+      await expect.poll(() => page.getByText(tx.pending).count(), { timeout: 10_000 }).toBe(1);
+
+      await approve();
+      const after = await publicCoins();
+      expect(after.page).toMatch(tx.price);
+      expect(after.coins).toContain("BTC, BCH, BSV");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

@@ -1361,6 +1361,10 @@ export const quotes = pgTable(
     warrantyMonths: smallint("warranty_months"),
     validUntil: date("valid_until", { mode: "string" }),
     terms: text("terms").notNull().default(""),
+    /** How and when the buyer pays, e.g. "30% deposit, balance before shipping" (issue 30). */
+    paymentTerms: text("payment_terms").notNull().default(""),
+    /** Where to pay (bank details…): shown to the buyer only once the quote became its order (decision 059). */
+    paymentInstructions: text("payment_instructions").notNull().default(""),
     declineReason: text("decline_reason").notNull().default(""),
     /** 0 before the first answer; each answer or revision adds one. */
     revision: smallint("revision").notNull().default(0),
@@ -1398,6 +1402,16 @@ export const orders = pgTable(
     unitPrice: numeric("unit_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
     total: numeric("total", { precision: 16, scale: 2, mode: "number" }).notNull(),
     currency: char("currency", { length: 3 }).notNull(),
+    // The quote's terms, copied when the buyer accepts it: nothing done later changes them (decision 059).
+    leadTimeDays: smallint("lead_time_days"),
+    incoterm: text("incoterm").notNull().default(""),
+    warrantyMonths: smallint("warranty_months"),
+    validUntil: date("valid_until", { mode: "string" }),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    paymentInstructions: text("payment_instructions").notNull().default(""),
+    /** The street address the buyer gives on the order before paying (country and city are the request's). */
+    deliveryAddress: text("delivery_address").notNull().default(""),
     /** Who handles the payment: `manual` (outside RigMarket, each side confirms); later a provider (escrow). */
     paymentProvider: text("payment_provider").notNull().default("manual"),
     paymentMethod: text("payment_method").notNull().default(""),

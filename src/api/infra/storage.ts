@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
+import { XLSX_TYPE } from "../../common/constants.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -66,7 +67,7 @@ const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".svg": "image/svg+xml",
-  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".xlsx": XLSX_TYPE,
 };
 
 /** The content type of a key, from its extension. */

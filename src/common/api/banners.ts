@@ -38,16 +38,24 @@ export { AD_LIMITS, AD_PLACEMENTS, AD_REQUEST_LIMITS, type AdPlacement } from ".
 
 const placementField = z.enum(AD_PLACEMENTS, { error: "ads.error.placement" });
 
-/** GET /api/blog/advertising-banners/ */
+/**
+ * GET /api/blog/advertising-banners/: with `placement`, that placement's banners drawn by weight
+ * (what a page shows, counted as displayed); bare (the spec's call), every live banner grouped by
+ * placement (docs/decisions/045).
+ */
 export const adBannersQuery = z.object({
-  placement: placementField,
-  /** How many banners, drawn by weight without repeats (default 1). */
+  /** One placement's banners, drawn; absent: every placement's, in the order of AD_PLACEMENTS. */
+  placement: placementField.optional(),
+  /**
+   * How many banners of each placement: with `placement`, drawn by weight without repeats
+   * (default 1); without, the heaviest first (default: all of them).
+   */
   limit: z.coerce
     .number({ error: "validation.integer" })
     .int({ error: "validation.integer" })
     .min(1, { error: "validation.min" })
     .max(AD_LIMITS.perCallMax, { error: "validation.max" })
-    .default(1),
+    .optional(),
 });
 
 /** An advertising banner as a page shows it, in the caller's language. */

@@ -84,6 +84,12 @@ export const sellerCardSchema = z.object({
 });
 export type SellerCard = z.infer<typeof sellerCardSchema>;
 
+export const priceTierSchema = z.object({
+  min_quantity: z.number().int(),
+  max_quantity: z.number().int().nullable(),
+  unit_price: z.number(),
+});
+
 export const productCardSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -93,9 +99,14 @@ export const productCardSchema = z.object({
   model: ref.nullable(),
   condition: z.enum(PRODUCT_CONDITIONS),
   currency: z.string(),
-  /** Lowest and highest unit price over the quantity tiers. */
+  /** Lowest and highest unit price over the quantity tiers (before any offer). */
   price_from: z.number().nullable(),
   price_to: z.number().nullable(),
+  /**
+   * The quantity tiers, smallest quantity first (before any offer): the price per quantity band is
+   * `unitPriceFor()` of src/common/pricing.ts (decision 063).
+   */
+  price_tiers: z.array(priceTierSchema),
   /** The discount per unit now: 0 once a special offer has ended. */
   discount_amount: z.number(),
   /** The end of the special offer under way (ISO 8601), or null (none, or a discount without an end). */
@@ -108,12 +119,6 @@ export const productCardSchema = z.object({
   created_at: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
-
-export const priceTierSchema = z.object({
-  min_quantity: z.number().int(),
-  max_quantity: z.number().int().nullable(),
-  unit_price: z.number(),
-});
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -148,7 +153,6 @@ export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   external_sku: z.string().nullable(),
   country_of_origin: z.object({ iso: z.string(), name: z.string() }).nullable(),
-  price_tiers: z.array(priceTierSchema),
   photos: z.array(imageSchema),
   videos: z.array(z.string()),
   dimensions: dimensionsSchema,

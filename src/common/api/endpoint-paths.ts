@@ -187,6 +187,7 @@ export const endpointPaths = {
   "orders.order": "GET /api/orders/:id/",
   "orders.pay": "POST /api/orders/:id/pay/",
   "orders.ship": "POST /api/orders/:id/ship/",
+  "orders.address": "PUT /api/orders/:id/address/",
   "orders.deliver": "POST /api/orders/:id/deliver/",
   "orders.cancel": "POST /api/orders/:id/cancel/",
   "orders.proforma": "GET /api/orders/:id/proforma.pdf",

@@ -186,6 +186,8 @@ import {
   newsletterPreviewQuery,
 } from "./newsletter-issues.ts";
 import {
+  acceptBody,
+  addressBody,
   orderLimitsSchema,
   orderList,
   orderSchema,
@@ -500,11 +502,12 @@ export const endpoints = {
   "orders.attachment": file,
   "orders.submitQuote": { body: quoteBody, response: quoteRequestSchema },
   "orders.declineQuote": { body: reasonBody, response: quoteRequestSchema },
-  "orders.acceptQuote": { response: quoteRequestSchema },
+  "orders.acceptQuote": { body: acceptBody, response: quoteRequestSchema },
   "orders.list": { query: ordersListQuery, response: orderList },
   "orders.order": { response: orderSchema },
   "orders.pay": { body: payBody, response: orderSchema },
   "orders.ship": { body: shipBody, response: orderSchema },
+  "orders.address": { body: addressBody, response: orderSchema },
   "orders.deliver": { response: orderSchema },
   "orders.cancel": { body: reasonBody, response: orderSchema },
   "orders.proforma": { ...file, query: proformaQuery },

@@ -60,8 +60,8 @@ export const EXCEL_LIMITS = {
   moderationHours: 24,
 } as const;
 
-/** Content type of the workbooks this module sends. */
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheetml.sheet";
+/** Content type of the workbooks this module sends (one constant, beside the product's others). */
+export { XLSX_TYPE } from "../constants.ts";
 
 /**
  * Stages of an import (spec 4 "Catalogue upload"):

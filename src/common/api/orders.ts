@@ -3,6 +3,7 @@
  * messages are catalogue keys naming the field (orders.en.ts, validation.* of api.en.ts).
  */
 import { z } from "zod";
+import type { MessageKey } from "../i18n/index.ts";
 import {
   ATTACHMENT_KINDS,
   INCOTERMS,
@@ -18,12 +19,17 @@ const text = (max: number) =>
   z.string(required).trim().min(1, required).max(max, { error: "validation.maxLength" });
 const optionalText = (max: number) =>
   z.string().trim().max(max, { error: "validation.maxLength" }).default("");
-const wholeNumber = (min: number, max: number) =>
+/**
+ * A whole number from `min` to `max`; `message` (a key saying the field's range in words, issue 30)
+ * for every way of missing it, instead of the generic "Ensure this value is…" (the form's people
+ * read it, not only clients of the API).
+ */
+const wholeNumber = (min: number, max: number, message: MessageKey) =>
   z
-    .number({ error: (i) => (i.input === undefined ? "validation.required" : "validation.integer") })
-    .int({ error: "validation.integer" })
-    .min(min, { error: "validation.min" })
-    .max(max, { error: "validation.max" });
+    .number({ error: (i) => (i.input === undefined ? "validation.required" : message) })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
 /** A calendar day, YYYY-MM-DD. */
 const day = z
   .string(required)
@@ -39,18 +45,22 @@ export const quoteRequestBody = z
     model_id: idField.optional(),
     seller_ids: z
       .array(idField)
-      .min(1, required)
+      .min(1, { error: "orders.error.noSeller" })
       .max(ORDER_LIMITS.sellersPerRequest, { error: "orders.error.tooManySellers" })
       .optional(),
-    quantity: wholeNumber(1, ORDER_LIMITS.quantityMax),
+    quantity: wholeNumber(1, ORDER_LIMITS.quantityMax, "orders.error.quantity"),
     delivery_country: z
-      .string(required)
+      .string({ error: "orders.error.country" })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: "validation.countryCode" }),
-    delivery_city: optionalText(ORDER_LIMITS.cityMax),
+      .regex(/^[A-Z]{2}$/, { error: "orders.error.country" }),
+    delivery_city: z
+      .string()
+      .trim()
+      .max(ORDER_LIMITS.cityMax, { error: "orders.error.cityLength" })
+      .default(""),
     wanted_by: day.nullable().optional(),
-    notes: optionalText(ORDER_LIMITS.notesMax),
+    notes: z.string().trim().max(ORDER_LIMITS.notesMax, { error: "orders.error.notesLength" }).default(""),
   })
   .refine((b) => b.product_id !== undefined || b.model_id !== undefined, {
     path: ["product_id"],
@@ -59,11 +69,11 @@ export const quoteRequestBody = z
 export type QuoteRequestBody = z.infer<typeof quoteRequestBody>;
 
 export const quoteTierSchema = z.strictObject({
-  min_quantity: wholeNumber(1, ORDER_LIMITS.quantityMax),
+  min_quantity: wholeNumber(1, ORDER_LIMITS.quantityMax, "orders.error.quantity"),
   unit_price: z
-    .number({ error: "validation.number" })
-    .positive({ error: "validation.min" })
-    .max(ORDER_LIMITS.unitPriceMax, { error: "validation.max" }),
+    .number({ error: "orders.error.unitPrice" })
+    .positive({ error: "orders.error.unitPrice" })
+    .max(ORDER_LIMITS.unitPriceMax, { error: "orders.error.unitPrice" }),
 });
 
 // ---------------------------------------------------------------- quote answers
@@ -79,22 +89,41 @@ export const quoteBody = z.strictObject({
     .string(required)
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: "validation.currency" }),
-  lead_time_days: wholeNumber(0, ORDER_LIMITS.leadTimeDaysMax),
+    .regex(/^[A-Z]{3}$/, { error: "orders.error.currency" }),
+  lead_time_days: wholeNumber(0, ORDER_LIMITS.leadTimeDaysMax, "orders.error.leadTime"),
   incoterm: z.enum(INCOTERMS, { error: "orders.error.incoterm" }),
-  warranty_months: wholeNumber(0, ORDER_LIMITS.warrantyMonthsMax),
+  warranty_months: wholeNumber(0, ORDER_LIMITS.warrantyMonthsMax, "orders.error.warranty"),
   valid_until: day,
   terms: optionalText(ORDER_LIMITS.termsMax),
+  /** How and when the buyer pays, e.g. "30% deposit, balance before shipping". */
+  payment_terms: optionalText(ORDER_LIMITS.paymentTermsMax),
+  /** Where to pay (bank details…): given to the buyer once it accepted the quote (decision 059). */
+  payment_instructions: optionalText(ORDER_LIMITS.paymentInstructionsMax),
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const reasonBody = z.strictObject({ reason: text(ORDER_LIMITS.reasonMax) });
+
+/**
+ * POST /api/orders/quotes/{id}/accept/ (issue 30): the total the buyer saw and confirmed. It must
+ * equal the quote's total now, else 409 (the seller revised it: review it again), so a stale page
+ * or a one-click script cannot accept another amount.
+ */
+export const acceptBody = z.strictObject({
+  confirm_total: z
+    .number({ error: "orders.error.confirmTotal" })
+    .nonnegative({ error: "orders.error.confirmTotal" }),
+});
+export type AcceptBody = z.infer<typeof acceptBody>;
 
 // ---------------------------------------------------------------- order steps
 export const payBody = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS, { error: "orders.error.paymentMethod" }),
   payment_reference: optionalText(ORDER_LIMITS.trackingMax),
 });
+/** The buyer's street address for the delivery, given on the order before it pays (decision 059). */
+export const addressBody = z.strictObject({ delivery_address: text(ORDER_LIMITS.addressMax) });
+
 export const shipBody = z.strictObject({
   tracking_carrier: text(ORDER_LIMITS.trackingMax),
   tracking_number: text(ORDER_LIMITS.trackingMax),
@@ -126,10 +155,32 @@ export const quoteEconomicsSchema = z.object({
   payback_days: z.number().nullable(),
 });
 
+/**
+ * Who the seller is, beside its quote (issue 30): on the marketplace since when, verified or not,
+ * its visible verified reviews, its delivered orders and how fast it answers requests for quote.
+ */
+export const sellerRecordSchema = z.object({
+  /** When the company was created on RigMarket. */
+  member_since: z.string(),
+  verified: z.boolean(),
+  /** Visible reviews written from delivered orders, and their average rating (one decimal). */
+  reviews: z.number(),
+  rating: z.number().nullable(),
+  /** Its orders delivered to their buyers. */
+  completed_orders: z.number(),
+  /** The median hours from a request to its first answer (quote or decline), over its last answered requests; null: none yet. */
+  response_hours: z.number().nullable(),
+  /** How many answered requests that median is of (at most ORDER_LIMITS.responseSample). */
+  response_sample: z.number(),
+});
+export type SellerRecord = z.infer<typeof sellerRecordSchema>;
+
 export const quoteSchema = z.object({
   id: z.number(),
   request_id: z.number(),
   seller: sellerRef,
+  /** The seller's record on RigMarket, computed for every quote of the answer at once. */
+  seller_record: sellerRecordSchema,
   product: productRef.nullable(),
   status: z.enum(QUOTE_STATUSES),
   tiers: z.array(z.object({ min_quantity: z.number(), unit_price: z.number() })),
@@ -141,6 +192,9 @@ export const quoteSchema = z.object({
   /** The validity date has passed: it can no longer be accepted (the seller may revise it). */
   expired: z.boolean(),
   terms: z.string(),
+  payment_terms: z.string(),
+  /** The quote's own seller only (empty for anyone else): the buyer reads them on its order. */
+  payment_instructions: z.string(),
   decline_reason: z.string(),
   revision: z.number(),
   /** The unit price at the request's quantity (the tier it falls in) and the total. */
@@ -219,11 +273,17 @@ export const orderSchema = z.object({
   unit_price: z.number(),
   total: z.number(),
   currency: z.string(),
+  // The quote's terms as they were when the buyer accepted it (decision 059).
   incoterm: z.string(),
   lead_time_days: z.number().nullable(),
   warranty_months: z.number().nullable(),
+  valid_until: z.string().nullable(),
+  payment_terms: z.string(),
+  terms: z.string(),
   delivery_country: z.string(),
   delivery_city: z.string(),
+  /** The street address the buyer gave on the order ("" until then). */
+  delivery_address: z.string(),
   payment_provider: z.string(),
   payment_method: z.string(),
   payment_reference: z.string(),
@@ -233,12 +293,21 @@ export const orderSchema = z.object({
   chat_room_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Where to pay, as the seller wrote it in its quote: the order's buyer, its seller and moderators. */
+  payment_instructions: z.string(),
+  /** The caller's side: its buyer, its seller, or a moderator reading (`viewer`). */
+  side: z.enum(["buyer", "seller", "viewer"]),
   events: z.array(orderEventSchema),
   allowed: z.array(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderItem = orderSchema.omit({ events: true, allowed: true });
+export const orderItem = orderSchema.omit({
+  events: true,
+  allowed: true,
+  side: true,
+  payment_instructions: true,
+});
 export const orderList = paged(orderItem);
 
 export const ordersListQuery = z.object({

@@ -11,6 +11,7 @@ export const dealsEn = {
   "deals.form.offerEndsHint":
     "With a discount: a special offer, shown with the old price until then (at most 90 days ahead). Empty: the discount has no end.",
   "deals.wasNow": "Was {old}, now {price}",
+  "deals.forQuantity": "for {qty}",
   "deals.offerEnds": "Offer ends {date}",
   "deals.offerOff": "{amount} off",
   "deals.specialOffers": "Special offers",

@@ -13,6 +13,7 @@ export const dealsFr: Record<keyof typeof dealsEn, string> = {
   "deals.form.offerEndsHint":
     "Avec une remise\u00a0: une offre spéciale, affichée avec l’ancien prix jusqu’à cette date (90\u00a0jours au plus). Vide\u00a0: la remise n’a pas de fin.",
   "deals.wasNow": "Avant {old}, maintenant {price}",
+  "deals.forQuantity": "pour {qty}",
   "deals.offerEnds": "Fin de l’offre\u00a0: {date}",
   "deals.offerOff": "{amount} de remise",
   "deals.specialOffers": "Offres spéciales",

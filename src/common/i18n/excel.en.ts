@@ -179,7 +179,7 @@ export const excelEn = {
   "excel.instructions.3":
     "Columns may be in any order and you may add your own columns: they are ignored. Numbers may be written as 1234.5 or 1 234,5.",
   "excel.instructions.4":
-    "A row whose SKU you already have updates that product instead of adding a new one.",
+    "A row whose SKU you already have updates that product instead of adding a new one: a column you leave out of the sheet keeps its value; an empty cell clears it.",
   "excel.instructions.5":
     "Upload the file at /seller-products/add/catalog. Rows with errors are shown with the row, the column and the message, and you can download your file with the failing cells highlighted.",
   "excel.instructions.6":

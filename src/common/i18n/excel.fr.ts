@@ -183,7 +183,7 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.instructions.3":
     "Les colonnes peuvent être dans n’importe quel ordre et vous pouvez ajouter vos propres colonnes : elles sont ignorées. Les nombres peuvent s’écrire 1234.5 ou 1 234,5.",
   "excel.instructions.4":
-    "Une ligne dont vous avez déjà la référence met ce produit à jour au lieu d’en ajouter un nouveau.",
+    "Une ligne dont vous avez déjà la référence met ce produit à jour au lieu d’en ajouter un nouveau : une colonne absente de la feuille garde sa valeur ; une cellule vide l’efface.",
   "excel.instructions.5":
     "Envoyez le fichier sur /seller-products/add/catalog. Les lignes en erreur sont indiquées avec la ligne, la colonne et le message, et vous pouvez télécharger votre fichier avec les cellules en erreur surlignées.",
   "excel.instructions.6":

@@ -87,7 +87,11 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.tier": "Palier {n}",
   "ordersRequest.minQuantity": "À partir de la quantité",
   "ordersRequest.currency": "Devise",
-  "ordersRequest.terms": "Conditions",
+  "ordersRequest.terms": "Autres conditions",
+  "ordersRequest.paymentTerms": "Conditions de paiement",
+  "ordersRequest.paymentTermsHint": "Par exemple\u00a0: 30\u00a0% d’acompte, solde avant l’expédition.",
+  "ordersRequest.paymentInstructions":
+    "Instructions de paiement (coordonnées bancaires, portefeuille…)\u00a0: montrées à l’acheteur seulement une fois votre devis accepté",
   "ordersRequest.send": "Envoyer le devis",
   "ordersRequest.revise": "Réviser le devis",
   "ordersRequest.decline": "Décliner",
@@ -103,6 +107,41 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.refused":
     "Non joint(s)\u00a0: {names}. Joignez des fichiers PDF, PNG, JPEG ou XLSX de {mb} Mo au plus.",
   "ordersRequest.back": "Retour aux commandes",
+  // ---------------------------------------------------------------- conditions, parcours du vendeur, confirmation (issue 30)
+  "ordersRequest.col.terms": "Conditions",
+  "ordersRequest.quotes": "Devis",
+  "ordersRequest.term.leadTime": "Délai",
+  "ordersRequest.term.incoterm": "Incoterm",
+  "ordersRequest.term.warranty": "Garantie",
+  "ordersRequest.term.validUntil": "Valable jusqu’au",
+  "ordersRequest.term.payment": "Conditions de paiement",
+  "ordersRequest.term.other": "Autres conditions",
+  "ordersRequest.term.none": "Aucune précisée",
+  "ordersRequest.unitPriceAt": "{price} l’unité",
+  "ordersRequest.record": "Parcours du vendeur",
+  "ordersRequest.record.since": "Membre depuis le {date}",
+  "ordersRequest.record.sinceToday": "Membre depuis aujourd’hui",
+  "ordersRequest.record.verified": "Vendeur vérifié",
+  "ordersRequest.record.notVerified": "Non vérifié",
+  "ordersRequest.record.noReviews": "Aucun avis pour l’instant",
+  "ordersRequest.record.reviews.one": "{count}\u00a0avis vérifié, noté {rating} sur 5",
+  "ordersRequest.record.reviews.other": "{count}\u00a0avis vérifiés, notés {rating} sur 5 en moyenne",
+  "ordersRequest.record.completed.one": "{count}\u00a0commande livrée",
+  "ordersRequest.record.completed.other": "{count}\u00a0commandes livrées",
+  "ordersRequest.record.noResponses": "Pas encore d’historique de réponse",
+  "ordersRequest.record.response.one": "A répondu à sa seule demande en {duration}",
+  "ordersRequest.record.response.other":
+    "Répond en {duration} (médiane de ses {count}\u00a0dernières demandes)",
+  "ordersRequest.confirm.title": "Confirmez votre commande",
+  "ordersRequest.confirm.lead": "{quantity} × {title} chez {seller}, à {price} l’unité.",
+  "ordersRequest.confirm.total": "Total à payer",
+  "ordersRequest.confirm.seller": "Vendeur",
+  "ordersRequest.confirm.note":
+    "Passer la commande accepte ce devis\u00a0: les autres vendeurs sont prévenus, et vous payez le vendeur selon ses conditions.",
+  "ordersRequest.confirm.place": "Confirmer et passer la commande",
+  "ordersRequest.confirm.back": "Revenir à la comparaison",
+  "ordersRequest.confirm.unavailable":
+    "Ce devis ne peut pas être accepté maintenant\u00a0: comparez les devis ci-dessous.",
   "meta.ordersOrder.title": "Commande n°{id}",
   "ordersOrder.title": "Commande n°{id}\u00a0: {title}",
   "ordersOrder.summary": "{quantity} × {price} = {total}",
@@ -119,6 +158,83 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersOrder.tracked": "Expédiée par {carrier}, suivi {number}",
   "ordersOrder.paidWith": "Payée par {method}",
   "ordersOrder.cancelled": "Annulée\u00a0: {reason}",
+  // ---------------------------------------------------------------- the order's next step, terms, delivery (issue 30)
+  "ordersOrder.paymentTerms": "Conditions de paiement",
+  "ordersOrder.paymentInstructions": "Instructions de paiement du vendeur",
+  "ordersOrder.noInstructions":
+    "Le vendeur n’a pas donné d’instructions de paiement\u00a0: demandez-les dans la messagerie avant de payer.",
+  "ordersOrder.addressFirst":
+    "Indiquez votre adresse de livraison ci-dessous avant de payer\u00a0: le vendeur en a besoin pour expédier.",
+  "ordersOrder.addressMissing": "L’acheteur n’a pas encore indiqué l’adresse de livraison.",
+  "ordersOrder.terms": "Conditions de la commande",
+  "ordersOrder.termsFrozen":
+    "Convenues à l’acceptation du devis le {date}\u00a0: elles ne peuvent plus changer.",
+  "ordersOrder.validUntil": "Devis valable jusqu’au",
+  "ordersOrder.delivery": "Livraison",
+  "ordersOrder.country": "Pays",
+  "ordersOrder.city": "Ville",
+  "ordersOrder.address": "Adresse",
+  "ordersOrder.addressNone": "Pas encore indiquée",
+  "ordersOrder.addressField": "Adresse de livraison (rue)",
+  "ordersOrder.addressHint":
+    "Rue, numéro, code postal, site ou entrepôt\u00a0: vous pouvez la corriger jusqu’au paiement.",
+  "ordersOrder.addressSave": "Enregistrer l’adresse",
+  "ordersOrder.addressChange": "Modifier l’adresse",
+  "ordersOrder.cancelOpen": "Annuler la commande…",
+  "ordersOrder.cancelWarnBuyer":
+    "L’annulation met fin à la commande pour les deux parties, sans retour possible. N’annulez que si vous n’avez pas payé.",
+  "ordersOrder.cancelWarnSeller":
+    "L’annulation met fin à la commande pour les deux parties, sans retour possible. Si l’acheteur a payé, remboursez-le.",
+  "ordersOrder.cancelConfirm": "Oui, annuler la commande",
+  "nextStep.label": "Prochaine étape",
+  "nextStep.toReview": "Rédigez votre avis ci-dessous",
+  "nextStep.toAnswer": "Aller à l’avis",
+  "nextStep.buyer.awaiting_payment": "Payer le vendeur",
+  "nextStep.buyer.awaiting_payment.text":
+    "Payez {total} à {seller} comme convenu dans les conditions. {seller} confirme ici la réception des fonds, et vous en êtes averti.",
+  "nextStep.buyer.paid": "Attendre l’expédition",
+  "nextStep.buyer.paid.text":
+    "{seller} a confirmé votre paiement et expédie la commande\u00a0: le transporteur et le numéro de suivi s’afficheront ici.",
+  "nextStep.buyer.shipped": "Confirmer la réception",
+  "nextStep.buyer.shipped.text":
+    "{carrier} l’achemine (suivi {number}). Vérifiez la marchandise à son arrivée, puis confirmez la réception.",
+  "nextStep.buyer.review": "Évaluer votre achat",
+  "nextStep.buyer.review.text":
+    "La commande a été livrée. Dites aux autres acheteurs comment s’est passé l’achat auprès de {seller}.",
+  "nextStep.buyer.done": "Plus rien à faire",
+  "nextStep.buyer.done.text": "La commande a été livrée. Merci d’avoir acheté sur RigMarket.",
+  "nextStep.buyer.cancelled": "Cette commande a été annulée",
+  "nextStep.buyer.cancelled.text": "Motif\u00a0: {reason}. Plus rien à faire.",
+  "nextStep.seller.awaiting_payment": "Confirmer la réception du paiement",
+  "nextStep.seller.awaiting_payment.text":
+    "{buyer} paie {total} selon vos conditions. Dès que les fonds sont sur votre compte, confirmez-le ici.",
+  "nextStep.seller.paid": "Expédier et saisir le suivi",
+  "nextStep.seller.paid.text":
+    "Expédiez à\u00a0: {place}, puis saisissez le transporteur et le numéro de suivi.",
+  "nextStep.seller.shipped": "Attendre la confirmation de réception",
+  "nextStep.seller.shipped.text": "{buyer} confirme à l’arrivée de la marchandise (suivi {number}).",
+  "nextStep.seller.answer": "Répondre à l’acheteur",
+  "nextStep.seller.answer.text":
+    "{buyer} a laissé un avis sur la commande\u00a0: votre réponse s’affiche à côté.",
+  "nextStep.seller.done": "Plus rien à faire",
+  "nextStep.seller.done.text": "La commande a été livrée.",
+  "nextStep.seller.cancelled": "Cette commande a été annulée",
+  "nextStep.seller.cancelled.text": "Motif\u00a0: {reason}. Plus rien à faire.",
+  "nextStep.viewer.awaiting_payment": "Lecture seule\u00a0: en attente du paiement",
+  "nextStep.viewer.awaiting_payment.text":
+    "Vous consultez cette commande en tant que modérateur. L’acheteur paie le vendeur, qui confirme la réception des fonds.",
+  "nextStep.viewer.paid": "Lecture seule\u00a0: en attente de l’expédition",
+  "nextStep.viewer.paid.text":
+    "Vous consultez cette commande en tant que modérateur. Le vendeur expédie et saisit le numéro de suivi.",
+  "nextStep.viewer.shipped": "Lecture seule\u00a0: en attente de la réception",
+  "nextStep.viewer.shipped.text":
+    "Vous consultez cette commande en tant que modérateur. L’acheteur confirme à l’arrivée de la marchandise.",
+  "nextStep.viewer.delivered": "Lecture seule\u00a0: livrée",
+  "nextStep.viewer.delivered.text":
+    "Vous consultez cette commande en tant que modérateur. La commande est terminée.",
+  "nextStep.viewer.cancelled": "Lecture seule\u00a0: annulée",
+  "nextStep.viewer.cancelled.text":
+    "Vous consultez cette commande en tant que modérateur. Motif\u00a0: {reason}.",
   "paymentMethod.bank_transfer": "Virement bancaire",
   "paymentMethod.crypto": "Cryptomonnaie",
   "paymentMethod.card": "Carte",
@@ -136,6 +252,8 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersEvent.order.deliver": "Livrée",
   "ordersEvent.order.cancel_by_buyer": "Annulée par l’acheteur",
   "ordersEvent.order.cancel_by_seller": "Annulée par le vendeur",
+  "ordersEvent.order.address": "Adresse de livraison indiquée",
+  "ordersEvent.quoteNote": "{price} × {quantity}, {incoterm}, valable jusqu’au {date}",
   "ordersEvent.by": "{name}, {date}",
   "ordersEvent.system": "RigMarket, {date}",
 };

@@ -3,7 +3,7 @@
  * messages, and the steps written in each request's chat room.
  */
 export const ordersEn = {
-  "orders.error.date": "Enter a date as YYYY-MM-DD.",
+  "orders.error.date": "Enter a valid date.",
   "orders.error.datePast": "Choose today or a later day.",
   "orders.error.dateFar": "Choose a day within {days} days.",
   "orders.error.tooManySellers": "Send a request to at most 10 sellers.",
@@ -18,13 +18,26 @@ export const ordersEn = {
   "orders.error.buyersOnly": "Only buyer accounts can request quotes.",
   "orders.error.sellersOnly": "Only a seller with a company has incoming requests.",
   "orders.error.wrongActor": "The other side takes this step.",
-  "orders.error.wrongState": "This step is not possible while the status is “{status}”.",
+  "orders.error.wrongState":
+    "This step is no longer possible: the request or order has moved on since this page was shown. Reload the page to see where it stands.",
   "orders.error.requestClosed": "This request is closed: a quote was accepted or the request was withdrawn.",
   "orders.error.quoteExpired": "This quote has expired: ask the seller to revise it.",
   "orders.error.tooManyRequests":
-    "You can send {max} requests for quote per hour. Try again in {minutes} minutes.",
+    "You have sent {max} requests for quote in the last hour, the most allowed: you can send the next one in {minutes} min.",
   "orders.error.sellerBusy":
     "A seller you chose has received {max} requests today: choose another seller or try again tomorrow.",
+  "orders.error.noSeller": "Tick at least one seller to ask.",
+  "orders.error.quantity": "Enter a whole number of units, from 1 to 100,000.",
+  "orders.error.country": "Choose the country to deliver to.",
+  "orders.error.cityLength": "Keep the city to 120 characters at most.",
+  "orders.error.notesLength": "Keep your notes to 2,000 characters at most.",
+  "orders.error.unitPrice": "Enter a unit price above 0 (up to 10,000,000).",
+  "orders.error.leadTime": "Enter the lead time in whole days, from 0 to 365.",
+  "orders.error.warranty": "Enter the warranty in whole months, from 0 to 120.",
+  "orders.error.currency": "Enter the currency as its three-letter code, such as USD or EUR.",
+  "orders.error.confirmTotal": "Confirm the quote’s total before accepting it.",
+  "orders.error.priceChanged":
+    "The price changed since you saw it: the seller revised the quote. Review it again before accepting.",
   // ---------------------------------------------------------------- steps written in the chat room
   "orders.notice.requested":
     "Request for quote #{id}: {quantity} × {title}, delivered to {country}. Answer it on /orders/requests/{id}",
@@ -38,10 +51,11 @@ export const ordersEn = {
   "orders.notice.lost":
     "The buyer accepted another quote for request #{id} ({title}). Thank you for answering.",
   "orders.notice.withdrawn": "The buyer withdrew request #{id} ({title}).",
-  "orders.notice.paid": "Payment of order #{order} ({title}) confirmed ({note}).",
+  "orders.notice.paid": "Payment of order #{order} ({title}) confirmed ({method}).",
   "orders.notice.shipped": "Order #{order} ({title}) shipped: {note}.",
   "orders.notice.delivered": "Order #{order} ({title}) delivered: confirmed by the buyer.",
   "orders.notice.cancelled": "Order #{order} ({title}) cancelled: {note}",
+  "orders.notice.address": "Delivery address of order #{order} ({title}): {note}",
   // ---------------------------------------------------------------- e-mail and Telegram of each step (decision 057)
   "orders.mail.requested.subject": "Request for quote #{id}: {quantity} × {title}",
   "orders.mail.requested":
@@ -63,13 +77,16 @@ export const ordersEn = {
   "orders.mail.withdrawn.subject": "Request #{id} was withdrawn",
   "orders.mail.withdrawn": "The buyer withdrew request #{id} ({title}): no quote is needed any more.",
   "orders.mail.paid.subject": "Order #{order}: payment confirmed",
-  "orders.mail.paid": "The seller confirmed the payment of order #{order} ({title}), by {note}.",
+  "orders.mail.paid":
+    "The seller confirmed the payment of order #{order} ({title}). Payment method: {method}.",
   "orders.mail.shipped.subject": "Order #{order} has shipped",
   "orders.mail.shipped": "Order #{order} ({title}) has shipped. Carrier and tracking number: {note}.",
   "orders.mail.delivered.subject": "Order #{order} delivered",
   "orders.mail.delivered": "The buyer confirmed the delivery of order #{order} ({title}).",
   "orders.mail.cancelled.subject": "Order #{order} cancelled",
   "orders.mail.cancelled": "Order #{order} ({title}) was cancelled. Reason: {note}",
+  "orders.mail.address.subject": "Order #{order}: delivery address given",
+  "orders.mail.address": "The buyer gave the delivery address of order #{order} ({title}): {note}.",
   "orders.mail.action.request": "Open the request",
   "orders.mail.action.order": "Open the order",
   // ---------------------------------------------------------------- attachments of a request (decision 057)
@@ -91,6 +108,12 @@ export const ordersEn = {
   "proforma.incoterm": "Incoterm and place",
   "proforma.leadTime": "Lead time",
   "proforma.warranty": "Warranty",
+  "proforma.paymentTerms": "Payment terms",
+  "proforma.paymentMethod": "Payment method",
+  "proforma.paymentInstructions": "Payment instructions",
+  "proforma.validUntil": "Quote valid until",
+  "proforma.terms": "Other terms",
+  "proforma.deliveryAddress": "Delivery address",
   "proforma.days": "{n} days",
   "proforma.months": "{n} months",
   "proforma.status": "Status",

@@ -2,7 +2,7 @@ import type { ordersEn } from "./orders.en.ts";
 
 /** Messages des demandes de devis, devis et commandes (issue 21), en français. */
 export const ordersFr: Record<keyof typeof ordersEn, string> = {
-  "orders.error.date": "Saisissez une date au format AAAA-MM-JJ.",
+  "orders.error.date": "Saisissez une date valide.",
   "orders.error.datePast": "Choisissez aujourd’hui ou un jour suivant.",
   "orders.error.dateFar": "Choisissez un jour dans les {days} jours.",
   "orders.error.tooManySellers": "Envoyez une demande à 10 vendeurs au plus.",
@@ -17,14 +17,27 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.error.buyersOnly": "Seuls les comptes acheteurs peuvent demander des devis.",
   "orders.error.sellersOnly": "Seul un vendeur doté d’une société reçoit des demandes.",
   "orders.error.wrongActor": "Cette étape revient à l’autre partie.",
-  "orders.error.wrongState": "Cette étape n’est pas possible tant que le statut est «\u00a0{status}\u00a0».",
+  "orders.error.wrongState":
+    "Cette étape n’est plus possible\u00a0: la demande ou la commande a évolué depuis l’affichage de cette page. Rechargez-la pour voir où elle en est.",
   "orders.error.requestClosed":
     "Cette demande est close\u00a0: un devis a été accepté ou la demande a été retirée.",
   "orders.error.quoteExpired": "Ce devis a expiré\u00a0: demandez au vendeur de le réviser.",
   "orders.error.tooManyRequests":
-    "Vous pouvez envoyer {max} demandes de devis par heure. Réessayez dans {minutes} minutes.",
+    "Vous avez envoyé {max} demandes de devis dans l’heure, le maximum permis\u00a0: vous pourrez envoyer la suivante dans {minutes}\u00a0min.",
   "orders.error.sellerBusy":
     "Un vendeur choisi a reçu {max} demandes aujourd’hui\u00a0: choisissez un autre vendeur ou réessayez demain.",
+  "orders.error.noSeller": "Cochez au moins un vendeur à interroger.",
+  "orders.error.quantity": "Saisissez un nombre entier d’unités, de 1 à 100\u202f000.",
+  "orders.error.country": "Choisissez le pays de livraison.",
+  "orders.error.cityLength": "Le nom de la ville ne peut dépasser 120\u00a0caractères.",
+  "orders.error.notesLength": "Vos remarques ne peuvent dépasser 2\u202f000\u00a0caractères.",
+  "orders.error.unitPrice": "Saisissez un prix unitaire supérieur à 0 (jusqu’à 10\u202f000\u202f000).",
+  "orders.error.leadTime": "Saisissez le délai en jours entiers, de 0 à 365.",
+  "orders.error.warranty": "Saisissez la garantie en mois entiers, de 0 à 120.",
+  "orders.error.currency": "Saisissez la devise par son code à trois lettres, comme USD ou EUR.",
+  "orders.error.confirmTotal": "Confirmez le total du devis avant de l’accepter.",
+  "orders.error.priceChanged":
+    "Le prix a changé depuis que vous l’avez vu\u00a0: le vendeur a révisé son devis. Relisez-le avant de l’accepter.",
   "orders.notice.requested":
     "Demande de devis n°{id}\u00a0: {quantity} × {title}, livraison vers {country}. Répondez sur /orders/requests/{id}",
   "orders.notice.quoted":
@@ -37,10 +50,11 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.notice.lost":
     "L’acheteur a accepté un autre devis pour la demande n°{id} ({title}). Merci d’avoir répondu.",
   "orders.notice.withdrawn": "L’acheteur a retiré la demande n°{id} ({title}).",
-  "orders.notice.paid": "Paiement de la commande n°{order} ({title}) confirmé ({note}).",
+  "orders.notice.paid": "Paiement de la commande n°{order} ({title}) confirmé ({method}).",
   "orders.notice.shipped": "Commande n°{order} ({title}) expédiée\u00a0: {note}.",
   "orders.notice.delivered": "Commande n°{order} ({title}) livrée\u00a0: confirmé par l’acheteur.",
   "orders.notice.cancelled": "Commande n°{order} ({title}) annulée\u00a0: {note}",
+  "orders.notice.address": "Adresse de livraison de la commande n°{order} ({title})\u00a0: {note}",
   "orders.mail.requested.subject": "Demande de devis n°{id}\u00a0: {quantity} × {title}",
   "orders.mail.requested":
     "Un acheteur vous demande un devis\u00a0: {quantity} × {title}, livraison vers {country}. Répondez ou déclinez sur RigMarket.",
@@ -62,7 +76,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.withdrawn":
     "L’acheteur a retiré la demande n°{id} ({title})\u00a0: aucun devis n’est plus attendu.",
   "orders.mail.paid.subject": "Commande n°{order}\u00a0: paiement confirmé",
-  "orders.mail.paid": "Le vendeur a confirmé le paiement de la commande n°{order} ({title}), par {note}.",
+  "orders.mail.paid":
+    "Le vendeur a confirmé le paiement de la commande n°{order} ({title}). Moyen de paiement\u00a0: {method}.",
   "orders.mail.shipped.subject": "La commande n°{order} est expédiée",
   "orders.mail.shipped":
     "La commande n°{order} ({title}) est expédiée. Transporteur et numéro de suivi\u00a0: {note}.",
@@ -70,6 +85,9 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.mail.delivered": "L’acheteur a confirmé la livraison de la commande n°{order} ({title}).",
   "orders.mail.cancelled.subject": "Commande n°{order} annulée",
   "orders.mail.cancelled": "La commande n°{order} ({title}) a été annulée. Motif\u00a0: {note}",
+  "orders.mail.address.subject": "Commande n°{order}\u00a0: adresse de livraison indiquée",
+  "orders.mail.address":
+    "L’acheteur a indiqué l’adresse de livraison de la commande n°{order} ({title})\u00a0: {note}.",
   "orders.mail.action.request": "Ouvrir la demande",
   "orders.mail.action.order": "Ouvrir la commande",
   "orders.attachment.required": "Choisissez un fichier.",
@@ -92,6 +110,12 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "proforma.warranty": "Garantie",
   "proforma.days": "{n} jours",
   "proforma.months": "{n} mois",
+  "proforma.paymentTerms": "Conditions de paiement",
+  "proforma.paymentMethod": "Moyen de paiement",
+  "proforma.paymentInstructions": "Instructions de paiement",
+  "proforma.validUntil": "Devis valable jusqu’au",
+  "proforma.terms": "Autres conditions",
+  "proforma.deliveryAddress": "Adresse de livraison",
   "proforma.status": "Statut",
   "proforma.status.awaiting_payment": "En attente de paiement",
   "proforma.status.paid": "Payée",

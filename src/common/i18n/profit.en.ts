@@ -10,6 +10,8 @@ export const profitEn = {
   "profit.revenue": "Revenue per day",
   "profit.powerCost": "Electricity per day",
   "profit.profit": "Profit per day",
+  "profit.priceUsed": "Price used",
+  "profit.priceFor": "{price} per unit for {qty}",
   "profit.paybackLabel": "Payback",
   "profit.paybackDays": "{days} days",
   "profit.none": "none",

@@ -12,6 +12,8 @@ export const profitFr: Record<keyof typeof profitEn, string> = {
   "profit.revenue": "Revenu par jour",
   "profit.powerCost": "Électricité par jour",
   "profit.profit": "Bénéfice par jour",
+  "profit.priceUsed": "Prix retenu",
+  "profit.priceFor": "{price} l’unité pour {qty}",
   "profit.paybackLabel": "Retour sur investissement",
   "profit.paybackDays": "{days} jours",
   "profit.none": "aucun",

@@ -105,6 +105,7 @@ export const sellerProductsEn = {
   "sp.form.packageHeight": "Package height, mm",
   "sp.form.packageWeight": "Package weight, kg",
   "sp.form.specs": "Specifications",
+  "sp.form.listHint": "Separate the values with commas, e.g. BTC, BCH, BSV.",
   "sp.form.specsNone": "Choose a category to see its specification fields.",
   "sp.form.yes": "Yes",
   "sp.form.no": "No",

@@ -109,6 +109,7 @@ export const sellerProductsFr: Record<keyof typeof sellerProductsEn, string> = {
   "sp.form.packageHeight": "Hauteur du colis, mm",
   "sp.form.packageWeight": "Poids du colis, kg",
   "sp.form.specs": "Caractéristiques",
+  "sp.form.listHint": "Séparez les valeurs par des virgules, par exemple BTC, BCH, BSV.",
   "sp.form.specsNone": "Choisissez une catégorie pour voir ses caractéristiques.",
   "sp.form.yes": "Oui",
   "sp.form.no": "Non",

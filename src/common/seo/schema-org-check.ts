@@ -102,6 +102,7 @@ export const RULES: Record<string, TypeRule> = {
       itemCondition: oneOf(...CONDITION),
       url: url,
       seller: typed("Organization", "Person"),
+      priceValidUntil: date,
     },
   },
   AggregateOffer: {
@@ -109,6 +110,7 @@ export const RULES: Record<string, TypeRule> = {
     optional: {
       highPrice: number,
       offerCount: number,
+      priceValidUntil: date,
       availability: oneOf(...AVAILABILITY),
       itemCondition: oneOf(...CONDITION),
       url: url,

@@ -4,10 +4,12 @@
  * AggregateRating, Organization, BreadcrumbList, Article. The properties are those Google's rich
  * results ask for (checked by src/common/seo/schema-org-check.ts in the tests).
  */
+
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "../../common/api/catalog.ts";
 import type { SellerProfile } from "../../common/api/sellers.ts";
 import type { Locale } from "../../common/i18n/index.ts";
+import { offerRunning, priceBands } from "../../common/pricing.ts";
 import { localizePath } from "../i18n/locale.ts";
 
 export { absoluteUrl, publicUrlOf } from "./meta.ts";
@@ -56,16 +58,24 @@ function offerLd(p: ProductDetail, url: string, base: string): Json | null {
     url,
     seller: { "@type": "Organization", name: p.seller.company_name, url: `${base}/company/${p.seller.id}` },
   };
-  const range = p.price_to !== null && p.price_to !== p.price_from;
-  return range
+  // The prices buyers pay now: every quantity band with a running offer applied (decision 063),
+  // valid until the offer's end.
+  const now = Date.now();
+  const prices = priceBands(p, now).map((b) => b.unit_price);
+  const low = prices.length ? Math.min(...prices) : p.price_from;
+  const high = prices.length ? Math.max(...prices) : p.price_from;
+  const until =
+    offerRunning(p, now) && p.discount_ends_at ? { priceValidUntil: p.discount_ends_at.slice(0, 10) } : {};
+  return low !== high
     ? {
         "@type": "AggregateOffer",
-        lowPrice: p.price_from,
-        highPrice: p.price_to,
+        lowPrice: low,
+        highPrice: high,
         offerCount: p.price_tiers.length,
+        ...until,
         ...common,
       }
-    : { "@type": "Offer", price: p.price_from, ...common };
+    : { "@type": "Offer", price: low, ...until, ...common };
 }
 
 /** The verified reviews' average (issue 21), when there are some: for a product and for a company. */

@@ -2,25 +2,15 @@ import "../i18n/workspace-messages.ts";
 /**
  * /orders/:id (issue 21): an order, its status and timeline, and the forms of the steps the caller
  * may take now (the API's `allowed`): the seller confirms payment and ships with tracking, the
- * buyer confirms delivery; either side cancels with a reason within the rules.
+ * buyer confirms delivery; either side cancels with a reason within the rules. Issue 30 (decision
+ * 059): the viewer's next step at the top, the terms frozen at acceptance, the delivery address,
+ * and cancelling as a secondary disclosure at the bottom.
  */
-import { Form } from "react-router";
-import type { Order } from "../../common/api/orders.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
-import { PAYMENT_METHODS } from "../../common/orders.ts";
 import { formValues } from "../features/accounts/action.server.ts";
-import {
-  buttonClass,
-  errorsOf,
-  Field,
-  FormMessage,
-  type FormResult,
-  inputClass,
-  linkClass,
-  SubmitButton,
-  secondaryButtonClass,
-} from "../features/accounts/form.tsx";
+import { FormMessage, type FormResult, linkClass } from "../features/accounts/form.tsx";
+import { CancelOrder, NextStep, OrderDelivery, OrderTerms } from "../features/orders/order-parts.tsx";
 import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
 import { OrderStatus, Timeline } from "../features/orders/parts.tsx";
 import { isReviewIntent, loadOrderReview, reviewAction } from "../features/reviews/order-review.server.ts";
@@ -65,6 +55,8 @@ export async function action(args: Route.ActionArgs) {
         body: { tracking_carrier: v.tracking_carrier ?? "", tracking_number: v.tracking_number ?? "" },
       });
     if (v.intent === "deliver") await api.call("orders.deliver", id);
+    if (v.intent === "address")
+      await api.call("orders.address", { ...id, body: { delivery_address: v.delivery_address ?? "" } });
     if (v.intent === "cancel") await api.call("orders.cancel", { ...id, body: { reason: v.reason ?? "" } });
     return undefined;
   });
@@ -75,67 +67,6 @@ export const meta: Route.MetaFunction = ({ location, params }) => {
   const title = t("meta.ordersOrder.title", { id: params.id ?? "" });
   return [...pageMeta(t, { title, description: title }), { name: "robots", content: "noindex" }];
 };
-
-function Steps({ order, result }: { order: Order; result?: FormResult }) {
-  const t = useT();
-  const can = (name: string) => order.allowed.includes(name);
-  return (
-    <div className="space-y-4">
-      {can("order.pay") ? (
-        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="pay" />
-          <div className="space-y-1">
-            <label htmlFor="orders-method" className="block text-sm font-medium text-slate-800">
-              {t("ordersOrder.paymentMethod")}
-            </label>
-            <select id="orders-method" name="payment_method" className={inputClass}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`paymentMethod.${m}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field name="payment_reference" label={t("ordersOrder.paymentReference")} />
-          <SubmitButton className={buttonClass}>{t("ordersOrder.pay")}</SubmitButton>
-        </Form>
-      ) : null}
-      {can("order.ship") ? (
-        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="ship" />
-          <Field
-            name="tracking_carrier"
-            label={t("ordersOrder.carrier")}
-            errors={errorsOf(result, "ship").tracking_carrier}
-          />
-          <Field
-            name="tracking_number"
-            label={t("ordersOrder.tracking")}
-            errors={errorsOf(result, "ship").tracking_number}
-          />
-          <SubmitButton className={buttonClass}>{t("ordersOrder.ship")}</SubmitButton>
-        </Form>
-      ) : null}
-      {can("order.deliver") ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="deliver" />
-          <SubmitButton className={buttonClass}>{t("ordersOrder.deliver")}</SubmitButton>
-        </Form>
-      ) : null}
-      {can("order.cancel_by_buyer") || can("order.cancel_by_seller") ? (
-        <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="cancel" />
-          <Field
-            name="reason"
-            label={t("ordersOrder.cancelReason")}
-            errors={errorsOf(result, "cancel").reason}
-          />
-          <SubmitButton className={secondaryButtonClass}>{t("ordersOrder.cancel")}</SubmitButton>
-        </Form>
-      ) : null}
-    </div>
-  );
-}
 
 export default function OrdersOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -159,9 +90,11 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
           })}
         </span>
         <span className="text-slate-600">
-          {o.incoterm} · {o.seller.name} → {o.buyer.name}
+          {o.seller.name} → {o.buyer.name}
         </span>
       </p>
+      <FormMessage result={result} intent={result?.intent} />
+      <NextStep order={o} review={review} result={result} />
       {o.payment_method ? (
         <p className="text-sm text-slate-700">
           {t("ordersOrder.paidWith", { method: t(`paymentMethod.${o.payment_method}` as MessageKey) })}
@@ -173,10 +106,7 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
           {t("ordersOrder.tracked", { carrier: o.tracking_carrier, number: o.tracking_number })}
         </p>
       ) : null}
-      {o.cancel_reason ? (
-        <p className="text-sm text-slate-700">{t("ordersOrder.cancelled", { reason: o.cancel_reason })}</p>
-      ) : null}
-      <p className="flex gap-4 text-sm">
+      <p className="flex flex-wrap gap-4 text-sm">
         <AppLink to={`/orders/requests/${o.request_id}`} className={linkClass}>
           {t("orders.col.request")} #{o.request_id}
         </AppLink>
@@ -192,10 +122,11 @@ export default function OrdersOrder({ loaderData, actionData }: Route.ComponentP
           {t("ordersOrder.proforma")}
         </a>
       </p>
-      <FormMessage result={result} intent={result?.intent} />
-      <Steps order={o} result={result} />
+      <OrderTerms order={o} />
+      <OrderDelivery order={o} result={result} />
       <OrderReviewSection state={review} company={o.seller.name} result={result} />
       <Timeline events={o.events} />
+      <CancelOrder order={o} result={result} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import "../i18n/workspace-messages.ts";
 /**
- * /orders/requests/:id (issue 21): a request for quote. The buyer compares every answer in one
- * table (unit price at its quantity, total, price per TH/s and payback at its electricity price,
- * lead time, Incoterm, warranty, validity) and accepts one, or withdraws the request; a seller
- * answers, revises or declines its own quote. Each quote links to its chat room. The request's
- * files are listed for all of them; its buyer adds more while it is open (decision 057).
+ * /orders/requests/:id (issue 21): a request for quote. The buyer compares every answer (unit
+ * price at its quantity, total, price per TH/s and payback at its electricity price, the terms, the
+ * seller's record; a table on wide screens, cards on phones: features/orders/comparison.tsx) and
+ * accepts one after one confirmation (`?confirm={quote}`, issue 30), or withdraws the request; a
+ * seller answers, revises or declines its own quote. Each quote links to its chat room. The
+ * request's files are listed for all of them; its buyer adds more while it is open (decision 057).
  */
-import { Form } from "react-router";
-import type { Quote, QuoteRequest } from "../../common/api/orders.ts";
+import { Form, type ShouldRevalidateFunction } from "react-router";
 import { ApiError } from "../../common/api-client.ts";
 import {
-  buttonClass,
   FormMessage,
   type FormResult,
   linkClass,
@@ -19,10 +18,10 @@ import {
 } from "../features/accounts/form.tsx";
 import { filesOf } from "../features/orders/attachments.server.ts";
 import { RequestFiles } from "../features/orders/attachments.tsx";
+import { Comparison, ConfirmAccept } from "../features/orders/comparison.tsx";
 import { loadOrderPage, runOrderAction } from "../features/orders/page.server.ts";
-import { cellClass, headClass, QuoteStatus, Timeline } from "../features/orders/parts.tsx";
+import { Timeline } from "../features/orders/parts.tsx";
 import { QuoteForm, quoteBodyOf } from "../features/orders/quote-form.tsx";
-import { kWhPrice } from "../features/profit/profit-figures.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
 import { makeT } from "../i18n/translator.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -33,8 +32,10 @@ import type { Route } from "./+types/orders-request";
 export async function loader(args: Route.LoaderArgs) {
   const id = { params: { id: args.params.id } };
   const page = await loadOrderPage(args, (api) => api.call("orders.request", id));
-  const refused = new URL(args.request.url).searchParams.getAll("refused").slice(0, 5);
-  return { request: page.found, mine: page.mine, chat: page.chat, refused };
+  const search = new URL(args.request.url).searchParams;
+  const refused = search.getAll("refused").slice(0, 5);
+  const confirm = page.mine && search.has("confirm") ? Number(search.get("confirm")) : null;
+  return { request: page.found, mine: page.mine, chat: page.chat, refused, confirm };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +43,9 @@ export async function action(args: Route.ActionArgs) {
   return runOrderAction(args, page, async ({ api, v, form }) => {
     const quote = { params: { id: v.quote ?? "0" } };
     if (v.intent === "accept") {
-      const done = await api.call("orders.acceptQuote", quote);
+      // The total the buyer confirmed: the API refuses another one (409, the seller revised it).
+      const confirm_total = v.confirm_total ? Number(v.confirm_total) : Number.NaN;
+      const done = await api.call("orders.acceptQuote", { ...quote, body: { confirm_total } });
       const orderId = done.quotes.find((q) => q.id === Number(v.quote))?.order_id;
       return orderId ? `/orders/${orderId}` : undefined;
     }
@@ -59,6 +62,13 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/**
+ * A refused step (409: the price changed, the quote moved on) reloads the request too, so the
+ * confirmation shows the total as it is now (React Router keeps the data after a 4xx otherwise).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
 const localeOf = (args: Route.ActionArgs) => localeFromPath(new URL(args.request.url).pathname);
 
 export const meta: Route.MetaFunction = ({ location, params }) => {
@@ -66,126 +76,6 @@ export const meta: Route.MetaFunction = ({ location, params }) => {
   const title = t("meta.ordersRequest.title", { id: params.id ?? "" });
   return [...pageMeta(t, { title, description: title }), { name: "robots", content: "noindex" }];
 };
-
-function Money({ amount, currency }: { amount: number | null; currency: string }) {
-  const t = useT();
-  return <>{amount === null ? "—" : t.price(amount, currency)}</>;
-}
-
-function QuoteRow({ q, data }: { q: Quote; data: { mine: boolean; chat: string } }) {
-  const t = useT();
-  const e = q.economics;
-  return (
-    <tr>
-      <th scope="row" className={`${cellClass} text-left font-medium`}>
-        {q.seller.name}
-        {q.decline_reason ? (
-          <span className="block text-xs font-normal text-slate-600">
-            {t("ordersRequest.declineReason", { reason: q.decline_reason })}
-          </span>
-        ) : null}
-      </th>
-      <td className={cellClass}>
-        <QuoteStatus status={q.status} />
-      </td>
-      <td className={cellClass}>
-        <Money amount={q.unit_price} currency={q.currency} />
-      </td>
-      <td className={cellClass}>
-        <Money amount={q.total} currency={q.currency} />
-      </td>
-      <td className={cellClass}>
-        {e?.price_per_ths ? t.price(Math.round(e.price_per_ths * 100) / 100, "USD") : "—"}
-      </td>
-      <td className={cellClass}>
-        {e?.payback_days ? t("ordersRequest.days", { n: Math.ceil(e.payback_days) }) : "—"}
-      </td>
-      <td className={cellClass}>
-        {q.lead_time_days === null ? "—" : t("ordersRequest.days", { n: q.lead_time_days })}
-      </td>
-      <td className={cellClass}>{q.incoterm || "—"}</td>
-      <td className={cellClass}>
-        {q.warranty_months === null ? "—" : t("ordersRequest.months", { n: q.warranty_months })}
-      </td>
-      <td className={cellClass}>
-        {q.valid_until ? t.date(`${q.valid_until}T00:00:00Z`, { dateStyle: "medium" }) : "—"}
-        {q.expired ? <span className="block text-xs text-red-700">{t("ordersRequest.expired")}</span> : null}
-      </td>
-      <td className={cellClass}>
-        <div className="flex flex-wrap gap-2">
-          {data.mine && q.allowed.includes("quote.accept") ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="accept" />
-              <input type="hidden" name="quote" value={q.id} />
-              <button
-                type="submit"
-                className={buttonClass}
-                aria-label={t("ordersRequest.acceptQuote", { seller: q.seller.name })}
-              >
-                {t("ordersRequest.accept")}
-              </button>
-            </Form>
-          ) : null}
-          {q.order_id ? (
-            <AppLink to={`/orders/${q.order_id}`} className={linkClass}>
-              {t("ordersRequest.viewOrder", { id: q.order_id })}
-            </AppLink>
-          ) : null}
-          {q.chat_room_id ? (
-            <AppLink to={`${data.chat}?room=${q.chat_room_id}`} prefetch="none" className={linkClass}>
-              {t("ordersRequest.chat")}
-            </AppLink>
-          ) : null}
-        </div>
-      </td>
-    </tr>
-  );
-}
-
-function Comparison({ r, data }: { r: QuoteRequest; data: { mine: boolean; chat: string } }) {
-  const t = useT();
-  const cols = [
-    "orders.col.seller",
-    "orders.col.status",
-    "ordersRequest.col.unitPrice",
-    "orders.col.total",
-    "ordersRequest.col.pricePerThs",
-    "ordersRequest.col.payback",
-    "ordersRequest.col.leadTime",
-    "ordersRequest.col.incoterm",
-    "ordersRequest.col.warranty",
-    "ordersRequest.col.validUntil",
-    "ordersRequest.col.action",
-  ] as const;
-  return (
-    <section aria-labelledby="orders-compare" className="space-y-2">
-      <h2 id="orders-compare" className="text-lg font-semibold text-slate-900">
-        {t("ordersRequest.compare")}
-      </h2>
-      <p className="text-sm text-slate-600">
-        {t("ordersRequest.electricity", { price: kWhPrice(t, r.electricity_price) })}
-      </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {cols.map((c) => (
-                <th key={c} scope="col" className={headClass}>
-                  {t(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {r.quotes.map((q) => (
-              <QuoteRow key={q.id} q={q} data={data} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
 
 export default function OrdersRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -213,8 +103,11 @@ export default function OrdersRequest({ loaderData, actionData }: Route.Componen
       </p>
       {r.notes ? <p className="whitespace-pre-line text-slate-700">{r.notes}</p> : null}
       <FormMessage result={result} intent={result?.intent} />
+      {data.confirm !== null ? (
+        <ConfirmAccept key={data.confirm} r={r} q={r.quotes.find((q) => q.id === data.confirm)} />
+      ) : null}
       <RequestFiles r={r} refused={data.refused} result={result} />
-      <Comparison r={r} data={data} />
+      <Comparison r={r} viewer={data} />
       {own?.allowed.includes("quote.submit") ? <QuoteForm quote={own} result={result} /> : null}
       {r.allowed.includes("request.withdraw") ? (
         <Form method="post">

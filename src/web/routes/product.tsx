@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProductDetail } from "../../common/api/catalog.ts";
 import type { Locale } from "../../common/i18n/index.ts";
+import { headlinePrice } from "../../common/pricing.ts";
 import { OG_HEIGHT, OG_WIDTH, productOgPath } from "../../common/seo/og.ts";
 import { conditionLabel, priceRange, regionList } from "../features/catalog/labels.ts";
 import { Badge, cardData, minerSpec, ProductGrid } from "../features/catalog/product-card.tsx";
@@ -162,6 +163,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const condition = conditionLabel(t, product.condition);
   const parent = product.category.parent;
   const miner = minerSpec(product.specs);
+  const headline = headlinePrice(product, Date.now());
 
   return (
     <>
@@ -202,9 +204,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 algorithm: miner.algorithm,
                 hashrateHs: miner.hashrate_hs,
                 powerW: miner.power_w,
-                price: product.price_from,
+                // The price for one unit (the smallest quantity sold) after a running offer (decision 063).
+                price: headline?.unit_price ?? null,
                 currency: product.currency,
               }}
+              priceUsed={headline}
             />
           ) : null}
           <ContactSeller

@@ -18,6 +18,7 @@ import {
   type ImportBatch,
   type ImportProduct,
   type ImportStage,
+  XLSX_TYPE,
 } from "../../common/api/excel.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import type { Locale } from "../../common/i18n/index.ts";
@@ -337,7 +338,7 @@ function UploadStep({ title, result }: { title: string; result: CatalogResult | 
           name="file"
           label={t("cu.upload.file")}
           hint={t("cu.upload.hint", { mb: Math.round(EXCEL_LIMITS.fileMaxBytes / 1024 / 1024) })}
-          accept=".xlsx,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
+          accept={`.xlsx,.ods,${XLSX_TYPE},application/vnd.oasis.opendocument.spreadsheet`}
           errors={errors}
         />
         <SubmitButton name="intent" value="upload">

@@ -14,7 +14,12 @@ import { PRODUCT_CONDITIONS, type ProductCondition } from "../../common/constant
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { FieldErrors, type FormResult } from "../features/accounts/form.tsx";
 import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
-import { readListingPost, runMediaAction, saveListing } from "../features/seller-listings/form.server.ts";
+import {
+  orNullOn4xx,
+  readListingPost,
+  runMediaAction,
+  saveListing,
+} from "../features/seller-listings/form.server.ts";
 import {
   fieldErrors,
   Input,
@@ -154,7 +159,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { intent: "product", detail: t("account.unknownAction"), values } satisfies ProductFormResult;
 
   const formData = await productFormData(api, category);
-  const body = bodyOf(values, specTypes(formData));
+  // An edit keeps the specifications the form has no input for (issue 30, decision 062).
+  const before = productId === null ? null : await orNullOn4xx(() => productOf(api, productId));
+  const body = bodyOf(values, specTypes(formData), before?.specs);
   const outcome = await saveListing(post, {
     listing: "product",
     update: (id) => api.call("sellerProducts.update", { params: { id }, body }),
@@ -722,6 +729,17 @@ function SpecField({
   const errs = fieldErrors(errors);
   const label = field.unit ? `${field.label}, ${field.unit}` : field.label;
   const base = `specs.${field.key}`;
+  const typed = (hint?: string) => (
+    <Input
+      id={id}
+      name={base}
+      label={label}
+      hint={hint}
+      defaultValue={values[field.key] ?? ""}
+      errors={errs(base)}
+      required={field.required}
+    />
+  );
   switch (field.type) {
     case "hashrate":
     case "efficiency":
@@ -796,6 +814,9 @@ function SpecField({
         />
       );
     case "enum":
+      // A list without options (the minable coins) is typed, "BTC, BCH, BSV": an empty drop-down
+      // showed "Not set" and saving erased the coins (issue 30).
+      if (!field.options.length) return typed(t("sp.form.listHint"));
       return (
         <Select
           id={id}
@@ -821,15 +842,6 @@ function SpecField({
         />
       );
     default:
-      return (
-        <Input
-          id={id}
-          name={base}
-          label={label}
-          defaultValue={values[field.key] ?? ""}
-          errors={errs(base)}
-          required={field.required}
-        />
-      );
+      return typed();
   }
 }

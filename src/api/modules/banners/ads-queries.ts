@@ -3,12 +3,13 @@
  * placement's live banners, and the moderators' list, reads and writes. Private to the module.
  */
 import { sql } from "drizzle-orm";
-import type {
-  AdBanner,
-  AdminAdBanner,
-  AdPlacement,
-  CreateAdBannerBody,
-  UpdateAdBannerBody,
+import {
+  AD_PLACEMENTS,
+  type AdBanner,
+  type AdminAdBanner,
+  type AdPlacement,
+  type CreateAdBannerBody,
+  type UpdateAdBannerBody,
 } from "../../../common/api/banners.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -55,6 +56,50 @@ export async function drawBanners(
   return rows.map((r) => ({
     id: r.id,
     placement,
+    image: { url: r.url, url_2x: r.url_2x, width: r.width, height: r.height, alt: r.title },
+    href: clickHref(r.id),
+  }));
+}
+
+/**
+ * Every live banner, grouped by placement (in the order of AD_PLACEMENTS), the heaviest first in
+ * each, then the oldest; at most `perPlacement` of each when given. Not a draw: the same answer
+ * until a moderator changes something or a schedule starts or ends.
+ */
+export async function listLiveBanners(
+  database: Database,
+  locale: Locale,
+  perPlacement: number | undefined,
+  clickHref: (id: number) => string,
+): Promise<AdBanner[]> {
+  const fr = locale === "fr";
+  const rows = await database.rows<{
+    id: number;
+    placement: AdPlacement;
+    title: string;
+    url: string;
+    url_2x: string;
+    width: number;
+    height: number;
+  }>(sql`
+    select id, placement, title, url, url_2x, width, height from (
+      select b.id, b.placement, ${fr ? sql`b.title_fr` : sql`b.title_en`} as title,
+        ${fr ? sql`coalesce(b.image_fr_url, b.image_url)` : sql`b.image_url`} as url,
+        ${fr ? sql`coalesce(b.image_fr_url_2x, b.image_url_2x)` : sql`b.image_url_2x`} as url_2x,
+        ${fr ? sql`coalesce(b.image_fr_width, b.image_width)` : sql`b.image_width`} as width,
+        ${fr ? sql`coalesce(b.image_fr_height, b.image_height)` : sql`b.image_height`} as height,
+        array_position(${sql.param([...AD_PLACEMENTS])}::text[], b.placement) as rank,
+        b.weight,
+        row_number() over (partition by b.placement order by b.weight desc, b.id) as nth
+      from banners b
+      where b.kind = 'advertising' and ${LIVE}
+    ) live
+    where ${perPlacement === undefined ? sql`true` : sql`nth <= ${perPlacement}`}
+    order by rank, nth
+    limit ${ADMIN_LIST_MAX}`);
+  return rows.map((r) => ({
+    id: r.id,
+    placement: r.placement,
     image: { url: r.url, url_2x: r.url_2x, width: r.width, height: r.height, alt: r.title },
     href: clickHref(r.id),
   }));

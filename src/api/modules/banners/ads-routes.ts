@@ -57,7 +57,7 @@ function registerPublicRoutes(app: RouteApp, ads: AdsService) {
       schema: {
         tags,
         summary:
-          "Advertising banners of a placement live now, drawn by weight (the first is banner i with probability weight_i / Σ weights), in the caller's language; each answer counts as a display of its banners",
+          "Advertising banners live now, in the caller's language. With `placement`: that placement's, drawn by weight (the first is banner i with probability weight_i / Σ weights; `limit`, default 1), each answer counting as a display of its banners. Without: every live banner grouped by placement (landing, marketplace, catalogue, article), the heaviest first in each (at most `limit` each when given), not counted as displayed",
         querystring: adBannersQuery,
         response: { 200: adBannerList, 400: badRequestError },
       },
@@ -67,14 +67,17 @@ function registerPublicRoutes(app: RouteApp, ads: AdsService) {
       },
     },
     async (request, reply) => {
-      const list = await ads.draw(request.query.placement, requestLocale(request), request.query.limit);
+      const { placement, limit } = request.query;
+      // Another draw at every call: nothing in between may keep this one.
+      reply.header("cache-control", "no-store");
+      // The bare call lists what is live: no page showed these banners, so no display is counted.
+      if (placement === undefined) return ads.live(requestLocale(request), limit);
+      const list = await ads.draw(placement, requestLocale(request), limit ?? 1);
       if (countsAsView(request.headers))
         drawn.set(
           request,
           list.map((b) => b.id),
         );
-      // Another draw at every call: nothing in between may keep this one.
-      reply.header("cache-control", "no-store");
       return list;
     },
   );

@@ -50,6 +50,11 @@ async function draw(deps: AdsDeps, placement: AdPlacement, locale: Locale, limit
   return q.drawBanners(deps.database, placement, locale, limit, (id) => clickHref(id, locale));
 }
 
+/** Every live banner, grouped by placement (the bare public call; not a draw, not counted). */
+async function live(deps: AdsDeps, locale: Locale, perPlacement: number | undefined) {
+  return q.listLiveBanners(deps.database, locale, perPlacement, (id) => clickHref(id, locale));
+}
+
 /**
  * Where a click on a banner leads, in the page's language (its link through the safe-redirect
  * rule: a path of this site, or "/"); null when there is no such banner.
@@ -188,6 +193,7 @@ async function request(deps: AdsDeps, body: AdRequestBody, ip: string, auth: Aut
 export function createAdsService(deps: AdsDeps) {
   return {
     draw: draw.bind(null, deps),
+    live: live.bind(null, deps),
     clickTarget: clickTarget.bind(null, deps),
     list: () => q.listAdmin(deps.database),
     get: get.bind(null, deps),

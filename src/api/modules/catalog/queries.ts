@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Category, ProductCard, ProductDetail } from "../../../common/api/catalog.ts";
 import type { Image } from "../../../common/api/shared.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
+import type { PriceTier } from "../../../common/pricing.ts";
 import { catalogVersion } from "../../cache.ts";
 import type { Database } from "../../db/client.ts";
 import { escapeLike, iso, isoOrNull, localized, pgArray } from "../../db/sql.ts";
@@ -89,7 +90,8 @@ type CardRow = {
   condition: ProductCard["condition"];
   currency: string;
   price_min: number | null;
-  price_max: number | null;
+  /** The quantity tiers, smallest quantity first (a JSON array; a string where the driver leaves JSON unparsed). */
+  tiers: PriceTier[] | string | null;
   discount_amount: number;
   discount_ends_at: unknown;
   negotiable: boolean;
@@ -124,7 +126,9 @@ type CardRow = {
 // time on PostgreSQL), where the join hashes them once.
 const cardColumns = (locale: Locale) => sql`
   p.id, p.sku, p.name, p.condition, p.currency, p.price_min,
-  (select max(t.unit_price) from product_price_tiers t where t.product_id = p.id) as price_max,
+  (select json_agg(json_build_object('min_quantity', t.min_quantity, 'max_quantity', t.max_quantity,
+     'unit_price', t.unit_price::float8) order by t.min_quantity)
+   from product_price_tiers t where t.product_id = p.id) as tiers,
   p.discount_amount, p.discount_ends_at, p.negotiable, p.delivery_regions, p.specs, p.created_at,
   c.id as category_id, ${localized("c", "name", locale)} as category_name, c.slug as category_slug,
   p.brand_id, (select b.name from brands b where b.id = p.brand_id) as brand_name,
@@ -140,10 +144,11 @@ const cardJoins = sql`
   left join countries co on co.iso = s.country_iso
   left join lateral (
     select url, url_2x, width, height, alt from product_photos
-    where product_id = p.id order by position limit 1
+    where product_id = p.id order by position, id limit 1
   ) ph on true`;
 
 function toCard(r: CardRow): ProductCard {
+  const tiers: PriceTier[] = (typeof r.tiers === "string" ? JSON.parse(r.tiers) : r.tiers) ?? [];
   const photo: Image | null = r.photo_url
     ? {
         url: r.photo_url,
@@ -163,7 +168,8 @@ function toCard(r: CardRow): ProductCard {
     condition: r.condition,
     currency: r.currency.trim(),
     price_from: r.price_min,
-    price_to: r.price_max,
+    price_to: tiers.length ? Math.max(...tiers.map((x) => x.unit_price)) : null,
+    price_tiers: tiers,
     discount_amount: r.discount_amount,
     discount_ends_at: r.discount_ends_at === null ? null : iso(r.discount_ends_at),
     negotiable: r.negotiable,
@@ -317,16 +323,10 @@ export async function selectProductDetail(
   );
   if (!row) return null;
 
-  const [tiers, photos, reviews, faq] = await Promise.all([
-    database.rows<{ min_quantity: number; max_quantity: number | null; unit_price: number }>(
-      sql`
-      select min_quantity, max_quantity, unit_price from product_price_tiers
-      where product_id = ${row.id} order by min_quantity`,
-      { name: "product_tiers" },
-    ),
+  const [photos, reviews, faq] = await Promise.all([
     database.rows<{ url: string; url_2x: string; width: number; height: number; alt: string }>(
       sql`
-      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position`,
+      select url, url_2x, width, height, alt from product_photos where product_id = ${row.id} order by position, id`,
       { name: "product_photos" },
     ),
     // Issue 21: only the reviews no moderator hid, counted by the reviews module's one rule.
@@ -361,7 +361,6 @@ export async function selectProductDetail(
     country_of_origin: row.origin_iso
       ? { iso: row.origin_iso.trim(), name: row.origin_name ?? row.origin_iso }
       : null,
-    price_tiers: tiers,
     photos: photos.map((ph) => ({ ...ph, alt: ph.alt || row.name })),
     videos: pgArray(row.videos),
     dimensions: row.dimensions ?? {},

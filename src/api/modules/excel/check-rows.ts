@@ -5,12 +5,12 @@
  */
 import type { ColumnKey } from "../../../common/api/excel.ts";
 import { createProductBody, type ProductFields } from "../../../common/api/seller-products.ts";
-import type { ProductSpecs } from "../../../common/catalog.ts";
+import { editedKeys } from "../../../common/catalog.ts";
 import type { Locale, Params } from "../../../common/i18n/index.ts";
 import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
 import { describeIssue, type Issue } from "../../http/issues.ts";
 import { type checkImported, EMPTY_PRODUCT, type ProductRefs } from "../seller-products/fields.ts";
-import { columnOfPath, type Lookups, type ParsedRow } from "./columns.ts";
+import { columnOfPath, DIMENSION_KEYS, type Lookups, type ParsedRow } from "./columns.ts";
 import type { ModelMatcher } from "./models.ts";
 import type * as q from "./queries.ts";
 import { colLetter, type HeaderMap, type SourceRow } from "./workbook.ts";
@@ -99,20 +99,22 @@ export interface RowChecks {
   locale: Locale;
 }
 
-/** The header's columns by key, and which specification and dimension columns the sheet has. */
+/** The header's columns by key, and which specifications and dimensions the sheet has columns for. */
 interface Layout {
   header: HeaderMap;
   byKey: Map<ColumnKey, { index: number; text: string }>;
   specColumns: Set<string>;
-  dimensionColumns: boolean;
+  dimensionColumns: Set<string>;
 }
 
 function layoutOf(header: HeaderMap): Layout {
   const byKey = new Map<ColumnKey, { index: number; text: string }>();
   for (const [index, { column, text }] of header.columns) byKey.set(column.key, { index, text });
   const specColumns = new Set([...byKey.keys()].filter((k) => k.startsWith("spec.")).map((k) => k.slice(5)));
-  const dimensionColumns = [...byKey.keys()].some((k) =>
-    ["length", "width", "height", "weight"].some((d) => k === d || k === `package_${d}`),
+  const dimensionColumns = new Set(
+    Object.entries(DIMENSION_KEYS)
+      .filter(([column]) => byKey.has(column as ColumnKey))
+      .map(([, dimension]) => dimension as string),
   );
   return { header, byKey, specColumns, dimensionColumns };
 }
@@ -203,19 +205,18 @@ function matchModel(c: RowChecks, r: SourceRow, parsed: ParsedRow, add: AddProbl
 
 /**
  * With a model, an empty brand is the model's brand; empty specifications of a new product are
- * the model's; the specifications and dimensions the sheet has no column for stay as they were.
+ * the model's. A column absent from the sheet keeps the field as it was, an empty cell clears it
+ * (issue 30, decision 062): so do each specification and each dimension, one column each.
  */
 function completeGiven(parsed: ParsedRow, layout: Layout, before: ProductFields | undefined) {
   const given = parsed.given;
   if (given.model_id && given.brand_id === null) delete given.brand_id;
   if (layout.specColumns.size) {
-    const kept = Object.fromEntries(
-      Object.entries(before?.specs ?? {}).filter(([k]) => !layout.specColumns.has(k)),
-    ) as ProductSpecs;
-    const specs = { ...kept, ...parsed.specs };
+    const specs = editedKeys(before?.specs ?? {}, parsed.specs, layout.specColumns);
     if (!(before === undefined && given.model_id && Object.keys(specs).length === 0)) given.specs = specs;
   }
-  if (layout.dimensionColumns) given.dimensions = { ...parsed.dimensions };
+  if (layout.dimensionColumns.size)
+    given.dimensions = editedKeys(before?.dimensions ?? {}, parsed.dimensions, layout.dimensionColumns);
 }
 
 /**

@@ -321,7 +321,8 @@ const intField = (key: "stock_quantity" | "lead_time_days" | "warranty_months") 
     },
   });
 
-const DIMENSION_KEYS = {
+/** The dimension columns and the dimensions they fill. */
+export const DIMENSION_KEYS = {
   length: "length",
   width: "width",
   height: "height",

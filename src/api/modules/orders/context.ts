@@ -5,10 +5,12 @@
  * the caller is.
  */
 import { isLocale, type Locale, type MessageKey, translate } from "../../../common/i18n/index.ts";
+import { PAYMENT_METHODS } from "../../../common/orders.ts";
 import { profitRatesOf } from "../../../common/profit.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
+import type { RateLimiter, RateRule } from "../../http/rate-limit.ts";
 import type { Jobs, Tx } from "../../infra/jobs.ts";
 import type { Storage } from "../../infra/storage.ts";
 import type { AppSettings } from "../../settings.ts";
@@ -27,8 +29,14 @@ export interface OrdersDeps {
   market: Pick<MarketService, "current">;
   /** The electricity price of a buyer who set none (USD per kWh). */
   settings: Pick<AppSettings, "defaultElectricityPrice">;
+  limiter: Pick<RateLimiter, "hit">;
   log: { error(obj: unknown, msg: string): void };
 }
+
+/** docs/rate-limits.md: the steps of orders (pay, ship, deliver, cancel, address) share one budget per user. */
+export const ORDER_RATE_RULES = {
+  step: { name: "orders:step", limit: 120, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
 
 export interface Viewer {
   user: AuthUser;
@@ -74,7 +82,8 @@ export type NoticeKind =
   | "paid"
   | "shipped"
   | "delivered"
-  | "cancelled";
+  | "cancelled"
+  | "address";
 
 export interface Notice {
   roomId: number | null;
@@ -91,6 +100,17 @@ export interface Notice {
   path: string;
   /** The step (order_events row) it tells of: one e-mail per step and recipient. */
   eventId?: number;
+}
+
+/**
+ * A notice's parameters in the recipient's language: the payment method by its label ("Bank
+ * transfer", "Virement bancaire"), never `bank_transfer` (a job queued before `method` existed
+ * carries it as `note`).
+ */
+export function localParams(locale: Locale, kind: NoticeKind, params: Notice["params"]): Notice["params"] {
+  const method = params.method ?? (kind === "paid" ? params.note : undefined);
+  if (typeof method !== "string" || !(PAYMENT_METHODS as readonly string[]).includes(method)) return params;
+  return { ...params, method: translate(locale, `paymentMethod.${method}` as MessageKey) };
 }
 
 export const ORDER_NOTIFY_QUEUE = "orders-notify";
@@ -142,7 +162,11 @@ export async function sendNotices(deps: OrdersDeps, notices: Notice[]) {
         roomId: n.roomId,
         authorId: n.authorId,
         fromBuyer: n.fromBuyer,
-        text: translate(locale, `orders.notice.${n.kind}` satisfies MessageKey, n.params),
+        text: translate(
+          locale,
+          `orders.notice.${n.kind}` satisfies MessageKey,
+          localParams(locale, n.kind, n.params),
+        ),
         notifyOffline: false,
       });
     } catch (err) {

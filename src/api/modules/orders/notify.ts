@@ -17,7 +17,7 @@ import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
 import { extraEmailAddresses, findUserById } from "../accounts/service.ts";
 import { findSellerById, type SellerAccountService } from "../sellers/account-service.ts";
-import { ORDER_NOTIFY_QUEUE, type OrderNotifyJob } from "./context.ts";
+import { localParams, ORDER_NOTIFY_QUEUE, type OrderNotifyJob } from "./context.ts";
 import * as q from "./queries.ts";
 
 export interface OrderNotifyDeps {
@@ -46,8 +46,9 @@ const actionOf = (path: string): MessageKey =>
 
 /** The step's message in a language: subject, paragraph, and the Telegram text with the page's link. */
 function contentOf(deps: OrderNotifyDeps, job: OrderNotifyJob, locale: Locale): Content {
-  const subject = translate(locale, `orders.mail.${job.kind}.subject` satisfies MessageKey, job.params);
-  const intro = translate(locale, `orders.mail.${job.kind}` satisfies MessageKey, job.params);
+  const params = localParams(locale, job.kind, job.params);
+  const subject = translate(locale, `orders.mail.${job.kind}.subject` satisfies MessageKey, params);
+  const intro = translate(locale, `orders.mail.${job.kind}` satisfies MessageKey, params);
   const url = pageLink(deps.settings.publicUrl, locale, job.path);
   return { subject, intro, telegram: `${subject}\n\n${intro}\n${url}` };
 }

@@ -9,6 +9,7 @@ import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import {
   type Notice,
+  ORDER_RATE_RULES,
   type OrdersDeps,
   queueNotices,
   sendNotices,
@@ -37,6 +38,8 @@ export async function getOrder(deps: OrdersDeps, user: AuthUser, id: number, kno
   const events = await q.eventsOf(db, { orderId: id });
   return {
     ...orderItemView(row),
+    payment_instructions: row.payment_instructions,
+    side: side === "system" ? "viewer" : side,
     events: events.map(eventView),
     allowed: allowedTransitions(ORDER_ACTIONS, side, row.status),
   };
@@ -66,6 +69,7 @@ const NOTICE_KINDS = {
   "order.pay": "paid",
   "order.ship": "shipped",
   "order.deliver": "delivered",
+  "order.address": "address",
   "order.cancel_by_buyer": "cancelled",
   "order.cancel_by_seller": "cancelled",
 } as const satisfies Record<OrderTransitionName, Notice["kind"]>;
@@ -80,6 +84,7 @@ async function orderStep(
   note = "",
 ) {
   const v = await viewerOf(deps, user);
+  await deps.limiter.hit(ORDER_RATE_RULES.step, String(user.id));
   const notice = await deps.database.db.transaction(async (tx) => {
     const t = q.txRunner(tx);
     const row = await q.findOrder(t, id, true);
@@ -107,7 +112,7 @@ async function orderStep(
       recipientId: fromBuyer ? row.seller_owner_id : row.buyer_user_id,
       sellerId: fromBuyer ? row.seller_id : null,
       kind: NOTICE_KINDS[name],
-      params: { title: row.title, order: id, note },
+      params: { title: row.title, order: id, note, ...(name === "order.pay" ? { method: note } : {}) },
       path: `/orders/${id}`,
       eventId,
     };
@@ -137,6 +142,10 @@ export const shipOrder = (deps: OrdersDeps, user: AuthUser, id: number, carrier:
     { tracking_carrier: carrier, tracking_number: tracking },
     `${carrier} ${tracking}`,
   );
+
+/** The buyer's street address for the delivery (decision 059); the seller is told. */
+export const setOrderAddress = (deps: OrdersDeps, user: AuthUser, id: number, address: string) =>
+  orderStep(deps, user, id, () => "order.address", { delivery_address: address }, address);
 
 export const deliverOrder = (deps: OrdersDeps, user: AuthUser, id: number) =>
   orderStep(deps, user, id, () => "order.deliver", {});

@@ -1,7 +1,8 @@
 /**
  * The proforma invoice of an order (issue 21) as a PDF, in the caller's language: seller, buyer,
- * the line (quantity, unit price, total), Incoterm, delivery place, lead time, warranty, payment
- * and status. pdfkit is loaded on first use (src/api/infra/lazy.ts); standard Helvetica covers the
+ * the line (quantity, unit price, total), Incoterm, delivery place and address, lead time, warranty,
+ * the quote's payment terms, validity and other terms as frozen into the order at acceptance
+ * (decision 059), the payment method and status. pdfkit is loaded on first use (src/api/infra/lazy.ts); standard Helvetica covers the
  * French text (WinAnsi).
  */
 import type { Order } from "../../../common/api/orders.ts";
@@ -36,11 +37,26 @@ function lines(o: Order, locale: Locale): [string, string][] {
       t("proforma.incoterm"),
       `${o.incoterm} ${o.delivery_city ? `${o.delivery_city}, ` : ""}${o.delivery_country}`,
     ],
+    ...(o.delivery_address ? [[t("proforma.deliveryAddress"), o.delivery_address] as [string, string]] : []),
     [t("proforma.leadTime"), o.lead_time_days === null ? "—" : t("proforma.days", { n: o.lead_time_days })],
     [
       t("proforma.warranty"),
       o.warranty_months === null ? "—" : t("proforma.months", { n: o.warranty_months }),
     ],
+    [t("proforma.paymentTerms"), o.payment_terms || "—"],
+    ...(o.payment_instructions
+      ? [[t("proforma.paymentInstructions"), o.payment_instructions] as [string, string]]
+      : []),
+    ...(o.payment_method
+      ? [
+          [t("proforma.paymentMethod"), t(`paymentMethod.${o.payment_method}` as MessageKey)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [t("proforma.validUntil"), o.valid_until ? date.format(new Date(`${o.valid_until}T00:00:00Z`)) : "—"],
+    [t("proforma.terms"), o.terms || "—"],
     [t("proforma.status"), t(`proforma.status.${o.status}` as MessageKey)],
   ];
 }

@@ -7,6 +7,7 @@ import { ORDER_LIMITS } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
+import { VISIBLE_REVIEW } from "../reviews/public.ts";
 
 export interface Runner {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -153,6 +154,8 @@ export interface QuoteRow {
   valid_until: string | null;
   expired: boolean;
   terms: string;
+  payment_terms: string;
+  payment_instructions: string;
   decline_reason: string;
   revision: number;
   chat_room_id: number | null;
@@ -173,7 +176,7 @@ const QUOTE_SELECT = sql`
          qu.status, qu.tiers, qu.currency, qu.lead_time_days, qu.incoterm, qu.warranty_months,
          to_char(qu.valid_until, 'YYYY-MM-DD') as valid_until,
          coalesce(qu.valid_until < current_date, false) as expired,
-         qu.terms, qu.decline_reason, qu.revision, qu.chat_room_id, o.id as order_id, qu.updated_at,
+         qu.terms, qu.payment_terms, qu.payment_instructions, qu.decline_reason, qu.revision, qu.chat_room_id, o.id as order_id, qu.updated_at,
          r.buyer_user_id, r.closed_at is not null as request_closed, r.quantity, r.title
   from quotes qu
   join quote_requests r on r.id = qu.request_id
@@ -206,12 +209,15 @@ export async function saveQuoteAnswer(
     warrantyMonths: number;
     validUntil: string;
     terms: string;
+    paymentTerms: string;
+    paymentInstructions: string;
   },
 ) {
   await db.rows(sql`
     update quotes set status = 'quoted', tiers = ${JSON.stringify(a.tiers)}::jsonb, currency = ${a.currency},
       lead_time_days = ${a.leadTimeDays}, incoterm = ${a.incoterm}, warranty_months = ${a.warrantyMonths},
-      valid_until = ${a.validUntil}, terms = ${a.terms}, revision = revision + 1, updated_at = now()
+      valid_until = ${a.validUntil}, terms = ${a.terms}, payment_terms = ${a.paymentTerms},
+      payment_instructions = ${a.paymentInstructions}, revision = revision + 1, updated_at = now()
     where id = ${id}`);
 }
 
@@ -239,6 +245,50 @@ export async function openQuotesOf(db: Runner, requestId: number, exceptId: numb
 
 export async function closeRequest(db: Runner, requestId: number) {
   await db.rows(sql`update quote_requests set closed_at = now() where id = ${requestId}`);
+}
+
+// ---------------------------------------------------------------- the sellers' records (issue 30)
+export interface SellerRecordRow {
+  seller_id: number;
+  created_at: unknown;
+  verified: boolean;
+  reviews: number;
+  rating: number | null;
+  completed_orders: number;
+  response_seconds: number | null;
+  response_sample: number;
+}
+
+/**
+ * The record of each seller a request went to (or of `sellerId` only), in one query for a whole
+ * comparison (run beside the quotes' own): created when, verified,
+ * visible verified reviews (count, average), delivered orders, and the median time from a request
+ * to its first answer (quote or decline) over its latest `ORDER_LIMITS.responseSample` answered
+ * requests (first answers read through order_events_request_idx).
+ */
+export async function sellerRecordsOfRequest(db: Runner, requestId: number, sellerId: number | null) {
+  return db.rows<SellerRecordRow>(sql`
+    select s.id as seller_id, s.created_at, s.verified, rv.n as reviews, rv.avg as rating,
+           od.n as completed_orders, rt.median as response_seconds, rt.n as response_sample
+    from sellers s
+    cross join lateral (
+      select count(*)::int as n, round(avg(r.rating)::numeric, 1)::float8 as avg
+      from product_reviews r where r.seller_id = s.id and r.order_id is not null and ${VISIBLE_REVIEW}) rv
+    cross join lateral (
+      select count(*)::int as n from orders o where o.seller_id = s.id and o.status = 'delivered') od
+    cross join lateral (
+      select count(*)::int as n, percentile_cont(0.5) within group (order by a.secs)::float8 as median
+      from (
+        select extract(epoch from ans.at - qu.created_at)::float8 as secs
+        from quotes qu
+        cross join lateral (
+          select min(e.at) as at from order_events e
+          where e.request_id = qu.request_id and e.quote_id = qu.id
+            and e.transition in ('quote.submit', 'quote.decline')) ans
+        where qu.seller_id = s.id and ans.at is not null
+        order by qu.created_at desc limit ${ORDER_LIMITS.responseSample}) a) rt
+    where s.id in (select x.seller_id from quotes x where x.request_id = ${requestId}
+      ${sellerId === null ? sql`` : sql`and x.seller_id = ${sellerId}`})`);
 }
 
 // ---------------------------------------------------------------- requests
@@ -387,8 +437,13 @@ export interface OrderRow {
   incoterm: string;
   lead_time_days: number | null;
   warranty_months: number | null;
+  valid_until: string | null;
+  payment_terms: string;
+  terms: string;
+  payment_instructions: string;
   delivery_country: string;
   delivery_city: string;
+  delivery_address: string;
   payment_provider: string;
   payment_method: string;
   payment_reference: string;
@@ -404,8 +459,10 @@ const ORDER_SELECT = sql`
   select o.id, o.request_id, o.quote_id, o.status::text as status, o.buyer_user_id, u.name as buyer_name,
          o.seller_id, s.company_name as seller_name, s.owner_user_id as seller_owner_id, r.title,
          qu.product_id, p.sku as product_sku, p.name as product_name, o.quantity,
-         o.unit_price::float8 as unit_price, o.total::float8 as total, o.currency, qu.incoterm,
-         qu.lead_time_days, qu.warranty_months, r.delivery_country_iso as delivery_country, r.delivery_city,
+         o.unit_price::float8 as unit_price, o.total::float8 as total, o.currency, o.incoterm,
+         o.lead_time_days, o.warranty_months, to_char(o.valid_until, 'YYYY-MM-DD') as valid_until,
+         o.payment_terms, o.terms, o.payment_instructions,
+         r.delivery_country_iso as delivery_country, r.delivery_city, o.delivery_address,
          o.payment_provider, o.payment_method, o.payment_reference, o.tracking_carrier, o.tracking_number,
          o.cancel_reason, qu.chat_room_id, o.created_at, o.updated_at
   from orders o
@@ -434,10 +491,17 @@ export async function insertOrder(
     currency: string;
   },
 ): Promise<number> {
+  // The quote's terms are copied from its row (locked by the acceptance): the order keeps them whatever
+  // happens to the quote afterwards (decision 059).
   const [row] = await db.rows<{ id: number }>(sql`
-    insert into orders (quote_id, request_id, buyer_user_id, seller_id, quantity, unit_price, total, currency)
-    values (${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
-            ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency})
+    insert into orders (quote_id, request_id, buyer_user_id, seller_id, quantity, unit_price, total, currency,
+                        lead_time_days, incoterm, warranty_months, valid_until, payment_terms, terms,
+                        payment_instructions)
+    select ${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
+           ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency},
+           qu.lead_time_days, qu.incoterm, qu.warranty_months, qu.valid_until, qu.payment_terms, qu.terms,
+           qu.payment_instructions
+    from quotes qu where qu.id = ${o.quoteId}
     returning id`);
   if (!row) throw new Error("order not stored");
   return row.id;
@@ -449,7 +513,12 @@ export async function updateOrder(
   status: string,
   fields: Partial<
     Record<
-      "payment_method" | "payment_reference" | "tracking_carrier" | "tracking_number" | "cancel_reason",
+      | "payment_method"
+      | "payment_reference"
+      | "tracking_carrier"
+      | "tracking_number"
+      | "cancel_reason"
+      | "delivery_address",
       string
     >
   >,

@@ -5,13 +5,13 @@
  * transitions.ts in one transaction that locked the quote and its request.
  */
 import type { QuoteBody } from "../../../common/api/orders.ts";
-import { notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { type Notice, type OrdersDeps, queueNotices, sendNotices, sideOf, viewerOf } from "./context.ts";
 import * as q from "./queries.ts";
 import { checkDayAhead, getRequest } from "./requests.ts";
 import { checkTransition, type QuoteTransitionName } from "./transitions.ts";
-import { unitPriceAt } from "./views.ts";
+import { quoteTotal, unitPriceAt } from "./views.ts";
 
 type Step = (t: q.Runner, row: q.QuoteRow, actorId: number) => Promise<{ note?: string; notices: Notice[] }>;
 
@@ -81,6 +81,8 @@ export function submitQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, b
       warrantyMonths: body.warranty_months,
       validUntil: body.valid_until,
       terms: body.terms,
+      paymentTerms: body.payment_terms,
+      paymentInstructions: body.payment_instructions,
     });
     const price = unitPriceAt(tiers, row.quantity) ?? 0;
     const kind = row.status === "quoted" ? "revised" : "quoted";
@@ -131,11 +133,17 @@ async function loseOthers(t: q.Runner, row: q.QuoteRow, actorId: number): Promis
   return notices;
 }
 
-/** POST /api/orders/quotes/{id}/accept/: the order is created at the quote's price for the request's quantity. */
-export function acceptQuote(deps: OrdersDeps, user: AuthUser, quoteId: number) {
+/**
+ * POST /api/orders/quotes/{id}/accept/: the order is created at the quote's price for the request's
+ * quantity, only when `confirmTotal` (the total the buyer confirmed) is the quote's total now (409
+ * otherwise: the seller revised it since the buyer's page was made; issue 30).
+ */
+export function acceptQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, confirmTotal: number) {
   return quoteStep(deps, user, quoteId, "quote.accept", async (t, row, actorId) => {
-    await q.setQuoteStatus(t, quoteId, "accepted");
     const unitPrice = unitPriceAt(row.tiers, row.quantity) ?? 0;
+    if (quoteTotal(unitPrice, row.quantity) !== Math.round(confirmTotal * 100) / 100)
+      throw new AppError("conflict", "orders.error.priceChanged");
+    await q.setQuoteStatus(t, quoteId, "accepted");
     const orderId = await q.insertOrder(t, {
       quoteId,
       requestId: row.request_id,

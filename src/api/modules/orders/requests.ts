@@ -22,7 +22,7 @@ import {
 } from "./context.ts";
 import * as q from "./queries.ts";
 import { allowedTransitions, checkTransition, QUOTE_ACTIONS, QUOTE_TRANSITIONS } from "./transitions.ts";
-import { attachmentView, eventView, quoteView, requestHead } from "./views.ts";
+import { attachmentView, eventView, quoteView, requestHead, sellerRecordView } from "./views.ts";
 
 export const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
   new AppError("bad_request", key, params, { [field]: [key] });
@@ -80,7 +80,7 @@ async function targetsOf(db: q.Runner, body: QuoteRequestBody) {
   const title = listing?.name ?? (modelId !== null ? await q.findModelName(db, modelId) : undefined);
   if (!title) throw fieldError("model_id", "orders.error.modelNotFound");
   if (!body.seller_ids) {
-    if (!listing) throw fieldError("seller_ids", "validation.required");
+    if (!listing) throw fieldError("seller_ids", "orders.error.noSeller");
     return { modelId, title, targets: [listing] };
   }
   if (modelId === null) throw fieldError("seller_ids", "orders.error.noModel");
@@ -100,7 +100,7 @@ export async function createRequest(deps: OrdersDeps, user: AuthUser, body: Quot
   const db = q.dbRunner(deps.database);
   const { modelId, title, targets } = await targetsOf(db, body);
   if (!(await q.countryExists(db, body.delivery_country)))
-    throw fieldError("delivery_country", "validation.countryCode");
+    throw fieldError("delivery_country", "orders.error.country");
   if (body.wanted_by) checkDayAhead("wanted_by", body.wanted_by);
   await checkLimits(db, user.id, targets);
   const created = await deps.database.db.transaction(async (tx) => {
@@ -167,18 +167,26 @@ export async function getRequest(
   if (!row) throw notFound();
   const ownQuote = v.sellerId !== null ? await q.sellerQuoteOf(db, id, v.sellerId) : null;
   const side = sideOf(v, row.buyer_user_id, ownQuote !== null ? v.sellerId : null);
-  const [quotes, events, economy, files] = await Promise.all([
+  const [quotes, records, events, economy, files] = await Promise.all([
     q.quotesOfRequest(db, id, side === "seller" ? v.sellerId : null),
+    q.sellerRecordsOfRequest(db, id, side === "seller" ? v.sellerId : null),
     q.eventsOf(db, side === "seller" ? { requestId: id, quoteId: ownQuote ?? 0 } : { requestId: id }),
     economyFor(deps, row.buyer_electricity),
     q.attachmentsOf(db, id),
   ]);
   const open = side === "buyer" && !row.closed;
   const facts = (qr: q.QuoteRow) => ({ requestClosed: qr.request_closed, quoteExpired: qr.expired });
+  const recordOf = (sellerId: number) => sellerRecordView(records.find((r) => r.seller_id === sellerId));
   return {
     ...requestHead(row),
     quotes: quotes.map((qr) =>
-      quoteView(qr, economy, allowedTransitions(QUOTE_ACTIONS, side, qr.status, facts(qr))),
+      quoteView(
+        qr,
+        economy,
+        allowedTransitions(QUOTE_ACTIONS, side, qr.status, facts(qr)),
+        recordOf(qr.seller_id),
+        side === "seller",
+      ),
     ),
     events: events.map(eventView),
     electricity_price: economy.electricityPrice,

@@ -150,12 +150,17 @@ function requestRoutes(app: App, orders: OrdersService) {
       schema: {
         tags,
         summary:
-          "The buyer accepts a quote that has not expired: an order is created, the other sellers told",
+          "The buyer accepts a quote that has not expired, confirming the total it saw: an order is created, the other sellers told",
+        description:
+          "`confirm_total` must equal the quote's total now (its unit price at the request's quantity times the quantity): " +
+          "otherwise 409, the seller revised the quote since the buyer saw it.",
         params: idParams,
+        body: c["orders.acceptQuote"].body,
         response: { 200: c["orders.acceptQuote"].response, ...errors },
       },
     },
-    async (request) => orders.acceptQuote(requireUser(request), request.params.id),
+    async (request) =>
+      orders.acceptQuote(requireUser(request), request.params.id, request.body.confirm_total),
   );
 }
 
@@ -317,6 +322,23 @@ function orderRoutes(app: App, orders: OrdersService) {
         request.body.tracking_carrier,
         request.body.tracking_number,
       ),
+  );
+
+  app.put(
+    `${O}/:id/address/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The buyer gives or corrects the delivery's street address until it pays (the order's seller reads it)",
+        params: idParams,
+        body: c["orders.address"].body,
+        response: { 200: c["orders.address"].response, ...errors },
+      },
+    },
+    async (request) =>
+      orders.setOrderAddress(requireUser(request), request.params.id, request.body.delivery_address),
   );
 
   app.post(

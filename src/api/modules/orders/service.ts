@@ -5,7 +5,15 @@
 import type { Locale } from "../../../common/i18n/index.ts";
 import { addAttachment, openAttachment } from "./attachments.ts";
 import type { OrdersDeps } from "./context.ts";
-import { cancelOrder, deliverOrder, getOrder, listOrders, payOrder, shipOrder } from "./orders.ts";
+import {
+  cancelOrder,
+  deliverOrder,
+  getOrder,
+  listOrders,
+  payOrder,
+  setOrderAddress,
+  shipOrder,
+} from "./orders.ts";
 import { renderProforma } from "./proforma.ts";
 import { acceptQuote, declineQuote, submitQuote } from "./quotes.ts";
 import { createRequest, getRequest, limitsOf, listRequests, withdrawRequest } from "./requests.ts";
@@ -39,6 +47,7 @@ export function createOrdersService(deps: OrdersDeps) {
     payOrder: payOrder.bind(null, deps),
     shipOrder: shipOrder.bind(null, deps),
     deliverOrder: deliverOrder.bind(null, deps),
+    setOrderAddress: setOrderAddress.bind(null, deps),
     cancelOrder: cancelOrder.bind(null, deps),
     /** The proforma invoice of an order the caller may read. */
     proforma: async (user: Parameters<typeof getOrder>[1], id: number, locale: Locale) =>

@@ -60,6 +60,8 @@ export const ORDER_TRANSITIONS = {
   "order.pay": { from: ["awaiting_payment"], to: "paid", actor: "seller" },
   "order.ship": { from: ["paid"], to: "shipped", actor: "seller" },
   "order.deliver": { from: ["shipped"], to: "delivered", actor: "buyer" },
+  /** The buyer gives (or corrects) the delivery's street address until it has paid; the status stays. */
+  "order.address": { from: ["awaiting_payment"], to: "awaiting_payment", actor: "buyer" },
   /** The buyer may cancel until it has paid; the seller until it ships (it refunds outside). */
   "order.cancel_by_buyer": { from: ["awaiting_payment"], to: "cancelled", actor: "buyer" },
   "order.cancel_by_seller": { from: ["awaiting_payment", "paid"], to: "cancelled", actor: "seller" },

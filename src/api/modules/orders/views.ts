@@ -2,7 +2,14 @@
  * Rows to answers (issue 21): the quote's price at the request's quantity and its economics (price
  * per TH/s, profit per day and payback at the buyer's electricity price, decisions 040-043).
  */
-import type { Attachment, Order, OrderEvent, Quote, QuoteRequest } from "../../../common/api/orders.ts";
+import type {
+  Attachment,
+  Order,
+  OrderEvent,
+  Quote,
+  QuoteRequest,
+  SellerRecord,
+} from "../../../common/api/orders.ts";
 import type { OrderStatus, QuoteStatus } from "../../../common/orders.ts";
 import { listingProfit, type ProfitRates, usdFactor } from "../../../common/profit.ts";
 import type { QuoteTier } from "../../db/schema.ts";
@@ -16,6 +23,10 @@ export function unitPriceAt(tiers: QuoteTier[], quantity: number): number | null
   const within = sorted.filter((t) => t.min_quantity <= quantity);
   return (within[within.length - 1] ?? sorted[0])?.unit_price ?? null;
 }
+
+/** The total of `quantity` units at `price`, in cents (the order's and the comparison's one rule). */
+export const quoteTotal = (price: number | null, quantity: number): number | null =>
+  price === null ? null : Math.round(price * quantity * 100) / 100;
 
 export interface Economy {
   rates: ProfitRates;
@@ -43,12 +54,33 @@ function economicsOf(row: q.QuoteRow, price: number | null, e: Economy): Quote["
   };
 }
 
-export function quoteView(row: q.QuoteRow, e: Economy | null, allowed: string[]): Quote {
+/** A seller's record (issue 30); a company without a row (none: every quote's seller exists) reads as new. */
+export function sellerRecordView(r: q.SellerRecordRow | undefined): SellerRecord {
+  return {
+    member_since: r ? iso(r.created_at) : new Date().toISOString(),
+    verified: r?.verified ?? false,
+    reviews: r?.reviews ?? 0,
+    rating: r?.rating ?? null,
+    completed_orders: r?.completed_orders ?? 0,
+    response_hours: r?.response_seconds == null ? null : Math.round((r.response_seconds / 3600) * 100) / 100,
+    response_sample: r?.response_sample ?? 0,
+  };
+}
+
+/** `ownSeller`: the caller is the quote's company (the only one who reads its payment instructions here). */
+export function quoteView(
+  row: q.QuoteRow,
+  e: Economy | null,
+  allowed: string[],
+  record: SellerRecord,
+  ownSeller: boolean,
+): Quote {
   const price = unitPriceAt(row.tiers, row.quantity);
   return {
     id: row.id,
     request_id: row.request_id,
     seller: { id: row.seller_id, name: row.seller_name, url: `/company/${row.seller_id}` },
+    seller_record: record,
     product:
       row.product_id !== null
         ? { id: row.product_id, sku: row.product_sku ?? "", name: row.product_name ?? "" }
@@ -62,10 +94,12 @@ export function quoteView(row: q.QuoteRow, e: Economy | null, allowed: string[])
     valid_until: row.valid_until,
     expired: row.expired,
     terms: row.terms,
+    payment_terms: row.payment_terms,
+    payment_instructions: ownSeller ? row.payment_instructions : "",
     decline_reason: row.decline_reason,
     revision: row.revision,
     unit_price: price,
-    total: price === null ? null : Math.round(price * row.quantity * 100) / 100,
+    total: quoteTotal(price, row.quantity),
     economics: e ? economicsOf(row, price, e) : null,
     chat_room_id: row.chat_room_id,
     order_id: row.order_id,
@@ -112,7 +146,9 @@ export function requestHead(
   };
 }
 
-export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed"> {
+export function orderItemView(
+  o: q.OrderRow,
+): Omit<Order, "events" | "allowed" | "side" | "payment_instructions"> {
   return {
     id: o.id,
     request_id: o.request_id,
@@ -132,8 +168,12 @@ export function orderItemView(o: q.OrderRow): Omit<Order, "events" | "allowed"> 
     incoterm: o.incoterm,
     lead_time_days: o.lead_time_days,
     warranty_months: o.warranty_months,
+    valid_until: o.valid_until,
+    payment_terms: o.payment_terms,
+    terms: o.terms,
     delivery_country: o.delivery_country,
     delivery_city: o.delivery_city,
+    delivery_address: o.delivery_address,
     payment_provider: o.payment_provider,
     payment_method: o.payment_method,
     payment_reference: o.payment_reference,

@@ -23,3 +23,6 @@ export async function productReviews(
   ]);
   return { ...stats, results: rows.map(reviewView) };
 }
+
+/** The rule of which reviews count (not hidden by a moderator), for other modules' figures; alias `r`. */
+export { VISIBLE as VISIBLE_REVIEW } from "./queries.ts";

@@ -30,6 +30,13 @@ export function orderingLabel(t: Translator, ordering: string): string {
   return text === key ? ordering : text;
 }
 
+/** A quantity band: "1–9 pcs", "10+ pcs", or "5" for a band of one quantity. */
+export function quantityLabel(t: Translator, min: number, max: number | null): string {
+  if (max === null) return t("product.qtyFrom", { min: t.number(min) });
+  if (min === max) return t.number(min);
+  return t("product.qtyRange", { min: t.number(min), max: t.number(max) });
+}
+
 /** The price line of a card: "$3,200", "from $3,200" over several tiers, or "Price on request". */
 export function priceLabel(
   t: Translator,

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ProductCard as Product, SellerCard } from "../../../common/api/catalog.ts";
 import type { Image } from "../../../common/api/shared.ts";
+import { headlinePrice } from "../../../common/pricing.ts";
 import { hashrateHsOf } from "../../../common/profit.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
@@ -25,6 +26,7 @@ export type CardProduct = Pick<
   | "currency"
   | "price_from"
   | "price_to"
+  | "price_tiers"
   | "discount_amount"
   | "discount_ends_at"
   | "negotiable"
@@ -64,6 +66,7 @@ export function cardData(product: Product): CardProduct {
     currency: product.currency,
     price_from: product.price_from,
     price_to: product.price_to,
+    price_tiers: product.price_tiers,
     discount_amount: product.discount_amount,
     discount_ends_at: product.discount_ends_at,
     negotiable: product.negotiable,
@@ -188,7 +191,8 @@ export function ProductCard({
               algorithm: product.miner.algorithm,
               hashrateHs: product.miner.hashrate_hs,
               powerW: product.miner.power_w,
-              price: product.price_from,
+              // The price for one unit (the smallest quantity sold) after a running offer (decision 063).
+              price: headlinePrice(product, Date.now())?.unit_price ?? null,
               currency: product.currency,
             }}
           />

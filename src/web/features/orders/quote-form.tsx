@@ -1,4 +1,8 @@
-/** The seller's answer to a request (issue 21): two price tiers, currency, lead time, Incoterm, warranty, validity, terms; or a decline. */
+/**
+ * The seller's answer to a request (issue 21): two price tiers, currency, lead time, Incoterm,
+ * warranty, validity, payment terms, other terms and the payment instructions the buyer reads on
+ * its order once it accepted (decision 059); or a decline.
+ */
 import { Form } from "react-router";
 import type { Quote } from "../../../common/api/orders.ts";
 import { INCOTERMS } from "../../../common/orders.ts";
@@ -94,6 +98,22 @@ export function QuoteForm({ quote, result }: { quote: Quote; result?: FormResult
           defaultValue={quote.valid_until ?? ""}
           errors={errors.valid_until}
         />
+        <Field
+          name="payment_terms"
+          label={t("ordersRequest.paymentTerms")}
+          hint={t("ordersRequest.paymentTermsHint")}
+          defaultValue={quote.payment_terms}
+          errors={errors.payment_terms}
+          className="space-y-1 sm:col-span-2"
+        />
+        <TextAreaField
+          name="payment_instructions"
+          rows={3}
+          label={t("ordersRequest.paymentInstructions")}
+          defaultValue={quote.payment_instructions}
+          errors={errors.payment_instructions}
+          className="space-y-1 sm:col-span-2"
+        />
         <TextAreaField
           name="terms"
           rows={3}
@@ -130,5 +150,7 @@ export function quoteBodyOf(v: Record<string, string>) {
     warranty_months: Number(v.warranty_months),
     valid_until: v.valid_until ?? "",
     terms: v.terms ?? "",
+    payment_terms: v.payment_terms ?? "",
+    payment_instructions: v.payment_instructions ?? "",
   };
 }

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import type { ProductDetail } from "../../../common/api/catalog.ts";
 import { SPEC_KEYS } from "../../../common/constants.ts";
 import type { MessageKey } from "../../../common/i18n/index.ts";
+import { priceBands } from "../../../common/pricing.ts";
 import type { Translator } from "../../i18n/translator.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { CheckBadgeIcon, ChevronRightIcon, ExternalIcon, MapPinIcon, TruckIcon } from "../../ui/icons.tsx";
 import { companyPath } from "../browse/cards.tsx";
-import { regionList, regionName } from "../catalog/labels.ts";
+import { quantityLabel, regionList, regionName } from "../catalog/labels.ts";
 import { Badge } from "../catalog/product-card.tsx";
 import { hasOffer, OfferPrice } from "../deals/offer-price.tsx";
 import { formatDimensions, formatSpec, specLabel } from "./specs.ts";
@@ -37,13 +38,8 @@ function SectionTitle({ children }: { children: ReactNode }) {
 // ---------------------------------------------------------------- price
 export function PriceBox({ product }: { product: ProductDetail }) {
   const t = useT();
-  const tiers = product.price_tiers;
-  const qty = (min: number, max: number | null) =>
-    max === null
-      ? t("product.qtyFrom", { min: t.number(min) })
-      : min === max
-        ? t.number(min)
-        : t("product.qtyRange", { min: t.number(min), max: t.number(max) });
+  // One price rule (decision 063): each band's price with a running offer applied, its "was" price.
+  const bands = priceBands(product, Date.now());
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5">
       {hasOffer(product) ? (
@@ -73,7 +69,7 @@ export function PriceBox({ product }: { product: ProductDetail }) {
           {product.negotiable ? <Badge tone="sky">{t("product.negotiable")}</Badge> : null}
         </div>
       ) : null}
-      {tiers.length > 1 ? (
+      {bands.length > 1 ? (
         <table className="mt-4 w-full text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">{t("product.priceTiers")}</caption>
           <thead>
@@ -87,11 +83,30 @@ export function PriceBox({ product }: { product: ProductDetail }) {
             </tr>
           </thead>
           <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier.min_quantity} className="border-b border-slate-100 last:border-0">
-                <td className="py-1.5 text-slate-800">{qty(tier.min_quantity, tier.max_quantity)}</td>
+            {bands.map((band) => (
+              <tr key={band.min_quantity} className="border-b border-slate-100 last:border-0">
+                <td className="py-1.5 text-slate-800">
+                  {quantityLabel(t, band.min_quantity, band.max_quantity)}
+                </td>
                 <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums">
-                  {t.price(tier.unit_price, product.currency)}
+                  {band.was === null ? (
+                    t.price(band.unit_price, product.currency)
+                  ) : (
+                    <>
+                      <span className="sr-only">
+                        {t("deals.wasNow", {
+                          old: t.price(band.was, product.currency),
+                          price: t.price(band.unit_price, product.currency),
+                        })}
+                      </span>
+                      <span aria-hidden="true">
+                        <s className="mr-1.5 font-normal text-slate-600">
+                          {t.price(band.was, product.currency)}
+                        </s>
+                        <span className="text-red-800">{t.price(band.unit_price, product.currency)}</span>
+                      </span>
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -5,9 +5,11 @@
  * page's data — cards, sort — reloads at the new price).
  */
 import { Form, useLocation, useNavigation } from "react-router";
+import type { PriceTier } from "../../../common/pricing.ts";
 import { ELECTRICITY_PRICE_MAX, type MinerFields } from "../../../common/profit.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
+import { quantityLabel } from "../catalog/labels.ts";
 import { useListingProfit, useProfitContext } from "./use-profit.ts";
 
 type T = ReturnType<typeof useT>;
@@ -97,7 +99,14 @@ export function ElectricityForm({ id = "electricity-price" }: { id?: string }) {
 }
 
 /** The product page's section: revenue, electricity, profit, payback, the price used and the form. */
-export function ProductProfit({ listing }: { listing: MinerFields }) {
+export function ProductProfit({
+  listing,
+  priceUsed,
+}: {
+  listing: MinerFields;
+  /** The band whose price the payback uses (the headline of decision 063), named under the figures. */
+  priceUsed?: PriceTier | null;
+}) {
   const t = useT();
   const ctx = useProfitContext();
   const fig = useListingProfit(listing);
@@ -114,6 +123,14 @@ export function ProductProfit({ listing }: { listing: MinerFields }) {
         : t("profit.paybackDays", { days: t.number(Math.ceil(fig.paybackDays)) }),
     ],
   ];
+  if (priceUsed)
+    rows.push([
+      t("profit.priceUsed"),
+      t("profit.priceFor", {
+        price: t.price(priceUsed.unit_price, listing.currency),
+        qty: quantityLabel(t, priceUsed.min_quantity, priceUsed.max_quantity),
+      }),
+    ]);
   return (
     <section
       aria-labelledby="profit-heading"

@@ -158,7 +158,15 @@ export function MediaEditor({
           {!editable ? null : full ? (
             <p className="text-sm text-slate-700">{texts.full}</p>
           ) : (
-            <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+            // Keyed by the list: after each upload (or removal) the form starts afresh, with no file
+            // and the "main" box clear (issue 30: a box left ticked made every later upload the
+            // main one, so the last upload became the main photo and the order was reversed).
+            <Form
+              key={items.map((item) => item.id).join(",")}
+              method="post"
+              encType="multipart/form-data"
+              className="flex flex-wrap items-end gap-3"
+            >
               <input type="hidden" name={idName} value={listingId} />
               <div className="space-y-1">
                 <label htmlFor={inputId} className={labelClass}>
@@ -177,13 +185,13 @@ export function MediaEditor({
                 />
                 <FieldErrors id={`${inputId}-error`} errors={inputErrors} />
               </div>
-              {texts.asMain ? (
+              {/* The first upload is the main one anyway (the main one is the chosen, else the first). */}
+              {texts.asMain && items.length > 0 ? (
                 <div className="flex items-center gap-2">
                   <input
                     id={`${inputId}-main`}
                     name="main"
                     type="checkbox"
-                    defaultChecked={items.length === 0}
                     className="size-4 focus-visible:outline-2 focus-visible:outline-amber-600"
                   />
                   <label htmlFor={`${inputId}-main`} className="text-sm text-slate-800">

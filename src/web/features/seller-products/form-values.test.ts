@@ -73,6 +73,27 @@ describe("product form values", () => {
     expect(body.external_sku).toBeNull();
   });
 
+  it("keeps the saved specifications the form has no input for; an emptied input clears its own (issue 30)", () => {
+    const values = valuesFromForm(
+      form([
+        ["name", "Rig"],
+        ["specs.hashrate.value", "200"],
+        ["specs.hashrate.unit", "TH/s"],
+        ["specs.fanCount", ""],
+      ]),
+    );
+    const saved = {
+      minableCoins: ["BTC", "BCH", "BSV"],
+      fanCount: 4,
+      hashrate: { value: 190, unit: "TH/s" },
+    };
+    const body = bodyOf(values, { hashrate: "hashrate", fanCount: "number" }, saved as never);
+    expect(body.specs).toEqual({
+      minableCoins: ["BTC", "BCH", "BSV"],
+      hashrate: { value: 200, unit: "TH/s" },
+    });
+  });
+
   it("fills only the empty specification fields from a model", () => {
     const specs = fillFromModel({ algorithm: "Custom", "hashrate.value": "" }, model);
     expect(specs).toMatchObject({

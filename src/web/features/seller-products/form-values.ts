@@ -5,6 +5,7 @@
  */
 import type { MinerModelSimple } from "../../../common/api/catalog.ts";
 import type { PatchProductBody, SellerProduct } from "../../../common/api/seller-products.ts";
+import { editedKeys } from "../../../common/catalog.ts";
 
 export const DIMENSION_KEYS = [
   "length",
@@ -239,8 +240,15 @@ const asNumber = (v: string) => num(v) as number | undefined;
  * The API's body of the form (every field, so that a cleared field is cleared). Choices, numbers
  * and specifications are sent as typed: the contract's type is what a correct form sends, and
  * anything else comes back as the field's message from the API, which checks the body again.
+ * The specifications are those of the category's inputs (`specTypes`) over the saved ones
+ * (`savedSpecs`, an edit's): a specification the form has no input for keeps its value
+ * (issue 30, decision 062).
  */
-export function bodyOf(v: FormValues, specTypes: Record<string, string>): PatchProductBody {
+export function bodyOf(
+  v: FormValues,
+  specTypes: Record<string, string>,
+  savedSpecs: SellerProduct["specs"] = {},
+): PatchProductBody {
   const category = v.subcategory || v.category_top;
   const dimensions: Record<string, unknown> = {};
   for (const k of DIMENSION_KEYS) {
@@ -270,7 +278,11 @@ export function bodyOf(v: FormValues, specTypes: Record<string, string>): PatchP
     discount_ends_at: v.discount_ends_at.trim() ? `${v.discount_ends_at.trim()}Z` : null,
     negotiable: v.negotiable,
     dimensions: dimensions as PatchProductBody["dimensions"],
-    specs: specsBody(v.specs, specTypes) as PatchProductBody["specs"],
+    specs: editedKeys(
+      savedSpecs as Record<string, unknown>,
+      specsBody(v.specs, specTypes),
+      new Set(Object.keys(specTypes)),
+    ) as PatchProductBody["specs"],
     videos: v.videos.map((x) => x.trim()).filter(Boolean),
     delivery_regions: v.delivery_regions as PatchProductBody["delivery_regions"],
     difference_from_others: v.difference_from_others,
