@@ -426,11 +426,11 @@ describe("every page on a phone", () => {
     const admin = await pageOf("admin");
     const product = concrete.get("/admin/products/:id") as string;
     const en = await text(admin, product);
-    expect(en).toContain("1–9 units: $5,400; From 10: $5,200");
+    expect(en).toContain("1–9 pcs: $5,400; 10+ pcs: $5,200");
     expect(en).toMatch(/Hashrate: 200 TH\/s; Algorithm: SHA-256/);
     expect(en).toContain("China");
     const frProduct = await text(admin, `/fr${product}`);
-    expect(frProduct).toMatch(/1 à 9 unités\s:\s5\s400\s\$US; À partir de 10\s:\s5\s200\s\$US/);
+    expect(frProduct).toMatch(/1 à 9 pcs\s:\s5\s400\s\$US; 10 pcs et plus\s:\s5\s200\s\$US/);
     expect(frProduct).toMatch(/Algorithme\s:\sSHA-256/);
     expect(frProduct).toContain("Chine");
     expect(frProduct).toMatch(/Statut\s:\sEn vente/);

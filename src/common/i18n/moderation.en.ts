@@ -3,8 +3,6 @@ export const moderationEn = {
   // ---------------------------------------------------------------- API
   "moderation.externalSkuTaken":
     "Another product of this seller took the SKU {sku} since this change was sent: nothing was changed. Reject the change and ask the seller for another SKU.",
-  "moderation.tier": "{min}–{max} units: {price}",
-  "moderation.tierOpen": "From {min}: {price}",
   "moderation.labelSeparator": ": ",
   "moderation.subject.company": "Company {name}",
   "moderation.logoAlt": "Logo of {name}",

@@ -5,8 +5,6 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   // ---------------------------------------------------------------- API
   "moderation.externalSkuTaken":
     "Un autre produit de ce vendeur a pris la référence {sku} depuis l’envoi de cette modification : rien n’a été modifié. Refusez la modification et demandez au vendeur une autre référence.",
-  "moderation.tier": "{min} à {max} unités\u00a0: {price}",
-  "moderation.tierOpen": "À partir de {min}\u00a0: {price}",
   "moderation.labelSeparator": "\u00a0: ",
   "moderation.subject.company": "Entreprise {name}",
   "moderation.logoAlt": "Logo de {name}",

@@ -128,12 +128,15 @@ function productText(
           maximumFractionDigits: 2,
         }).format(price);
       return (v as ProductFields["price_tiers"])
-        .map((tier) =>
-          t(tier.max_quantity === null ? "moderation.tierOpen" : "moderation.tier", {
-            min: number.format(tier.min_quantity),
-            max: tier.max_quantity === null ? "" : number.format(tier.max_quantity),
-            price: usd(tier.unit_price),
-          }),
+        .map(
+          (tier) =>
+            // The quantities as the product page names them ("1–9 pcs", "10+ pcs"), the price through Intl.
+            t(tier.max_quantity === null ? "product.qtyFrom" : "product.qtyRange", {
+              min: number.format(tier.min_quantity),
+              max: tier.max_quantity === null ? "" : number.format(tier.max_quantity),
+            }) +
+            t("moderation.labelSeparator") +
+            usd(tier.unit_price),
         )
         .join("; ");
     }
