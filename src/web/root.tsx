@@ -138,14 +138,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    // The consent state wraps the pages too: /cookie-settings shows the stored choice (issue 30).
+    <ConsentRoot data={loaderData.consent}>
       <Outlet />
       <NavigationLoader />
       <VersionBanner buildVersion={loaderData.buildVersion} />
       <SessionKeeper signedIn={Boolean(loaderData.user)} />
       <PrefetchLinks />
-      <ConsentRoot data={loaderData.consent} />
-    </>
+    </ConsentRoot>
   );
 }
 

@@ -148,3 +148,38 @@ export async function expectAccessible(page: Page) {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector(".boot-bar"));
 }
+
+/** A page's width against its viewport's, and what sticks out (see `overflow`). */
+export interface Overflow {
+  width: number;
+  scrollWidth: number;
+  wide: string[];
+}
+
+/**
+ * How far the page reaches past the viewport (0 when it fits), with the elements that stick out
+ * the most, named so that a failure says what to fix (the narrow-screens journey and the layout
+ * test of every page, tests/e2e/overflow.test.ts).
+ */
+export async function overflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    /** Inside a box that scrolls or clips sideways (a wide table in its scroller): the page does not widen. */
+    const contained = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const wide = [...document.querySelectorAll("body *")]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter((x) => x.right > width + 1 && !contained(x.el))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ el, right }) => {
+        const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 4).join(".") : "";
+        return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""} (right ${Math.round(right)})`;
+      });
+    return { width, scrollWidth: document.documentElement.scrollWidth, wide };
+  });
+}

@@ -16,7 +16,7 @@ import {
   journeyForFile,
   withoutJavaScript,
 } from "./browser.ts";
-import { rawRequest, signInPage, waitForMail } from "./journey-api.ts";
+import { mailLink, rawRequest, signInPage, waitForMail } from "./journey-api.ts";
 
 let page: Page;
 let journey: Journey;
@@ -27,12 +27,6 @@ journeyForFile((opened) => {
 
 const stamp = Date.now().toString(36);
 const site = (path: string) => `${baseUrl()}${path}`;
-/** A link of a mail's text, as a path of the test server. */
-function mailLink(text: string, path: string): string {
-  const m = new RegExp(`https?://[^\\s/]+(${path.replace(/\//g, "\\/")}\\?token=\\S+)`).exec(text);
-  if (!m?.[1]) throw new Error(`no ${path} link in: ${text}`);
-  return m[1];
-}
 
 describe("privacy policy and terms", () => {
   it("shows the policy with its table of contents and the PDF, in English and French", async () => {

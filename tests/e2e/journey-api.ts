@@ -199,6 +199,13 @@ export async function mailedCode(to: string, subject = /is your RigMarket code/)
   return code;
 }
 
+/** A link of a mail's text (`…/newsletter/confirm?token=…`), as a path of the test server. */
+export function mailLink(text: string, path: string): string {
+  const m = new RegExp(`https?://[^\\s/]+(${path.replace(/\//g, "\\/")}\\?token=\\S+)`).exec(text);
+  if (!m?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return m[1];
+}
+
 export interface NewUser {
   name: string;
   email: string;

@@ -2,11 +2,11 @@
 export const consentEn = {
   "consent.title": "We use cookies and help you",
   "consent.text":
-    "RigMarket uses cookies: necessary ones keep the site working, optional ones measure visits and show relevant offers. By continuing, you agree to our privacy policy.",
+    "Necessary cookies keep the site working (sign-in, security, your language) and are always on. With your permission, we would also use optional cookies: analytics, to count visits and improve the pages, and marketing, to measure campaigns and show offers that match your interests.",
+  "consent.noChoiceYet":
+    "None of them is used until you choose, and refusing changes nothing else on the site. You can change your choice at any time from “Cookie settings” at the bottom of every page.",
   "consent.policyLink": "Privacy policy (PDF)",
-  "consent.accept": "Accept",
-  "consent.decline": "Decline",
-  "consent.manage": "Manage cookies",
+  "consent.manage": "Choose",
   "consent.settingsTitle": "Cookie settings",
   "consent.settingsIntro":
     "Choose which optional cookies you allow. Necessary cookies are always on: without them you could not sign in or keep your language. You can change your choice at any time from the footer.",
@@ -19,14 +19,16 @@ export const consentEn = {
   "consent.alwaysOn": "Always on",
   "consent.save": "Save my choice",
   "consent.acceptAll": "Accept all",
-  "consent.declineAll": "Decline all",
+  "consent.declineAll": "Refuse all",
   "consent.close": "Close",
-  "consent.current.undecided": "You have not made a choice yet.",
-  "consent.current.accepted": "You allow all optional cookies.",
-  "consent.current.partial": "You allow some optional cookies.",
-  "consent.current.declined": "You allow necessary cookies only.",
+  "consent.current.undecided": "You have not made a choice yet: no optional cookie is used until you do.",
+  "consent.current.accepted": "Your current choice: all optional cookies are allowed.",
+  "consent.current.partial": "Your current choice: some optional cookies are allowed.",
+  "consent.current.declined": "Your current choice: necessary cookies only.",
+  "consent.current.allowed": "{group}: allowed",
+  "consent.current.refused": "{group}: refused",
   "consent.footerLink": "Cookie settings",
-  "consent.badChoice": "Choose accept, decline or save.",
+  "consent.badChoice": "Choose accept all, refuse all or save.",
   "meta.cookieSettings.title": "Cookie settings",
   "meta.cookieSettings.description":
     "Choose which optional cookies RigMarket may use: analytics and marketing. Necessary cookies are always on.",

@@ -3,8 +3,7 @@ export const moderationEn = {
   // ---------------------------------------------------------------- API
   "moderation.externalSkuTaken":
     "Another product of this seller took the SKU {sku} since this change was sent: nothing was changed. Reject the change and ask the seller for another SKU.",
-  "moderation.tier": "{min}–{max} pcs: {price} USD",
-  "moderation.tierOpen": "{min}+ pcs: {price} USD",
+  "moderation.labelSeparator": ": ",
   "moderation.subject.company": "Company {name}",
   "moderation.logoAlt": "Logo of {name}",
   "moderation.logoCurrent": "Current logo",
@@ -93,7 +92,7 @@ export const moderationEn = {
   "moderation.review.changeTitle": "Company profile change: {name}",
   "moderation.review.seller": "Seller",
   "moderation.review.sent": "Sent",
-  "moderation.review.status": "Status",
+  "moderation.review.status": "Status: {status}",
   "moderation.review.new": "New listing: nothing of it is public yet. Approving puts it on sale.",
   "moderation.review.change":
     "Edit of a listing on sale: the approved version stays public until you decide. Changed fields are marked “Changed”.",

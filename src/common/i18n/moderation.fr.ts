@@ -5,8 +5,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   // ---------------------------------------------------------------- API
   "moderation.externalSkuTaken":
     "Un autre produit de ce vendeur a pris la référence {sku} depuis l’envoi de cette modification : rien n’a été modifié. Refusez la modification et demandez au vendeur une autre référence.",
-  "moderation.tier": "{min}–{max} pcs : {price} USD",
-  "moderation.tierOpen": "{min} pcs et plus : {price} USD",
+  "moderation.labelSeparator": "\u00a0: ",
   "moderation.subject.company": "Entreprise {name}",
   "moderation.logoAlt": "Logo de {name}",
   "moderation.logoCurrent": "Logo actuel",
@@ -95,7 +94,7 @@ export const moderationFr: Record<keyof typeof moderationEn, string> = {
   "moderation.review.changeTitle": "Modification du profil d’entreprise : {name}",
   "moderation.review.seller": "Vendeur",
   "moderation.review.sent": "Envoyé",
-  "moderation.review.status": "Statut",
+  "moderation.review.status": "Statut\u00a0: {status}",
   "moderation.review.new": "Nouvelle annonce : rien n’en est encore public. L’approuver la met en vente.",
   "moderation.review.change":
     "Modification d’une annonce en vente : la version approuvée reste publique jusqu’à votre décision. Les champs modifiés portent la mention « Modifié ».",

@@ -65,7 +65,7 @@ export const ordersWebEn = {
   "ordersRequest.details": "{quantity} units to {country}{city}",
   "ordersRequest.wantedBy": "Wanted by {date}",
   "ordersRequest.compare": "Quotes compared",
-  "ordersRequest.electricity": "Profit and payback at {price} USD per kWh.",
+  "ordersRequest.electricity": "Profit and payback at {price} per kWh.",
   "ordersRequest.col.unitPrice": "Unit price",
   "ordersRequest.col.pricePerThs": "Price per TH/s",
   "ordersRequest.col.payback": "Payback",

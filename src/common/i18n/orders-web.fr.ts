@@ -66,7 +66,7 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.details": "{quantity} unités vers {country}{city}",
   "ordersRequest.wantedBy": "Souhaité pour le {date}",
   "ordersRequest.compare": "Devis comparés",
-  "ordersRequest.electricity": "Profit et retour sur investissement à {price} USD le kWh.",
+  "ordersRequest.electricity": "Profit et retour sur investissement à {price} le kWh.",
   "ordersRequest.col.unitPrice": "Prix unitaire",
   "ordersRequest.col.pricePerThs": "Prix par TH/s",
   "ordersRequest.col.payback": "Retour sur investissement",

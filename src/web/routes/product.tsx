@@ -177,11 +177,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* One column on phones that never grows past the screen (an implicit grid column took the
+          widest content's width: 373 px at 320, issue 30). */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">
           <Gallery photos={photos} name={product.name} />
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <div>
             <p className="text-sm text-slate-600">
               {[product.brand?.name, product.model?.name].filter(Boolean).join(" · ")}

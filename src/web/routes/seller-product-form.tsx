@@ -10,6 +10,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { redirect, useFetcher } from "react-router";
 import type { CreateProductBody, FormData as ProductFormData } from "../../common/api/seller-products.ts";
 import { MAX_ADDITIONAL_TERMS, PRODUCT_LIMITS, verificationGaps } from "../../common/api/seller-products.ts";
+import { PRODUCT_CONDITIONS, type ProductCondition } from "../../common/constants.ts";
 import type { MessageKey } from "../../common/i18n/index.ts";
 import { FieldErrors, type FormResult } from "../features/accounts/form.tsx";
 import { loadEdited } from "../features/seller-listings/edited-listing.server.ts";
@@ -372,10 +373,7 @@ function ProductFormPage({
                 id="f-condition"
                 name="condition"
                 label={t("sp.form.condition")}
-                options={(formData?.conditions ?? CONDITIONS_FALLBACK).map((c) => ({
-                  value: c.value,
-                  label: c.label,
-                }))}
+                options={conditionOptions(t, formData)}
                 defaultValue={initial.condition}
                 {...fieldOf("condition")}
               />
@@ -701,12 +699,19 @@ function describeProductField(
   return { label: key ? t(key) : field, target: FIELD_IDS[head] };
 }
 
-const CONDITIONS_FALLBACK = [
-  { value: "new", label: "New" },
-  { value: "brand_new", label: "Brand new" },
-  { value: "used", label: "Used" },
-  { value: "tested", label: "Tested" },
-];
+/**
+ * The product conditions in the page's language (issue 30: before a category was chosen the list
+ * was an English fallback on French pages). The catalogue's own labels (`condition.*`) name them.
+ */
+function conditionOptions(t: Translator, formData: ProductForm | null | undefined) {
+  const values: readonly string[] = formData?.conditions.map((c) => c.value) ?? PRODUCT_CONDITIONS;
+  return values.map((value) => ({
+    value,
+    label: (PRODUCT_CONDITIONS as readonly string[]).includes(value)
+      ? t(`condition.${value as ProductCondition}`)
+      : value,
+  }));
+}
 
 function SpecField({
   field,

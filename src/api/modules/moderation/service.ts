@@ -37,6 +37,7 @@ import { type SellerServicesService, serviceKind } from "../seller-services/serv
 import * as sq from "../sellers/account-service.ts";
 import { approvedFields, type SellerAccountService } from "../sellers/account-service.ts";
 import { MODERATION_PROMISE_HOURS } from "./audit.ts";
+import { propertiesText, specsText } from "./values.ts";
 
 export const QUEUE_PAGE_SIZE = 50;
 export const DECISIONS_PAGE_SIZE = 50;
@@ -95,7 +96,12 @@ async function names(
 }
 
 /** A product field's value as a moderator reads it (null: empty). */
-function productText(locale: Locale, n: Names, key: ProductField, v: unknown): string | null {
+function productText(
+  locale: Locale,
+  n: Names & { countries: Map<string, string> },
+  key: ProductField,
+  v: unknown,
+): string | null {
   if (empty(v)) return null;
   const t = (k: string, p?: Record<string, string | number>) => translate(locale, k as MessageKey, p);
   switch (key) {
@@ -111,18 +117,35 @@ function productText(locale: Locale, n: Names, key: ProductField, v: unknown): s
       return t(v ? "common.yes" : "common.no");
     case "delivery_regions":
       return (v as string[]).map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code).join(", ");
-    case "price_tiers":
+    case "price_tiers": {
+      const number = new Intl.NumberFormat(locale);
+      // Whole prices without cents, as the pages show them ("$5,200", "5 200 $US").
+      const usd = (price: number) =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: "USD",
+          minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+          maximumFractionDigits: 2,
+        }).format(price);
       return (v as ProductFields["price_tiers"])
-        .map((tier) =>
-          t(tier.max_quantity === null ? "moderation.tierOpen" : "moderation.tier", {
-            min: tier.min_quantity,
-            max: tier.max_quantity ?? "",
-            price: tier.unit_price,
-          }),
+        .map(
+          (tier) =>
+            // The quantities as the product page names them ("1–9 pcs", "10+ pcs"), the price through Intl.
+            t(tier.max_quantity === null ? "product.qtyFrom" : "product.qtyRange", {
+              min: number.format(tier.min_quantity),
+              max: tier.max_quantity === null ? "" : number.format(tier.max_quantity),
+            }) +
+            t("moderation.labelSeparator") +
+            usd(tier.unit_price),
         )
         .join("; ");
+    }
     case "additional_terms":
       return (v as ProductFields["additional_terms"]).map((x) => `${x.name}: ${x.value}`).join("; ");
+    case "specs":
+      return specsText(locale, v as Record<string, unknown>);
+    case "country_of_origin":
+      return n.countries.get(v as string) ?? String(v);
     default:
       return generic(v);
   }
@@ -274,12 +297,20 @@ async function reviewParts<F extends object, M, Out>(
 export async function productReview(database: Database, id: number, locale: Locale): Promise<ProductReview> {
   const state = await reviewState(database.db, productKind, id);
   const { row, current, proposed } = state;
-  const n = await names(database, locale, {
-    categories: [current.category_id, proposed.category_id],
-    brands: [current.brand_id, proposed.brand_id].filter((x): x is number => x !== null),
-    models: [current.model_id, proposed.model_id].filter((x): x is number => x !== null),
-  });
-  const fields = listingDiff(state, PRODUCT_FIELDS, (key, v) => productText(locale, n, key, v), {
+  const [n, countries] = await Promise.all([
+    names(database, locale, {
+      categories: [current.category_id, proposed.category_id],
+      brands: [current.brand_id, proposed.brand_id].filter((x): x is number => x !== null),
+      models: [current.model_id, proposed.model_id].filter((x): x is number => x !== null),
+    }),
+    countryNames(
+      database,
+      locale,
+      [current.country_of_origin, proposed.country_of_origin].filter((x): x is string => Boolean(x)),
+    ),
+  ]);
+  const all = { ...n, countries };
+  const fields = listingDiff(state, PRODUCT_FIELDS, (key, v) => productText(locale, all, key, v), {
     field: (key) => translate(locale, `moderation.field.${key}` as MessageKey),
     media: { key: "photos", label: translate(locale, "moderation.field.photos") },
   });
@@ -314,6 +345,8 @@ function serviceText(
       return (v as string[]).map((iso) => n.countries.get(iso) ?? iso).join(", ");
     case "service_regions":
       return (v as string[]).map((code) => REGIONS.find((r) => r.code === code)?.[locale] ?? code).join(", ");
+    case "properties":
+      return propertiesText(locale, v as Record<string, unknown>);
     default:
       return generic(v);
   }

@@ -2,13 +2,15 @@
  * The cookie banner (issue 22; spec: "We use cookies and help you"), shown while the visitor is
  * undecided. Rendered by the server at the end of the page and sticky to the bottom of the
  * viewport: it moves nothing above it (no layout shift) and never covers the footer once scrolled
- * to the end. Accept and decline post to /consent without JavaScript and apply in place with it;
- * "Manage cookies" leads to the settings page, or opens the dialog on a hydrated page.
+ * to the end. It says what each optional group is for and implies nothing: browsing is not
+ * consent (issue 30). "Accept all" and "Refuse all" are the same button twice (size, style, place
+ * in the row), post to /consent without JavaScript and apply in place with it; "Choose" leads to
+ * the settings page, or opens the dialog on a hydrated page.
  */
 import { useLocation } from "react-router";
 import { useLocalPath, useT } from "../../i18n/use-t.ts";
 import { cookieSettingsHref } from "../../ui/cookie-settings-link.tsx";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, useConsentSubmit } from "./consent-submit.ts";
+import { CHOICE_BUTTON, useConsentSubmit } from "./consent-submit.ts";
 import { useConsent } from "./context.tsx";
 
 export function ConsentBanner() {
@@ -29,23 +31,28 @@ export function ConsentBanner() {
             {t("consent.title")}
           </h2>
           <p className="mt-1 text-sm">
-            {t("consent.text")}{" "}
+            {t("consent.text")} {t("consent.noChoiceYet")}{" "}
             <a href={localPath("/Privacy-Policy.pdf")} className="font-semibold text-sky-800 underline">
               {t("consent.policyLink")}
             </a>
           </p>
         </div>
-        <form method="post" action="/consent" onSubmit={onSubmit} className="flex flex-wrap gap-3">
+        <form
+          method="post"
+          action="/consent"
+          onSubmit={onSubmit}
+          className="grid grid-cols-1 gap-3 min-[24rem]:grid-cols-3 md:shrink-0"
+        >
           <input type="hidden" name="to" value={to} />
-          <button type="submit" name="choice" value="accept" className={PRIMARY_BUTTON}>
-            {t("consent.accept")}
+          <button type="submit" name="choice" value="accept" className={CHOICE_BUTTON}>
+            {t("consent.acceptAll")}
           </button>
-          <button type="submit" name="choice" value="decline" className={SECONDARY_BUTTON}>
-            {t("consent.decline")}
+          <button type="submit" name="choice" value="decline" className={CHOICE_BUTTON}>
+            {t("consent.declineAll")}
           </button>
           <a
             href={cookieSettingsHref(localPath, to)}
-            className={SECONDARY_BUTTON}
+            className={CHOICE_BUTTON}
             onClick={(event) => {
               if (!consent) return;
               event.preventDefault();

@@ -5,7 +5,17 @@
  * The state comes from the consent cookie through the root loader; the guest page cache keys
  * pages by their cookies (decision 035), so no visitor is served another's decision.
  */
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { allows, type ConsentState, consentCookie, serializeConsent } from "../../../common/consent/state.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -25,7 +35,8 @@ function keyOf(state: ConsentState): string {
   return state.kind === "undecided" ? "undecided" : serializeConsent(state);
 }
 
-export function ConsentRoot({ data }: { data: ConsentData }) {
+/** Wraps the whole app (`children`): every page, /cookie-settings included, reads the visitor's state. */
+export function ConsentRoot({ data, children }: { data: ConsentData; children: ReactNode }) {
   const [state, setState] = useState<ConsentState>(data.state);
   const loaded = keyOf(data.state);
   // The root loader ran again (a form elsewhere): its cookie is the truth.
@@ -61,6 +72,7 @@ export function ConsentRoot({ data }: { data: ConsentData }) {
   );
   return (
     <ConsentContext.Provider value={api}>
+      {children}
       {state.kind === "undecided" ? <ConsentBanner /> : null}
       <ConsentDialog dialog={dialog} stateKey={keyOf(state)} formShown={formShown} />
       {data.scripts

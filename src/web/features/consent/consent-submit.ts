@@ -6,10 +6,12 @@ import type { FormEvent } from "react";
 import { stateOfChoice } from "./choice.ts";
 import { useConsent } from "./context.tsx";
 
-export const PRIMARY_BUTTON =
-  "rounded-md bg-amber-400 px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
-export const SECONDARY_BUTTON =
-  "rounded-md border border-slate-400 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+/**
+ * Every consent choice has this one look (issue 30): accepting is not brighter, bigger or first
+ * in a way refusing is not, so refusing is as easy as accepting.
+ */
+export const CHOICE_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-slate-800 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
 
 /** Applies a consent form's choice in place (when the page is hydrated); otherwise the form posts. */
 export function useConsentSubmit(onDone?: () => void) {

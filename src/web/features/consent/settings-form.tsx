@@ -3,9 +3,9 @@
  * labelled check boxes, with save, accept all and decline all. A plain form posting to /consent
  * (works without JavaScript); on a hydrated page the choice is applied in place.
  */
-import { allows, CONSENT_GROUPS } from "../../../common/consent/state.ts";
+import { allows, CONSENT_GROUPS, type ConsentState } from "../../../common/consent/state.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, useConsentSubmit } from "./consent-submit.ts";
+import { CHOICE_BUTTON, useConsentSubmit } from "./consent-submit.ts";
 import { useConsent } from "./context.tsx";
 
 export function ConsentSettingsForm({
@@ -24,7 +24,7 @@ export function ConsentSettingsForm({
   return (
     <form method="post" action="/consent" onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="to" value={to} />
-      <p className="text-sm text-slate-600">{t(`consent.current.${state.kind}`)}</p>
+      <CurrentChoice idPrefix={idPrefix} state={state} />
       <fieldset className="space-y-3">
         <legend className="sr-only">{t("consent.settingsTitle")}</legend>
         <GroupRow
@@ -61,13 +61,14 @@ export function ConsentSettingsForm({
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="choice" value="save" className={PRIMARY_BUTTON}>
+        {/* Refusing weighs as much as accepting: the three choices look alike (issue 30). */}
+        <button type="submit" name="choice" value="save" className={CHOICE_BUTTON}>
           {t("consent.save")}
         </button>
-        <button type="submit" name="choice" value="accept" className={SECONDARY_BUTTON}>
+        <button type="submit" name="choice" value="accept" className={CHOICE_BUTTON}>
           {t("consent.acceptAll")}
         </button>
-        <button type="submit" name="choice" value="decline" className={SECONDARY_BUTTON}>
+        <button type="submit" name="choice" value="decline" className={CHOICE_BUTTON}>
           {t("consent.declineAll")}
         </button>
       </div>
@@ -101,6 +102,39 @@ function GroupRow({
           {text}
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The stored choice (the consent cookie, read by the root loader): nothing yet, or each optional
+ * group allowed or refused. The cookie keeps no date (a dated value would make every visitor's
+ * pages a copy of their own in the guest page cache, decision 052), so none is shown.
+ */
+function CurrentChoice({ idPrefix, state }: { idPrefix: string; state: ConsentState }) {
+  const t = useT();
+  const titleId = `${idPrefix}-current`;
+  if (state.kind === "undecided") {
+    return (
+      <p id={titleId} className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+        {t("consent.current.undecided")}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+      <p id={titleId} className="font-semibold">
+        {t(`consent.current.${state.kind}`)}
+      </p>
+      <ul aria-labelledby={titleId} className="mt-1 list-disc pl-5">
+        {CONSENT_GROUPS.map((group) => (
+          <li key={group}>
+            {t(allows(state, group) ? "consent.current.allowed" : "consent.current.refused", {
+              group: t(`consent.group.${group}`),
+            })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -171,8 +171,13 @@ export function Calculator({
     "size-4 accent-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900";
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <section aria-labelledby="calculator-title" className="rounded-lg border border-slate-200 bg-white p-6">
+    // One column on phones that never grows past the screen (a select's longest option set the
+    // implicit column's width, issue 30); less padding there.
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <section
+        aria-labelledby="calculator-title"
+        className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="calculator-title" className="text-2xl font-bold text-slate-900">
           {t("economics.form.title")}
         </h2>
@@ -314,7 +319,10 @@ export function Calculator({
           </div>
         </Form>
       </section>
-      <section aria-labelledby="results-title" className="rounded-lg border border-slate-200 bg-white p-6">
+      <section
+        aria-labelledby="results-title"
+        className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h2 id="results-title" className="text-2xl font-bold text-slate-900">
           {t("economics.results.title")}
         </h2>

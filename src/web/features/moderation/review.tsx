@@ -89,9 +89,15 @@ export function ReviewBody({
       ) : null}
       <FormMessage result={result} />
 
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways in its box: reachable by keyboard (issue 30). */}
+      <section
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-700"
+        aria-labelledby="review-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900">
+          <caption id="review-caption" className="mb-2 text-left font-semibold text-slate-900">
             {t("moderation.review.caption")}
           </caption>
           <thead>
@@ -130,7 +136,7 @@ export function ReviewBody({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <section aria-labelledby="photos-title" className="space-y-3">
         <h2 id="photos-title" className="text-lg font-semibold text-slate-900">

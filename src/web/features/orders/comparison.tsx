@@ -12,6 +12,7 @@ import type { Quote, QuoteRequest, SellerRecord } from "../../../common/api/orde
 import { useT } from "../../i18n/use-t.ts";
 import { AppLink } from "../../ui/app-link.tsx";
 import { buttonClass, linkClass, SubmitButton, secondaryButtonClass } from "../accounts/form.tsx";
+import { kWhPrice } from "../profit/profit-figures.tsx";
 import { cellClass, headClass, QuoteStatus } from "./parts.tsx";
 
 interface Viewer {
@@ -284,7 +285,7 @@ export function Comparison({ r, viewer }: { r: QuoteRequest; viewer: Viewer }) {
         {t("ordersRequest.compare")}
       </h2>
       <p className="text-sm text-slate-600">
-        {t("ordersRequest.electricity", { price: r.electricity_price })}
+        {t("ordersRequest.electricity", { price: kWhPrice(t, r.electricity_price) })}
       </p>
       <QuoteTable r={r} viewer={viewer} />
       <ul aria-label={t("ordersRequest.quotes")} className="space-y-3 lg:hidden">

@@ -31,7 +31,7 @@ export function ListingReview({
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="text-sm text-slate-700">
-        {reference} · {t("moderation.review.status")}: {review.status_label}
+        {reference} · {t("moderation.review.status", { status: review.status_label })}
       </p>
       <ReviewBody review={review} queue={kind} intro={intro} result={result} />
     </div>
