@@ -95,14 +95,3 @@ export const additionalTermSchema = z.object({
 export type AdditionalTerm = z.infer<typeof additionalTermSchema>;
 
 export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>;
-
-/**
- * The object field of an edit (a product's specifications or dimensions) over its saved value
- * (issue 30, decision 062): the edit's keys take its values; a key it has an input or a column for
- * (`listed`) but no value is cleared; every other key keeps its saved value. A form that cannot
- * show a specification, or a sheet without its column, never erases it.
- */
-export function editedKeys<T extends object>(saved: T, edited: T, listed: ReadonlySet<string>): T {
-  const kept = Object.entries(saved).filter(([k]) => !listed.has(k) && !(k in edited));
-  return { ...Object.fromEntries(kept), ...edited } as T;
-}

@@ -5,7 +5,7 @@
  */
 import type { ColumnKey } from "../../../common/api/excel.ts";
 import { createProductBody, type ProductFields } from "../../../common/api/seller-products.ts";
-import { editedKeys } from "../../../common/catalog.ts";
+import { editedKeys } from "../../../common/edits.ts";
 import type { Locale, Params } from "../../../common/i18n/index.ts";
 import type { StoredModelMatch, StoredRowError } from "../../db/schema.ts";
 import { describeIssue, type Issue } from "../../http/issues.ts";

@@ -5,7 +5,7 @@
  */
 import type { MinerModelSimple } from "../../../common/api/catalog.ts";
 import type { PatchProductBody, SellerProduct } from "../../../common/api/seller-products.ts";
-import { editedKeys } from "../../../common/catalog.ts";
+import { editedKeys } from "../../../common/edits.ts";
 
 export const DIMENSION_KEYS = [
   "length",
