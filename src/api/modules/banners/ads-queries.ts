@@ -19,6 +19,40 @@ import { isoOrNull } from "../../db/sql.ts";
 const LIVE = sql`b.is_active and b.image_url <> ''
   and (b.starts_at is null or b.starts_at <= now()) and (b.ends_at is null or b.ends_at > now())`;
 
+/** A banner as shown: its id, placement, and the title and image columns of `shownColumns`. */
+interface ShownRow {
+  id: number;
+  placement: AdPlacement;
+  title: string;
+  url: string;
+  url_2x: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The title and image columns of banner `b` as shown in a language: the French image when asked
+ * in French and there is one, else the English one.
+ */
+function shownColumns(locale: Locale) {
+  const fr = locale === "fr";
+  return sql`${fr ? sql`b.title_fr` : sql`b.title_en`} as title,
+    ${fr ? sql`coalesce(b.image_fr_url, b.image_url)` : sql`b.image_url`} as url,
+    ${fr ? sql`coalesce(b.image_fr_url_2x, b.image_url_2x)` : sql`b.image_url_2x`} as url_2x,
+    ${fr ? sql`coalesce(b.image_fr_width, b.image_width)` : sql`b.image_width`} as width,
+    ${fr ? sql`coalesce(b.image_fr_height, b.image_height)` : sql`b.image_height`} as height`;
+}
+
+/** A row of `shownColumns` as the API's banner, its link through `clickHref`. */
+function shownBanner(r: ShownRow, clickHref: (id: number) => string): AdBanner {
+  return {
+    id: r.id,
+    placement: r.placement,
+    image: { url: r.url, url_2x: r.url_2x, width: r.width, height: r.height, alt: r.title },
+    href: clickHref(r.id),
+  };
+}
+
 /** The most banners a moderator's list shows (newest first): far more than a marketplace runs at once. */
 export const ADMIN_LIST_MAX = 500;
 
@@ -35,30 +69,13 @@ export async function drawBanners(
   limit: number,
   clickHref: (id: number) => string,
 ): Promise<AdBanner[]> {
-  const fr = locale === "fr";
-  const rows = await database.rows<{
-    id: number;
-    title: string;
-    url: string;
-    url_2x: string;
-    width: number;
-    height: number;
-  }>(sql`
-    select b.id, ${fr ? sql`b.title_fr` : sql`b.title_en`} as title,
-      ${fr ? sql`coalesce(b.image_fr_url, b.image_url)` : sql`b.image_url`} as url,
-      ${fr ? sql`coalesce(b.image_fr_url_2x, b.image_url_2x)` : sql`b.image_url_2x`} as url_2x,
-      ${fr ? sql`coalesce(b.image_fr_width, b.image_width)` : sql`b.image_width`} as width,
-      ${fr ? sql`coalesce(b.image_fr_height, b.image_height)` : sql`b.image_height`} as height
+  const rows = await database.rows<ShownRow>(sql`
+    select b.id, b.placement, ${shownColumns(locale)}
     from banners b
     where b.kind = 'advertising' and b.placement = ${placement} and ${LIVE}
     order by -ln(1 - random()) / b.weight
     limit ${limit}`);
-  return rows.map((r) => ({
-    id: r.id,
-    placement,
-    image: { url: r.url, url_2x: r.url_2x, width: r.width, height: r.height, alt: r.title },
-    href: clickHref(r.id),
-  }));
+  return rows.map((r) => shownBanner(r, clickHref));
 }
 
 /**
@@ -72,22 +89,9 @@ export async function listLiveBanners(
   perPlacement: number | undefined,
   clickHref: (id: number) => string,
 ): Promise<AdBanner[]> {
-  const fr = locale === "fr";
-  const rows = await database.rows<{
-    id: number;
-    placement: AdPlacement;
-    title: string;
-    url: string;
-    url_2x: string;
-    width: number;
-    height: number;
-  }>(sql`
+  const rows = await database.rows<ShownRow>(sql`
     select id, placement, title, url, url_2x, width, height from (
-      select b.id, b.placement, ${fr ? sql`b.title_fr` : sql`b.title_en`} as title,
-        ${fr ? sql`coalesce(b.image_fr_url, b.image_url)` : sql`b.image_url`} as url,
-        ${fr ? sql`coalesce(b.image_fr_url_2x, b.image_url_2x)` : sql`b.image_url_2x`} as url_2x,
-        ${fr ? sql`coalesce(b.image_fr_width, b.image_width)` : sql`b.image_width`} as width,
-        ${fr ? sql`coalesce(b.image_fr_height, b.image_height)` : sql`b.image_height`} as height,
+      select b.id, b.placement, ${shownColumns(locale)},
         array_position(${sql.param([...AD_PLACEMENTS])}::text[], b.placement) as rank,
         b.weight,
         row_number() over (partition by b.placement order by b.weight desc, b.id) as nth
@@ -97,12 +101,7 @@ export async function listLiveBanners(
     where ${perPlacement === undefined ? sql`true` : sql`nth <= ${perPlacement}`}
     order by rank, nth
     limit ${ADMIN_LIST_MAX}`);
-  return rows.map((r) => ({
-    id: r.id,
-    placement: r.placement,
-    image: { url: r.url, url_2x: r.url_2x, width: r.width, height: r.height, alt: r.title },
-    href: clickHref(r.id),
-  }));
+  return rows.map((r) => shownBanner(r, clickHref));
 }
 
 /** The link of an advertising banner (whatever its schedule: a cached page may still show it), or null. */
