@@ -59,6 +59,35 @@ export async function call(
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A buyer's request for quote as the tests send it: 20 of the model from `sellers`, delivered to
+ * Berlin, wanted within 30 days, no notes; `over` replaces any field.
+ */
+export const requestBody = (
+  modelId: number,
+  sellers: SellerFixture[],
+  over: Record<string, unknown> = {},
+) => ({
+  model_id: modelId,
+  seller_ids: sellers.map((x) => x.sellerId),
+  quantity: 20,
+  delivery_country: "DE",
+  delivery_city: "Berlin",
+  wanted_by: inDays(30),
+  notes: "",
+  ...over,
+});
+
+/** The id of `seller`'s quote in a request as the API answers it; throws when the seller has none. */
+export function quoteIdOf(
+  body: { quotes: { id: number; seller: { id: number } }[] },
+  seller: { sellerId: number },
+): number {
+  const quote = body.quotes.find((x) => x.seller.id === seller.sellerId);
+  if (!quote) throw new Error(`no quote of seller ${seller.sellerId} in the request`);
+  return quote.id;
+}
+
 export const quoteAnswer = (price: number, overrides: Record<string, unknown> = {}) => ({
   tiers: [
     { min_quantity: 1, unit_price: price },

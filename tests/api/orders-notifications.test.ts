@@ -14,8 +14,9 @@ import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
 import {
   accept,
   call,
-  inDays,
   quoteAnswer,
+  quoteIdOf,
+  requestBody,
   type SellerFixture,
   sellersOfOneModel,
 } from "./orders-helpers.ts";
@@ -72,20 +73,16 @@ async function runEveryJobAgain() {
 
 describe("every step, told once to the other side in its language", () => {
   it("request, quote, revision, decline, acceptance, loss, payment, shipping, delivery", async () => {
-    const created = await call(t, "POST", "/api/orders/requests/", buyer, {
-      model_id: modelId,
-      seller_ids: [s(0).sellerId, s(1).sellerId, s(2).sellerId],
-      quantity: 20,
-      delivery_country: "DE",
-      delivery_city: "Berlin",
-      wanted_by: inDays(30),
-      notes: "",
-    });
+    const created = await call(
+      t,
+      "POST",
+      "/api/orders/requests/",
+      buyer,
+      requestBody(modelId, [s(0), s(1), s(2)]),
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const quoteOf = (seller: SellerFixture) =>
-      created.body.quotes.find((x: { seller: { id: number } }) => x.seller.id === seller.sellerId)
-        .id as number;
+    const quoteOf = (seller: SellerFixture) => quoteIdOf(created.body, seller);
 
     // Each seller, in its language, with the request's page.
     const [mail0] = await t.readMailbox(s(0).email);
@@ -222,7 +219,7 @@ describe("every step, told once to the other side in its language", () => {
     });
     expect(created.status).toBe(201);
     expect(await subjects(s(2).email)).toHaveLength(2);
-    const q1 = created.body.quotes.find((x: { seller: { id: number } }) => x.seller.id === s(1).sellerId).id;
+    const q1 = quoteIdOf(created.body, s(1));
     await call(t, "POST", `/api/orders/quotes/${q1}/submit/`, s(1), quoteAnswer(5000));
     const accepted = await accept(t, q1, buyer);
     const orderId = accepted.body.quotes.find((x: { order_id: number | null }) => x.order_id).order_id;

@@ -11,8 +11,9 @@ import { type ChatUserFixture, signedIn } from "./chat-helpers.ts";
 import {
   accept,
   call,
-  inDays,
   quoteAnswer,
+  quoteIdOf,
+  requestBody,
   type SellerFixture,
   sellersOfOneModel,
 } from "./orders-helpers.ts";
@@ -84,20 +85,16 @@ describe("GET /api/orders/pending-counts/", () => {
   });
 
   it("follows a request, its quotes, the order's steps and the review", async () => {
-    const created = await call(t, "POST", "/api/orders/requests/", buyer, {
-      model_id: modelId,
-      seller_ids: [s(0).sellerId, s(1).sellerId],
-      quantity: 4,
-      delivery_country: "DE",
-      delivery_city: "Berlin",
-      wanted_by: inDays(30),
-      notes: "",
-    });
+    const created = await call(
+      t,
+      "POST",
+      "/api/orders/requests/",
+      buyer,
+      requestBody(modelId, [s(0), s(1)], { quantity: 4 }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const quoteOf = (seller: SellerFixture) =>
-      created.body.quotes.find((x: { seller: { id: number } }) => x.seller.id === seller.sellerId)
-        .id as number;
+    const quoteOf = (seller: SellerFixture) => quoteIdOf(created.body, seller);
 
     // Each chosen seller has a request to quote; the buyer waits.
     await expectCounts(s(0), "seller", { requests: 1, orders: 0 });

@@ -14,6 +14,8 @@ import {
   call,
   inDays,
   quoteAnswer,
+  quoteIdOf,
+  requestBody,
   type SellerFixture,
   sellersOfOneModel,
 } from "./orders-helpers.ts";
@@ -41,18 +43,13 @@ afterAll(async () => {
 
 const s = (i: number) => sellers[i] as SellerFixture;
 const request = (who = buyer, over: Record<string, unknown> = {}) =>
-  call(t, "POST", "/api/orders/requests/", who, {
-    model_id: modelId,
-    seller_ids: [s(0).sellerId, s(1).sellerId, s(2).sellerId],
-    quantity: 20,
-    delivery_country: "DE",
-    delivery_city: "Berlin",
-    wanted_by: inDays(30),
-    notes: "Need them racked.",
-    ...over,
-  });
-const quoteOf = (body: { quotes: { id: number; seller: { id: number } }[] }, seller: SellerFixture) =>
-  body.quotes.find((x) => x.seller.id === seller.sellerId)?.id as number;
+  call(
+    t,
+    "POST",
+    "/api/orders/requests/",
+    who,
+    requestBody(modelId, [s(0), s(1), s(2)], { notes: "Need them racked.", ...over }),
+  );
 
 async function roomTexts(roomId: number): Promise<string[]> {
   const rows = await t.database.rows<{ text: string }>(
@@ -69,9 +66,9 @@ describe("a request to three sellers, two quotes and a decline, accepted and del
     expect(created.body.quotes.every((x: { status: string }) => x.status === "requested")).toBe(true);
     const id = created.body.id;
     const [q0, q1, q2] = [
-      quoteOf(created.body, s(0)),
-      quoteOf(created.body, s(1)),
-      quoteOf(created.body, s(2)),
+      quoteIdOf(created.body, s(0)),
+      quoteIdOf(created.body, s(1)),
+      quoteIdOf(created.body, s(2)),
     ];
 
     // Each seller sees the request, with its own quote only.
@@ -191,8 +188,8 @@ describe("refusals", () => {
   beforeAll(async () => {
     const created = await request(otherBuyer, { seller_ids: [s(0).sellerId, s(1).sellerId] });
     id = created.body.id;
-    q0 = quoteOf(created.body, s(0));
-    q1 = quoteOf(created.body, s(1));
+    q0 = quoteIdOf(created.body, s(0));
+    q1 = quoteIdOf(created.body, s(1));
   });
 
   it("wrong side: 403; wrong status: 409", async () => {
@@ -269,7 +266,7 @@ describe("refusals", () => {
   it("the buyer cancels before paying; withdraws an open request", async () => {
     const b = await signedIn(t, "buyer");
     const created = await request(b, { seller_ids: [s(3).sellerId] });
-    const q = quoteOf(created.body, s(3));
+    const q = quoteIdOf(created.body, s(3));
     await call(t, "POST", `/api/orders/quotes/${q}/submit/`, s(3), quoteAnswer(100));
     const acc = await accept(t, q, b);
     const orderId = acc.body.quotes[0].order_id;
@@ -366,7 +363,7 @@ describe("IDOR matrix", () => {
   it("every route: guest 401; another buyer and another seller 404; a moderator reads only", async () => {
     const created = await request(buyer, { seller_ids: [s(0).sellerId, s(1).sellerId] });
     const id = created.body.id;
-    const q0 = quoteOf(created.body, s(0));
+    const q0 = quoteIdOf(created.body, s(0));
     await call(t, "POST", `/api/orders/quotes/${q0}/submit/`, s(0), quoteAnswer(50));
     const acc = await accept(t, q0, buyer);
     const orderId = acc.body.quotes.find((x: { id: number }) => x.id === q0).order_id;
@@ -435,7 +432,7 @@ describe("the quote's terms, frozen into the order (issue 30)", () => {
   beforeAll(async () => {
     taker = await signedIn(t, "buyer");
     const created = await request(taker, { seller_ids: [s(2).sellerId] });
-    quoteId = quoteOf(created.body, s(2));
+    quoteId = quoteIdOf(created.body, s(2));
     const quoted = await call(
       t,
       "POST",
