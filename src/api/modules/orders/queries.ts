@@ -420,6 +420,15 @@ export async function pendingCounts(
   return { requests: row?.requests ?? 0, orders: row?.orders ?? 0 };
 }
 
+/**
+ * The `and …` of a list's status filter: nothing for all (null), what waits for the side
+ * (`waiting`, the same rule as its pending count) for the waiting filter, else one status of `column`.
+ */
+function statusFilter(status: string | null, waiting: SQL, column: SQL): SQL {
+  if (status === null) return sql``;
+  return status === WAITING_FILTER ? sql`and ${waiting}` : sql`and ${column}::text = ${status}`;
+}
+
 /** The buyer's requests filter: open, closed, waiting for it (a quote to answer), or all (null). */
 export type BuyerRequestFilter = "open" | "closed" | typeof WAITING_FILTER | null;
 
@@ -447,12 +456,7 @@ export async function buyerRequests(db: Runner, buyerId: number, status: BuyerRe
 
 /** A page of the requests a company received (newest first), with its quote's status (or `waiting`). */
 export async function sellerRequests(db: Runner, sellerId: number, status: string | null, page: number) {
-  const filter =
-    status === null
-      ? sql``
-      : status === WAITING_FILTER
-        ? sql`and ${SELLER_REQUEST_WAITING}`
-        : sql`and qu.status::text = ${status}`;
+  const filter = statusFilter(status, SELLER_REQUEST_WAITING, sql`qu.status`);
   const [count] = await db.rows<{ n: number }>(sql`
     select count(*)::int as n from quotes qu join quote_requests r on r.id = qu.request_id
     where qu.seller_id = ${sellerId} ${filter}`);
@@ -590,12 +594,7 @@ export async function listOrders(
   const who =
     "buyerId" in side ? sql`o.buyer_user_id = ${side.buyerId}` : sql`o.seller_id = ${side.sellerId}`;
   const waiting = "buyerId" in side ? BUYER_ORDER_WAITING : SELLER_ORDER_WAITING;
-  const filter =
-    status === null
-      ? sql``
-      : status === WAITING_FILTER
-        ? sql`and ${waiting}`
-        : sql`and o.status::text = ${status}`;
+  const filter = statusFilter(status, waiting, sql`o.status`);
   const [count] = await db.rows<{ n: number }>(
     sql`select count(*)::int as n from orders o where ${who} ${filter}`,
   );
