@@ -71,7 +71,9 @@ export function SiteHeader() {
           <ViewAsSwitch />
           <HeaderChat />
           <UserMenu extra={(itemClass) => <OrdersMenuLinks className={itemClass} />} />
-          {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). */}
+          {/* Small screens: the navigation folds into a disclosure (no JavaScript needed). Closed, its
+              menu takes no box at all: Chromium still lays out a closed disclosure's content, and
+              its links (with their counts) widened a 320 px page. */}
           <details key={location.pathname} className="group md:hidden">
             <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
               <MenuIcon className="size-6" />
@@ -79,7 +81,7 @@ export function SiteHeader() {
             </summary>
             <nav
               aria-label={t("nav.main")}
-              className="absolute inset-x-0 top-16 z-30 border-t border-slate-700 bg-slate-900 px-4 pb-4 shadow-lg"
+              className="absolute inset-x-0 top-16 z-30 hidden border-t border-slate-700 bg-slate-900 px-4 pb-4 shadow-lg group-open:block"
             >
               <ul className="flex flex-col gap-1 pt-2">
                 {NAV.map((item) => (

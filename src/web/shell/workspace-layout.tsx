@@ -38,7 +38,9 @@ export function WorkspaceLayout({
           <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {t(label)}
           </h2>
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {/* `relative`: the counts' screen-reader text (absolutely placed) stays inside the list's
+              sideways scroll on a phone instead of widening the page. */}
+          <ul className="relative flex gap-1 overflow-x-auto md:flex-col">
             {links.map((link) => (
               <li key={link.to}>
                 <AppNavLink
