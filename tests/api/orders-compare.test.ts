@@ -211,6 +211,35 @@ describe("accepting needs the total the buyer saw", () => {
     expect(order[0]?.total).toBe(44_000);
   });
 
+  it("every step of a deal counts against one hourly budget: past it, 429 and no order", async () => {
+    const spender = await signedIn(t, "buyer");
+    const created = await requestFrom(spender, [known]);
+    const q = quoteOf(created.body, known).id;
+    await call(t, "POST", `/api/orders/quotes/${q}/submit/`, known, quoteAnswer(3900));
+    const total = quoteOf(await view(created.body.id as number, spender), known).total;
+    // 120 steps an hour (docs/rate-limits.md), counted before the quote is even looked up.
+    for (let i = 0; i < 120; i++) {
+      const miss = await call(t, "POST", "/api/orders/quotes/999999999/accept/", spender, {
+        confirm_total: 1,
+      });
+      expect(miss.status).toBe(404);
+    }
+    const over = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/quotes/${q}/accept/`,
+      headers: spender.headers,
+      payload: { confirm_total: total },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    const orders = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from orders where quote_id = ${q}`,
+    );
+    expect(orders[0]?.n).toBe(0);
+    // Another buyer's budget is its own.
+    expect((await accept(t, q, buyer, total)).status).toBe(404);
+  });
+
   it("guest 401; another buyer and a seller it was not sent to 404, even with the right total", async () => {
     const created = await requestFrom(buyer, [fresh]);
     const id = created.body.id as number;
