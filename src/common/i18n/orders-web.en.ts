@@ -114,7 +114,6 @@ export const ordersWebEn = {
   "ordersRequest.term.warranty": "Warranty",
   "ordersRequest.term.validUntil": "Valid until",
   "ordersRequest.term.payment": "Payment terms",
-  "ordersRequest.term.other": "Other terms",
   "ordersRequest.term.none": "None written",
   "ordersRequest.unitPriceAt": "{price} per unit",
   "ordersRequest.record": "Seller’s record",

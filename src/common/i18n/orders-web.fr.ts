@@ -116,7 +116,6 @@ export const ordersWebFr: Record<keyof typeof ordersWebEn, string> = {
   "ordersRequest.term.warranty": "Garantie",
   "ordersRequest.term.validUntil": "Valable jusqu’au",
   "ordersRequest.term.payment": "Conditions de paiement",
-  "ordersRequest.term.other": "Autres conditions",
   "ordersRequest.term.none": "Aucune précisée",
   "ordersRequest.unitPriceAt": "{price} l’unité",
   "ordersRequest.record": "Parcours du vendeur",

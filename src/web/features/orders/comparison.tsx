@@ -58,7 +58,7 @@ export function QuoteTerms({ q }: { q: Quote }) {
       ),
     ],
     [
-      t("ordersRequest.term.other"),
+      t("ordersRequest.terms"),
       q.terms ? (
         <span key="terms" className="whitespace-pre-line break-words">
           {q.terms}
