@@ -543,6 +543,8 @@ export async function insertOrder(
     sellerId: number;
     quantity: number;
     unitPrice: number;
+    /** The total the buyer confirmed (views.ts `quoteTotal`). */
+    total: number;
     currency: string;
   },
 ): Promise<number> {
@@ -553,7 +555,7 @@ export async function insertOrder(
                         lead_time_days, incoterm, warranty_months, valid_until, payment_terms, terms,
                         payment_instructions)
     select ${o.quoteId}, ${o.requestId}, ${o.buyerId}, ${o.sellerId}, ${o.quantity}, ${o.unitPrice},
-           ${Math.round(o.unitPrice * o.quantity * 100) / 100}, ${o.currency},
+           ${o.total}, ${o.currency},
            qu.lead_time_days, qu.incoterm, qu.warranty_months, qu.valid_until, qu.payment_terms, qu.terms,
            qu.payment_instructions
     from quotes qu where qu.id = ${o.quoteId}

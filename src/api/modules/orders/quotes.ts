@@ -150,7 +150,9 @@ async function loseOthers(t: q.Runner, row: q.QuoteRow, actorId: number): Promis
 export function acceptQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, confirmTotal: number) {
   return quoteStep(deps, user, quoteId, "quote.accept", async (t, row, actorId) => {
     const unitPrice = unitPriceAt(row.tiers, row.quantity) ?? 0;
-    if (quoteTotal(unitPrice, row.quantity) !== Math.round(confirmTotal * 100) / 100)
+    // One total: the one the buyer confirmed is the one the order keeps.
+    const total = quoteTotal(unitPrice, row.quantity) ?? 0;
+    if (total !== Math.round(confirmTotal * 100) / 100)
       throw new AppError("conflict", "orders.error.priceChanged");
     await q.setQuoteStatus(t, quoteId, "accepted");
     const orderId = await q.insertOrder(t, {
@@ -160,6 +162,7 @@ export function acceptQuote(deps: OrdersDeps, user: AuthUser, quoteId: number, c
       sellerId: row.seller_id,
       quantity: row.quantity,
       unitPrice,
+      total,
       currency: row.currency,
     });
     await q.insertEvent(t, {
