@@ -437,7 +437,11 @@ async function defineHousekeeping(database: Database, jobs: Jobs, accounts: Acco
 async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices) {
   const { settings, tokens, accounts, chatHub } = services;
   await app.register(cookie);
-  registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
+  registerAuth(app, {
+    verifyAccess: tokens.verifyAccess,
+    loadUser: accounts.loadAuthUser,
+    csrfFor: tokens.csrfFor,
+  });
   await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
   await app.register(swagger, {
     openapi: {
