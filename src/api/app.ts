@@ -170,12 +170,7 @@ function publicMediaOrigins(settings: AppSettings): string[] {
 async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings) {
   const { database } = deps;
   // Media and imports on this disk or in a bucket (docs/decisions/030).
-  // A write refused by a full disk answers 507 and shows in GET /api/health (docs/decisions/072).
-  const diskSpace = createDiskSpace(settings.uploadsDir, (err) =>
-    app.log.warn({ err: { code: (err as NodeJS.ErrnoException).code } }, "storage: the disk is full"),
-  );
-  const media = createMediaStorage(settings.storage, settings.uploadsDir, diskSpace);
-  const imports = createImportStorage(settings.storage, settings.uploadsDir, diskSpace);
+  const { diskSpace, media, imports } = createStores(app, settings);
   // The job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(database, settings.jobs, app.log);
   const mailer = await createMailer(database, jobs, settings.mail, {
@@ -318,6 +313,21 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     alerts,
     orders,
     reviews,
+  };
+}
+
+/**
+ * The media and imports stores; a write refused by a full disk answers 507 and shows in
+ * GET /api/health (docs/decisions/072).
+ */
+function createStores(app: HttpApp, settings: AppSettings) {
+  const diskSpace = createDiskSpace(settings.uploadsDir, (err) =>
+    app.log.warn({ err: { code: (err as NodeJS.ErrnoException).code } }, "storage: the disk is full"),
+  );
+  return {
+    diskSpace,
+    media: createMediaStorage(settings.storage, settings.uploadsDir, diskSpace),
+    imports: createImportStorage(settings.storage, settings.uploadsDir, diskSpace),
   };
 }
 

@@ -558,7 +558,11 @@ describe("refresh tokens", () => {
     // The session keeps its CSRF token across rotations.
     expect(ok.body.csrf).toBe(pair.csrf);
     // A body token sent with a CSRF header (the web app's /session-refresh) needs its session's token.
-    const bodyChosen = await post("refresh-token/", { refresh: ok.body.refresh }, { headers: { "x-csrftoken": "abc123" } });
+    const bodyChosen = await post(
+      "refresh-token/",
+      { refresh: ok.body.refresh },
+      { headers: { "x-csrftoken": "abc123" } },
+    );
     expect(bodyChosen.status).toBe(403);
     const out = await post("logout/", undefined, {
       cookies: { refreshToken: ok.body.refresh, csrftoken: "abc123" },
@@ -651,7 +655,8 @@ describe("the auth plugin", () => {
     // The token of another session of the same user is not this session's.
     const other = await t.login(user.email);
     expect(
-      (await patch({ "x-csrftoken": other.csrf }, { accessToken: pair.access, csrftoken: other.csrf })).status,
+      (await patch({ "x-csrftoken": other.csrf }, { accessToken: pair.access, csrftoken: other.csrf }))
+        .status,
     ).toBe(403);
     const ok = await patch({ "x-csrftoken": pair.csrf });
     expect(ok.status).toBe(200);
@@ -668,7 +673,9 @@ describe("the auth plugin", () => {
   it("keeps a session's CSRF token through refreshes and refuses it once the session is signed out", async () => {
     const u = await t.createUser();
     const first = await t.login(u.email);
-    const refreshed = await call("POST", "/api/accounts/refresh-token/", { payload: { refresh: first.refresh } });
+    const refreshed = await call("POST", "/api/accounts/refresh-token/", {
+      payload: { refresh: first.refresh },
+    });
     expect(refreshed.status).toBe(200);
     const next = refreshed.body as TokenPair;
     expect(next.csrf).toBe(first.csrf);

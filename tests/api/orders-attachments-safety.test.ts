@@ -92,13 +92,33 @@ describe("an .xlsx carries a spreadsheet only", () => {
   it("refuses macros, ActiveX and OLE objects, programs, web content, links out and foreign parts, naming them (en, fr)", async () => {
     const { buyer, requestId } = await buyerWithRequest();
     const cases: [string, Record<string, string | Buffer>, RegExp][] = [
-      ["macros", { "xl/vbaProject.bin": Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }, /macros.*“xl\/vbaProject\.bin”/],
+      [
+        "macros",
+        { "xl/vbaProject.bin": Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) },
+        /macros.*“xl\/vbaProject\.bin”/,
+      ],
       ["activeX", { "xl/activeX/activeX1.bin": Buffer.from("ole") }, /macros.*“xl\/activeX\/activeX1\.bin”/],
-      ["program", { "xl/media/setup.exe": Buffer.from("MZ\x90\x00") }, /a program \(“xl\/media\/setup\.exe”\)/],
+      [
+        "program",
+        { "xl/media/setup.exe": Buffer.from("MZ\x90\x00") },
+        /a program \(“xl\/media\/setup\.exe”\)/,
+      ],
       // A program named as an image: found by its header.
-      ["MZ header", { "xl/media/image1.png": Buffer.from("MZ\x90\x00\x03\x00\x00\x00") }, /a program \(“xl\/media\/image1\.png”\)/],
-      ["html", { "xl/media/page.html": "<html><script>alert(1)</script></html>" }, /web page.*“xl\/media\/page\.html”/],
-      ["svg as xml", { "xl/media/image2.xml": '<?xml version="1.0"?><svg onload="alert(1)"/>' }, /web page.*“xl\/media\/image2\.xml”/],
+      [
+        "MZ header",
+        { "xl/media/image1.png": Buffer.from("MZ\x90\x00\x03\x00\x00\x00") },
+        /a program \(“xl\/media\/image1\.png”\)/,
+      ],
+      [
+        "html",
+        { "xl/media/page.html": "<html><script>alert(1)</script></html>" },
+        /web page.*“xl\/media\/page\.html”/,
+      ],
+      [
+        "svg as xml",
+        { "xl/media/image2.xml": '<?xml version="1.0"?><svg onload="alert(1)"/>' },
+        /web page.*“xl\/media\/image2\.xml”/,
+      ],
       ["external link", { "xl/externalLinks/externalLink1.xml": "<externalLink/>" }, /links to other files/],
       [
         "external relationship",
@@ -115,7 +135,13 @@ describe("an .xlsx carries a spreadsheet only", () => {
       expect(r.status, name).toBe(400);
       expect(r.body.file?.[0], name).toMatch(message);
     }
-    const fr = await upload(buyer, requestId, "list.xlsx", workbookWith({ "xl/vbaProject.bin": Buffer.from("x") }), "fr");
+    const fr = await upload(
+      buyer,
+      requestId,
+      "list.xlsx",
+      workbookWith({ "xl/vbaProject.bin": Buffer.from("x") }),
+      "fr",
+    );
     expect(fr.body.file[0]).toMatch(/^Ce classeur contient des macros/);
     // The file: macros, a program and a web page together.
     const all = workbookWith({
@@ -137,8 +163,16 @@ describe("a PDF carries pages only", () => {
     const { buyer, requestId } = await buyerWithRequest();
     const hidden = deflateSync(Buffer.from("2 0 <</Type/Action/S/J#61vaScript/J#53(app.alert(1))>>"));
     const cases: [string, Buffer, RegExp][] = [
-      ["javascript", pdfOf("1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj"), /JavaScript/],
-      ["launch", pdfOf("1 0 obj<</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>>>endobj"), /opens a program/],
+      [
+        "javascript",
+        pdfOf("1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj"),
+        /JavaScript/,
+      ],
+      [
+        "launch",
+        pdfOf("1 0 obj<</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>>>endobj"),
+        /opens a program/,
+      ],
       [
         "embedded file",
         pdfOf("1 0 obj<</Type/Catalog/Names<</EmbeddedFiles<</Names[(a.exe) 3 0 R]>>>>>>endobj"),
@@ -152,11 +186,20 @@ describe("a PDF carries pages only", () => {
             "latin1",
           ),
           hidden,
-          Buffer.from("\nendstream\nendobj\n1 0 obj<</Type/Catalog/OpenAction 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1"),
+          Buffer.from(
+            "\nendstream\nendobj\n1 0 obj<</Type/Catalog/OpenAction 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+            "latin1",
+          ),
         ]),
         /JavaScript/,
       ],
-      ["encrypted", pdfOf("1 0 obj<</Type/Catalog>>endobj\n2 0 obj<</Filter/Standard/V 2>>endobj\ntrailer<</Encrypt 2 0 R>>"), /encrypted/],
+      [
+        "encrypted",
+        pdfOf(
+          "1 0 obj<</Type/Catalog>>endobj\n2 0 obj<</Filter/Standard/V 2>>endobj\ntrailer<</Encrypt 2 0 R>>",
+        ),
+        /encrypted/,
+      ],
     ];
     for (const [name, data, message] of cases) {
       const r = await upload(buyer, requestId, "specs.pdf", data);
@@ -166,7 +209,12 @@ describe("a PDF carries pages only", () => {
     const fr = await upload(buyer, requestId, "specs.pdf", cases[0]?.[1] as Buffer, "fr");
     expect(fr.body.file[0]).toMatch(/^Ce PDF contient du JavaScript/);
     // A name in a text string is text, not a key.
-    const text = await upload(buyer, requestId, "notes.pdf", pdfOf("1 0 obj<</Type/Catalog/Title(about /JavaScript)>>endobj"));
+    const text = await upload(
+      buyer,
+      requestId,
+      "notes.pdf",
+      pdfOf("1 0 obj<</Type/Catalog/Title(about /JavaScript)>>endobj"),
+    );
     expect(text.status).toBe(201);
     const made = await upload(buyer, requestId, "rack.pdf", await pdfkitPdf());
     expect(made.status).toBe(201);

@@ -57,7 +57,11 @@ async function attach(lang = "en") {
   const res = await t.app.inject({
     method: "POST",
     url: `/api/orders/requests/${requestId}/attachments/`,
-    headers: { ...buyer.headers, "content-type": encoded.headers.get("content-type") ?? "", "accept-language": lang },
+    headers: {
+      ...buyer.headers,
+      "content-type": encoded.headers.get("content-type") ?? "",
+      "accept-language": lang,
+    },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
   return { status: res.statusCode, body: res.json() };

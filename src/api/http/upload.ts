@@ -39,7 +39,11 @@ export function registerUploadBudget(app: FastifyInstance, limiter: RateLimiter)
 const uploaderOf = (request: FastifyRequest) => (request.user ? `u${request.user.id}` : `ip:${request.ip}`);
 
 /** Counts `bytes` read or inflated by a check of the user's upload against their budget (never throws 429: the next upload will). */
-export async function chargeUpload(limiter: Pick<RateLimiter, "tryHit">, userId: number, bytes: number): Promise<void> {
+export async function chargeUpload(
+  limiter: Pick<RateLimiter, "tryHit">,
+  userId: number,
+  bytes: number,
+): Promise<void> {
   if (bytes > 0) await limiter.tryHit(UPLOAD_RATE_RULES.kib, `u${userId}`, bytes / 1024);
 }
 

@@ -315,12 +315,22 @@ export function createS3Storage(s: S3Settings, prefix: string): Storage {
 }
 
 /** Uploaded and generated media: DATA_DIR/uploads, or `uploads/` in the bucket. */
-export function createMediaStorage(settings: StorageSettings, uploadsDir: string, space?: DiskSpace): Storage {
-  return settings.kind === "s3" ? createS3Storage(settings, "uploads/") : createLocalStorage(uploadsDir, space);
+export function createMediaStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
+  return settings.kind === "s3"
+    ? createS3Storage(settings, "uploads/")
+    : createLocalStorage(uploadsDir, space);
 }
 
 /** Catalogue imports in progress: DATA_DIR/imports beside the uploads, or `imports/` in the bucket (never public). */
-export function createImportStorage(settings: StorageSettings, uploadsDir: string, space?: DiskSpace): Storage {
+export function createImportStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
   return settings.kind === "s3"
     ? createS3Storage(settings, "imports/")
     : createLocalStorage(path.join(path.dirname(uploadsDir), "imports"), space);

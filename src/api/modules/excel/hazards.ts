@@ -14,7 +14,8 @@ export type XlsxHazard =
   | { kind: "macros" | "program" | "web" | "externalLink" | "foreign"; entry: string }
   | { kind: "tooBig" };
 
-const PROGRAM = /\.(exe|dll|com|scr|pif|cpl|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|lnk|reg|sys|ocx|so|dylib|sh|app)$/i;
+const PROGRAM =
+  /\.(exe|dll|com|scr|pif|cpl|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|lnk|reg|sys|ocx|so|dylib|sh|app)$/i;
 const WEB = /\.(html?|xhtml|mht|mhtml|svgz?|xslt?)$/i;
 /** VBA projects, Excel 4 macro and dialog sheets, ActiveX controls, OLE and embedded packages, any other .bin part. */
 const MACROS = /(^|\/)vbaproject(signature)?\.bin$|^xl\/(activex|embeddings|macrosheets|dialogsheets)\//i;
@@ -47,7 +48,8 @@ function headHazard(name: string, head: Buffer): XlsxHazard | undefined {
     .replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->/g, "")
     .trimStart()
     .toLowerCase();
-  if (/^<(!doctype\s+html|html|head|body|script|svg|iframe)\b/.test(text)) return { kind: "web", entry: name };
+  if (/^<(!doctype\s+html|html|head|body|script|svg|iframe)\b/.test(text))
+    return { kind: "web", entry: name };
   return undefined;
 }
 
@@ -57,7 +59,8 @@ const READ_WHOLE_MAX = 2 * 1024 * 1024;
 
 function textHazard(name: string, text: string): XlsxHazard | undefined {
   if (/^\[content_types\]\.xml$/i.test(name)) {
-    if (/macroenabled|vbaproject|ms-office\.activex|oleobject/i.test(text)) return { kind: "macros", entry: name };
+    if (/macroenabled|vbaproject|ms-office\.activex|oleobject/i.test(text))
+      return { kind: "macros", entry: name };
     return undefined;
   }
   // A relationship to a file outside the workbook (another workbook, a template, an OLE link); links in cells are fine.
@@ -77,7 +80,8 @@ export async function inspectXlsx(
   data: Buffer,
   limits: ZipLimits,
 ): Promise<{ hazard?: XlsxHazard; inflated: number }> {
-  if (checkWorkbook(data) || workbookKind(data) !== "xlsx") return { hazard: { kind: "notWorkbook" }, inflated: 0 };
+  if (checkWorkbook(data) || workbookKind(data) !== "xlsx")
+    return { hazard: { kind: "notWorkbook" }, inflated: 0 };
   const entries = zipEntries(data) ?? [];
   if (entries.length > limits.entries) return { hazard: { kind: "tooBig" }, inflated: 0 };
   for (const e of entries) {
@@ -108,7 +112,8 @@ export async function inspectXlsx(
     };
   });
   if (found) return { hazard: found, inflated };
-  if (!walk.ok) return { hazard: walk.reason === "invalid" ? { kind: "notWorkbook" } : { kind: "tooBig" }, inflated };
+  if (!walk.ok)
+    return { hazard: walk.reason === "invalid" ? { kind: "notWorkbook" } : { kind: "tooBig" }, inflated };
   if (walk.oversized.length > 0) return { hazard: { kind: "tooBig" }, inflated };
   return { inflated };
 }

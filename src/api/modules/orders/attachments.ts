@@ -23,8 +23,8 @@ import { chargeUpload } from "../../http/upload.ts";
 import { openImage } from "../../infra/images.ts";
 import { inspectXlsx, type XlsxHazard } from "../excel/hazards.ts";
 import { type OrdersDeps, sideOf, type Viewer, viewerOf } from "./context.ts";
-import * as q from "./queries.ts";
 import { inspectPdf, type PdfHazard } from "./pdf-check.ts";
+import * as q from "./queries.ts";
 import { fieldError } from "./requests.ts";
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -43,7 +43,11 @@ export function sniffKind(data: Buffer): AttachmentKind | null {
 }
 
 /** What an attachment may unpack to: its parts, one part, all together (an .xlsx; a PDF's object streams). */
-export const ATTACHMENT_UNPACKED = { entries: 1000, entryBytes: 100 * 1024 * 1024, totalBytes: 100 * 1024 * 1024 };
+export const ATTACHMENT_UNPACKED = {
+  entries: 1000,
+  entryBytes: 100 * 1024 * 1024,
+  totalBytes: 100 * 1024 * 1024,
+};
 
 const MB = 1024 * 1024;
 

@@ -157,7 +157,8 @@ export async function inspectPdf(
 ): Promise<{ hazard?: PdfHazard; inflated: number }> {
   if (data.subarray(0, 5).toString("latin1") !== "%PDF-") return { hazard: "unreadable", inflated: 0 };
   // Readers look for the end-of-file marker within the last bytes.
-  if (!data.subarray(Math.max(0, data.length - 2048)).includes("%%EOF")) return { hazard: "unreadable", inflated: 0 };
+  if (!data.subarray(Math.max(0, data.length - 2048)).includes("%%EOF"))
+    return { hazard: "unreadable", inflated: 0 };
   const top = scan(data);
   if (top.hazard) return { hazard: top.hazard, inflated: 0 };
   let inflated = 0;
