@@ -82,6 +82,7 @@ import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
 import { reviewsRoutes } from "./modules/reviews/routes.ts";
+import { registerSignalHooks } from "./modules/trust/signals.ts";
 import { createReviewsService } from "./modules/reviews/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -438,6 +439,14 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
   const { settings, tokens, accounts, chatHub } = services;
   await app.register(cookie);
   registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
+  // Issue 31: the device and address of sessions and order steps, hashed (decision 069).
+  registerSignalHooks(app, {
+    database: deps.database,
+    secret: settings.authSecret,
+    verifyAccess: tokens.verifyAccess,
+    secureCookies: settings.secureCookies,
+    log: app.log,
+  });
   await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
   await app.register(swagger, {
     openapi: {

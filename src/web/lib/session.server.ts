@@ -55,9 +55,12 @@ export function refreshSession(request: Request, context: AppLoadContext): Promi
 /** Sets the cookies of a new token pair (sign-in, verification, refresh) and uses it for the rest of the request. */
 export function startSession(request: Request, context: AppLoadContext, pair: TokenPair) {
   const csrf = cookieOf(request, AUTH_COOKIES.csrf) ?? undefined;
+  const device = cookieOf(request, AUTH_COOKIES.device);
   context.session.tokens = pair;
   context.session.me = undefined;
-  context.session.setCookies.push(...authCookieHeaders(pair, { secure: context.secureCookies, csrf }));
+  context.session.setCookies.push(
+    ...authCookieHeaders(pair, { secure: context.secureCookies, csrf, device }),
+  );
 }
 
 /** Clears the auth cookies: the browser is signed out. */
