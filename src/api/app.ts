@@ -82,7 +82,6 @@ import { ordersRoutes } from "./modules/orders/routes.ts";
 import { createOrdersService } from "./modules/orders/service.ts";
 import { profitRoutes } from "./modules/profit/routes.ts";
 import { reviewsRoutes } from "./modules/reviews/routes.ts";
-import { registerSignalHooks } from "./modules/trust/signals.ts";
 import { createReviewsService } from "./modules/reviews/service.ts";
 import { createSearchLog, type SearchLog } from "./modules/search/log.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -97,6 +96,7 @@ import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { pruneSignals, registerSignalHooks } from "./modules/trust/signals.ts";
 import { type AppSettings, testSettings } from "./settings.ts";
 
 export interface AppDeps {
@@ -425,6 +425,7 @@ async function defineHousekeeping(database: Database, jobs: Jobs, accounts: Acco
     async () => {
       await accounts.prune();
       await pruneDevMailbox(database);
+      await pruneSignals(database);
       // PGlite has no autovacuum: refresh the planner's statistics hourly, as autovacuum would
       // (search plans depend on them, docs/decisions/010).
       if (database.kind === "pglite") await database.rows(sql`analyze`);

@@ -75,7 +75,11 @@ async function act(who: Client, method: "GET" | "POST" | "PUT", url: string, pay
  * A whole deal of `quantity` units at `price` USD by `buyer` (its delivery address when given), up
  * to its review: the request, the quote, the acceptance, paid, shipped, delivered, reviewed.
  */
-async function dealAndReview(buyer: Client, price: number, opts: { address?: string; quantity?: number } = {}) {
+async function dealAndReview(
+  buyer: Client,
+  price: number,
+  opts: { address?: string; quantity?: number; rating?: number } = {},
+) {
   const request = await act(buyer, "POST", "/api/orders/requests/", {
     product_id: seller.productId,
     quantity: opts.quantity ?? 1,
@@ -100,7 +104,11 @@ async function dealAndReview(buyer: Client, price: number, opts: { address?: str
   const ship = { tracking_carrier: "DHL", tracking_number: "JD0001" };
   expect((await act(sellerClient, "POST", `/api/orders/${order}/ship/`, ship)).status).toBe(200);
   expect((await act(buyer, "POST", `/api/orders/${order}/deliver/`)).status).toBe(200);
-  const review = await act(buyer, "POST", "/api/reviews/", { order_id: order, rating: 5, text: TEXT });
+  const review = await act(buyer, "POST", "/api/reviews/", {
+    order_id: order,
+    rating: opts.rating ?? 5,
+    text: TEXT,
+  });
   expect(review.status).toBe(201);
   return review.body.review as { id: number; verified: boolean };
 }
@@ -111,13 +119,20 @@ async function buyerAt(at: Place): Promise<Client> {
   return signInFrom(u, at);
 }
 
-const companyReviews = async () => (await call(t, "GET", `/api/reviews/?seller=${seller.sellerId}`, null)).body;
+const companyReviews = async () =>
+  (await call(t, "GET", `/api/reviews/?seller=${seller.sellerId}`, null)).body;
 
 /** The company page's JSON-LD rating, built from the API's answers as the page builds it. */
 async function companyRatingLd() {
   const profile = (await call(t, "GET", `/api/sellers/${seller.sellerId}`, null)).body;
-  const ld = organizationLd(profile, { url: "https://rigmarket.test/c", logo: null, reviews: await companyReviews() });
-  return (ld as { "script:ld+json": { aggregateRating?: unknown } })["script:ld+json"].aggregateRating ?? null;
+  const ld = organizationLd(profile, {
+    url: "https://rigmarket.test/c",
+    logo: null,
+    reviews: await companyReviews(),
+  });
+  return (
+    (ld as { "script:ld+json": { aggregateRating?: unknown } })["script:ld+json"].aggregateRating ?? null
+  );
 }
 
 /** The moderators' view of a review (its reasons in the moderator's language). */
@@ -135,7 +150,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const { sellers } = await sellersOfOneModel(t, 1);
   seller = sellers[0] as SellerFixture;
-  await t.database.rows(sql`update sellers set head_office_address = ${OFFICE} where id = ${seller.sellerId}`);
+  await t.database.rows(
+    sql`update sellers set head_office_address = ${OFFICE} where id = ${seller.sellerId}`,
+  );
   sellerClient = await signInFrom(seller, SELLER_AT);
   moderator = await signedIn(t, "moderator");
 });
@@ -148,7 +165,7 @@ describe("the seven-call abuse", () => {
     const before = await companyReviews();
     const ldBefore = await companyRatingLd();
     // A real order first, so that the company has a rating the abuse could move.
-    const honest = await dealAndReview(await buyerAt(elsewhere()), 4000);
+    const honest = await dealAndReview(await buyerAt(elsewhere()), 4000, { rating: 2 });
     expect(honest.verified).toBe(true);
     const rated = await companyReviews();
     expect(rated.verified_count).toBe(before.verified_count + 1);
@@ -167,15 +184,23 @@ describe("the seven-call abuse", () => {
     expect(await companyRatingLd()).toEqual(ldRated);
     // Shown, without the badge; the product's rating is the verified reviews' only.
     expect(after.results.find((r: { id: number }) => r.id === review.id)).toMatchObject({ verified: false });
-    const [p] = await t.database.rows<{ sku: string }>(sql`select sku from products where id = ${seller.productId}`);
+    const [p] = await t.database.rows<{ sku: string }>(
+      sql`select sku from products where id = ${seller.productId}`,
+    );
     const product = (await call(t, "GET", `/api/products-catalog/products/${p?.sku}`, null)).body.reviews;
-    expect(product.results.find((r: { id: number }) => r.id === review.id)).toMatchObject({ verified: false });
-    expect(product.verified_count).toBe(product.results.filter((r: { verified: boolean }) => r.verified).length);
+    expect(product.results.find((r: { id: number }) => r.id === review.id)).toMatchObject({
+      verified: false,
+    });
+    expect(product.verified_count).toBe(
+      product.results.filter((r: { verified: boolean }) => r.verified).length,
+    );
 
     const seen = await moderated(review.id);
     expect(seen.verified).toBe(false);
     const texts = seen.verification.reasons.map((r: { text: string }) => r.text);
-    expect(texts).toContainEqual(expect.stringMatching(/Order value 0 USD \(0 USD\) is below the 100 USD minimum for Miners/));
+    expect(texts).toContainEqual(
+      expect.stringMatching(/Order value 0 USD \(0 USD\) is below the 100 USD minimum for Miners/),
+    );
     expect(texts).toContainEqual(expect.stringMatching(/share a device and an IP address/));
   });
 });
@@ -183,7 +208,9 @@ describe("the seven-call abuse", () => {
 describe("a real order between unlinked accounts", () => {
   it("is a verified purchase, counted in the company's rating and count", async () => {
     const before = await companyReviews();
-    const review = await dealAndReview(await buyerAt(elsewhere()), 150, { address: "Hauptstraße 5, 10115 Berlin" });
+    const review = await dealAndReview(await buyerAt(elsewhere()), 150, {
+      address: "Hauptstraße 5, 10115 Berlin",
+    });
     expect(review.verified).toBe(true);
     const after = await companyReviews();
     expect(after.verified_count).toBe(before.verified_count + 1);
@@ -218,7 +245,9 @@ describe("linked accounts", () => {
   });
 
   it("delivered to the seller's office (written differently): not verified", async () => {
-    const review = await dealAndReview(await buyerAt(elsewhere()), 4000, { address: "12 rue de la paix 75002 PARIS" });
+    const review = await dealAndReview(await buyerAt(elsewhere()), 4000, {
+      address: "12 rue de la paix 75002 PARIS",
+    });
     expect(review.verified).toBe(false);
     expect((await moderated(review.id)).verification.reasons).toEqual([
       { reason: "linked", text: "The buyer's and the seller's accounts share a postal address." },
@@ -242,14 +271,18 @@ describe("what moderators see", () => {
     const review = await dealAndReview(await buyerAt(SELLER_AT), 0.0001);
     const seen = await moderated(review.id, "fr");
     const texts = seen.verification.reasons.map((r: { text: string }) => r.text);
-    expect(texts).toContainEqual(expect.stringMatching(/inférieure au minimum de 100 USD pour la catégorie Mineurs/));
+    expect(texts).toContainEqual(
+      expect.stringMatching(/inférieure au minimum de 100 USD pour la catégorie Mineurs/),
+    );
     expect(texts).toContainEqual(expect.stringMatching(/partagent un appareil et une adresse IP/));
     const only = await call(t, "GET", "/api/moderation/reviews/?verification=unverified", moderator);
     expect(only.body.results.length).toBeGreaterThan(0);
     expect(only.body.results.every((r: { verified: boolean }) => !r.verified)).toBe(true);
     const counted = await call(t, "GET", "/api/moderation/reviews/?verification=verified", moderator);
     expect(counted.body.results.every((r: { verified: boolean }) => r.verified)).toBe(true);
-    expect((await call(t, "GET", "/api/moderation/reviews/?verification=maybe", moderator)).body.verification).toBeDefined();
+    expect(
+      (await call(t, "GET", "/api/moderation/reviews/?verification=maybe", moderator)).body.verification,
+    ).toBeDefined();
   });
 
   it("is for moderators only: a guest 401, a buyer and a seller 403", async () => {

@@ -8,7 +8,8 @@ export const reviewsPublicEn = {
   "product.rating": "Rated {rating} out of 5",
   "product.noReviews": "No reviews yet.",
   "reviews.verified": "Verified purchase",
-  "reviews.verifiedHint": "Written by the buyer of a delivered order on RigMarket, worth at least its category's minimum, with no link to the seller",
+  "reviews.verifiedHint":
+    "Written by the buyer of a delivered order on RigMarket, worth at least its category's minimum, with no link to the seller",
   "reviews.answer": "Answer from {company}",
   "reviews.answerBySeller": "Answer from the seller",
   "reviews.about": "About {product}",

@@ -7,7 +7,8 @@ export const reviewsPublicFr: Record<keyof typeof reviewsPublicEn, string> = {
   "product.rating": "Noté {rating} sur 5",
   "product.noReviews": "Aucun avis pour le moment.",
   "reviews.verified": "Achat vérifié",
-  "reviews.verifiedHint": "Écrit par l’acheteur d’une commande livrée sur RigMarket, d’au moins le minimum de sa catégorie, sans lien avec le vendeur",
+  "reviews.verifiedHint":
+    "Écrit par l’acheteur d’une commande livrée sur RigMarket, d’au moins le minimum de sa catégorie, sans lien avec le vendeur",
   "reviews.answer": "Réponse de {company}",
   "reviews.answerBySeller": "Réponse du vendeur",
   "reviews.about": "À propos de {product}",

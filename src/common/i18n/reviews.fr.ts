@@ -15,8 +15,7 @@ export const reviewsFr: Record<keyof typeof reviewsEn, string> = {
     "La commande est en {currency}, qui ne peut pas être comparé au minimum en USD.",
   "reviews.check.linked": "Les comptes de l’acheteur et du vendeur partagent {signals}.",
   "reviews.check.noOrder": "Pas écrit à partir d’une commande sur RigMarket.",
-  "reviews.check.unchecked":
-    "Écrit avant la vérification de la valeur des commandes et des comptes liés.",
+  "reviews.check.unchecked": "Écrit avant la vérification de la valeur des commandes et des comptes liés.",
   "reviews.signal.device": "un appareil",
   "reviews.signal.ip": "une adresse IP",
   "reviews.signal.address": "une adresse postale",

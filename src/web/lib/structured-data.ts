@@ -82,9 +82,7 @@ function offerLd(p: ProductDetail, url: string, base: string): Json | null {
  * The verified reviews' average (issues 21, 31), when there are some: for a product and for a
  * company. Only verified reviews count (decision 069): `average` is theirs, `verified_count` their number.
  */
-function aggregateRatingLd(
-  reviews: { verified_count: number; average: number | null } | undefined,
-): Json {
+function aggregateRatingLd(reviews: { verified_count: number; average: number | null } | undefined): Json {
   if (!reviews?.verified_count || reviews.average === null) return {};
   return {
     aggregateRating: {
@@ -106,12 +104,12 @@ function ratingLd(p: ProductDetail): Json {
       .filter((r) => r.verified)
       .slice(0, 5)
       .map((r) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: r.author_name },
-      datePublished: r.created_at.slice(0, 10),
-      reviewBody: r.text,
-      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-    })),
+        "@type": "Review",
+        author: { "@type": "Person", name: r.author_name },
+        datePublished: r.created_at.slice(0, 10),
+        reviewBody: r.text,
+        reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      })),
   };
 }
 

@@ -89,8 +89,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /** Whether the review counts and, when it does not, why (the order's value, the shared signals). */
 function Verification({ review: r }: { review: ModeratedReview }) {
   const t = useT();
-  if (r.verified)
-    return <p className="text-sm font-semibold text-green-800">{t("reviewsAdmin.verified")}</p>;
+  if (r.verified) return <p className="text-sm font-semibold text-green-800">{t("reviewsAdmin.verified")}</p>;
   const id = `review-${r.id}-reasons`;
   return (
     <div className="text-sm text-amber-900">

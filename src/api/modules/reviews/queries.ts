@@ -6,8 +6,8 @@
  * Lists read by product_reviews_product_idx and product_reviews_seller_idx.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { MODEL_ORDER_CATEGORY, type ReviewFinding } from "../../../common/reviews.ts";
+import type { Database } from "../../db/client.ts";
 import type { Tx } from "../../infra/jobs.ts";
 
 export interface Runner {
@@ -227,8 +227,16 @@ export interface ModerationFilter {
 const moderationWhere = (f: ModerationFilter): SQL =>
   sql.join(
     [
-      f.visibility === "visible" ? VISIBLE : f.visibility === "hidden" ? sql`r.hidden_at is not null` : sql`true`,
-      f.verification === "verified" ? sql`r.verified` : f.verification === "unverified" ? sql`not r.verified` : sql`true`,
+      f.visibility === "visible"
+        ? VISIBLE
+        : f.visibility === "hidden"
+          ? sql`r.hidden_at is not null`
+          : sql`true`,
+      f.verification === "verified"
+        ? sql`r.verified`
+        : f.verification === "unverified"
+          ? sql`not r.verified`
+          : sql`true`,
     ],
     sql` and `,
   );

@@ -163,7 +163,12 @@ async function moderationList(
   );
   return {
     count,
-    ...pageLinks(count, query.page, size, `visibility=${query.visibility}&verification=${query.verification}&`),
+    ...pageLinks(
+      count,
+      query.page,
+      size,
+      `visibility=${query.visibility}&verification=${query.verification}&`,
+    ),
     results: rows.map((r) => moderatedView(r, locale)),
   };
 }

@@ -52,5 +52,8 @@ export async function reviewFindings(
   usdPerEur: number,
 ): Promise<ReviewFinding[]> {
   const linked = await linkedSignals(db, order.buyer_user_id, order.seller_id, order.seller_owner_id);
-  return [...valueFindings(order, usdPerEur), ...(linked.length ? [{ reason: "linked" as const, signals: linked }] : [])];
+  return [
+    ...valueFindings(order, usdPerEur),
+    ...(linked.length ? [{ reason: "linked" as const, signals: linked }] : []),
+  ];
 }

@@ -25,6 +25,13 @@ export async function upsertSignals(db: Runner, userId: number, signals: StoredS
     where account_signals.last_seen < now() - interval '1 hour'`);
 }
 
+/** Signals not seen for SIGNAL_KEEP_MONTHS are deleted (the privacy policy's retention). */
+export async function deleteStaleSignals(db: Runner, months: number) {
+  await db.rows(
+    sql`delete from account_signals where last_seen < now() - make_interval(months => ${months})`,
+  );
+}
+
 /** Letters and digits only, lower-cased: "12, Rue de la Paix" and "12 rue de la paix" are one. */
 const norm = (column: SQL) => sql`regexp_replace(lower(${column}), '[^[:alnum:]]+', '', 'g')`;
 /** A text too short to tell two people apart ("-", "n/a") links nobody. */

@@ -16,7 +16,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { randomHexId } from "../../../common/api/accounts.ts";
 import { AUTH_COOKIES, DEVICE_COOKIE_MAX_AGE } from "../../../common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { type StoredSignal, upsertSignals } from "./queries.ts";
+import { deleteStaleSignals, type StoredSignal, upsertSignals } from "./queries.ts";
+
+/** How long a signal is kept after it was last seen (the privacy policy says 12 months). */
+export const SIGNAL_KEEP_MONTHS = 12;
+
+/** The hourly housekeeping: signals not seen for SIGNAL_KEEP_MONTHS go. */
+export const pruneSignals = (database: Database) => deleteStaleSignals(database, SIGNAL_KEEP_MONTHS);
 
 export interface SignalDeps {
   database: Database;
