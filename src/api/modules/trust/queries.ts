@@ -4,7 +4,7 @@
  * the orders already hold — a buyer's account shares with a company's.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { IP_LINK_WINDOW_DAYS, type LinkSignal } from "../../../common/reviews.ts";
+import { IP_LINK_WINDOW_DAYS, LINK_SIGNALS, type LinkSignal } from "../../../common/reviews.ts";
 
 export interface Runner {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -83,5 +83,6 @@ export async function sharedSignals(
     sharedPayment(buyer, sellerId),
   ];
   const rows = await db.rows<{ kind: LinkSignal }>(sql.join(parts, sql` union `));
-  return rows.map((r) => r.kind);
+  // A union has no order: the moderators read them in LINK_SIGNALS order.
+  return LINK_SIGNALS.filter((kind) => rows.some((r) => r.kind === kind));
 }
