@@ -103,6 +103,7 @@ import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { pruneSignals, registerSignalHooks } from "./modules/trust/signals.ts";
 import { type AppSettings, testSettings } from "./settings.ts";
 
 export interface AppDeps {
@@ -450,6 +451,7 @@ async function defineHousekeeping(database: Database, jobs: Jobs, accounts: Acco
     async () => {
       await accounts.prune();
       await pruneDevMailbox(database);
+      await pruneSignals(database);
       // PGlite has no autovacuum: refresh the planner's statistics hourly, as autovacuum would
       // (search plans depend on them, docs/decisions/010).
       if (database.kind === "pglite") await database.rows(sql`analyze`);
@@ -467,6 +469,14 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     verifyAccess: tokens.verifyAccess,
     loadUser: accounts.loadAuthUser,
     csrfFor: tokens.csrfFor,
+  });
+  // Issue 31: the device and address of sessions and order steps, hashed (decision 069).
+  registerSignalHooks(app, {
+    database: deps.database,
+    secret: settings.authSecret,
+    verifyAccess: tokens.verifyAccess,
+    secureCookies: settings.secureCookies,
+    log: app.log,
   });
   await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
   await app.register(swagger, {

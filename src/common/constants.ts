@@ -116,7 +116,13 @@ export const AUTH_COOKIES = {
   refresh: "refreshToken",
   /** Double-submit CSRF token: cookie-authenticated unsafe calls send it back as X-CSRFToken. */
   csrf: "csrftoken",
+  /**
+   * A random id of the browser, set at sign-in and sign-up and kept two years (issue 31, decision
+   * 069): only its hash is stored, as a signal that two accounts use the same device (reviews).
+   */
+  device: "device_id",
 } as const;
+export const DEVICE_COOKIE_MAX_AGE = 2 * 365 * 86_400;
 export const CSRF_HEADER = "x-csrftoken";
 export const ACCESS_COOKIE_MAX_AGE = 604_800;
 

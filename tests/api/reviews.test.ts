@@ -134,6 +134,7 @@ describe("writing a review", () => {
     // On the product page, first, counted; on the company's list too.
     const after = await productReviews();
     expect(after.count).toBe(before.count + 1);
+    expect(after.verified_count).toBe(before.verified_count + 1);
     expect(after.results[0]).toMatchObject({ id: reviewId, verified: true, seller_answer: null });
     const company = await companyReviews();
     expect(company.results.map((r: { id: number }) => r.id)).toContain(reviewId);
@@ -227,11 +228,14 @@ describe("moderation", () => {
     const productAfter = await productReviews();
     expect(productAfter.count).toBe(product.count - 1);
     expect(productAfter.results.map((r: { id: number }) => r.id)).not.toContain(reviewId);
+    // The average is the shown verified reviews' (decision 069): the seed's reviews have no order.
     const [stats] = await t.database.rows<{ n: number; avg: number | null }>(sql`
       select count(*)::int as n, round(avg(rating)::numeric, 1)::float8 as avg from product_reviews
-      where seller_id = ${seller.sellerId} and hidden_at is null`);
+      where seller_id = ${seller.sellerId} and hidden_at is null and verified`);
     const companyAfter = await companyReviews();
     expect(companyAfter.count).toBe(company.count - 1);
+    expect(companyAfter.verified_count).toBe(company.verified_count - 1);
+    expect(companyAfter.verified_count).toBe(stats?.n);
     expect(companyAfter.average).toBe(stats?.avg ?? null);
     expect(companyAfter.results.map((r: { id: number }) => r.id)).not.toContain(reviewId);
 
@@ -245,6 +249,7 @@ describe("moderation", () => {
     expect((await unhide(moderator)).status).toBe(409);
     expect((await productReviews()).count).toBe(product.count);
     expect((await companyReviews()).count).toBe(company.count);
+    expect((await companyReviews()).verified_count).toBe(company.verified_count);
   });
 });
 

@@ -31,6 +31,7 @@ import type { SellerChangePayload, SellerNotificationSettings } from "../../comm
 import type { ProductChangePayload } from "../../common/api/seller-products.ts";
 import type { ServiceChangePayload } from "../../common/api/seller-services.ts";
 import type { AdditionalTerm, Dimensions, ProductSpecs, SocialLinks } from "../../common/catalog.ts";
+import type { ReviewFinding } from "../../common/reviews.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -418,12 +419,43 @@ export const productReviews = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason").notNull().default(""),
     hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Issue 31 (decision 069): the review counts (rating, "Verified purchase", JSON-LD): its order
+     * was paid through the marketplace or worth its category's minimum, and buyer and seller are
+     * not linked. Decided when it is written; `verification` keeps why it does not count.
+     */
+    verified: boolean("verified").notNull().default(false),
+    verification: jsonb("verification").$type<ReviewFinding[]>().notNull().default([]),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
   },
   (t) => [
     index("product_reviews_product_idx").on(t.productId, t.createdAt),
     index("product_reviews_seller_idx").on(t.sellerId, t.createdAt),
     uniqueIndex("product_reviews_order_uq").on(t.orderId),
     check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Issue 31 (decision 069): what an account was seen with — a device (the `device_id` cookie) or an
+ * IP address at sign-in, sign-up and order steps — as a keyed hash (HMAC of the app's secret),
+ * never in clear; first and last seen. Two accounts sharing a value are linked (reviews).
+ */
+export const accountSignals = pgTable(
+  "account_signals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    valueHash: text("value_hash").notNull(),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.valueHash] }),
+    index("account_signals_value_idx").on(t.kind, t.valueHash),
+    check("account_signals_kind_check", sql`${t.kind} in ('device', 'ip')`),
   ],
 );
 

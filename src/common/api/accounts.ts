@@ -4,7 +4,7 @@
  * Names are snake_case on the wire, as in the spec (`password_confirm`, `view_as_buyer`).
  */
 import { z } from "zod";
-import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES } from "../constants.ts";
+import { ACCESS_COOKIE_MAX_AGE, ACCOUNT_LIMITS, AUTH_COOKIES, DEVICE_COOKIE_MAX_AGE } from "../constants.ts";
 import { LOCALES } from "../i18n/index.ts";
 import { electricityPriceField } from "./profit.ts";
 import { idParams, paged, pageParam, pageSizeParam } from "./shared.ts";
@@ -25,16 +25,28 @@ export function jwtExpiry(token: string | null): number | null {
   }
 }
 
+/** A random id in hex (the CSRF token, the device id). */
+export const randomHexId = (bytes: number) =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+
+/** The device cookie's Set-Cookie value (kept when the browser has one: its lifetime starts again). */
+export function deviceCookieHeader(opts: { secure: boolean; device?: string | null }): string {
+  const id = opts.device && /^[0-9a-f]{32}$/.test(opts.device) ? opts.device : randomHexId(16);
+  return `${AUTH_COOKIES.device}=${id}; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; Path=/; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
+}
+
 /**
  * The Set-Cookie values the web app sends after a sign-in or a refresh (server side): accessToken
  * for server rendering and the chat's socket (spec: max age 604800 s), refreshToken, both HttpOnly;
- * accessExpires, the access token's expiry, and csrftoken, the session's CSRF token (`pair.csrf`),
- * readable by the page (it echoes it in X-CSRFToken and refreshes the session before the expiry). SameSite=Lax; Secure in
- * production (`secure`).
+* accessExpires, the access token's expiry, and csrftoken, the session's CSRF token (`pair.csrf`),
+ * readable by the page (it echoes it in X-CSRFToken and refreshes the session before the expiry),
+ * and the device id (HttpOnly, two years, decision 069). SameSite=Lax; Secure in production (`secure`).
  */
 export function authCookieHeaders(
   pair: { access: string; refresh: string; csrf: string },
-  opts: { secure: boolean },
+  opts: { secure: boolean; device?: string | null },
 ): string[] {
   const tail = `; Path=/; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
   const { csrf } = pair;
@@ -43,6 +55,7 @@ export function authCookieHeaders(
     `${AUTH_COOKIES.accessExpires}=${jwtExpiry(pair.access) ?? 0}; Max-Age=${ACCESS_COOKIE_MAX_AGE}${tail}`,
     `${AUTH_COOKIES.refresh}=${pair.refresh}; Max-Age=${ACCOUNT_LIMITS.refreshTokenTtlDays * 86400}; HttpOnly${tail}`,
     `${AUTH_COOKIES.csrf}=${csrf}; Max-Age=${ACCOUNT_LIMITS.refreshTokenTtlDays * 86400}${tail}`,
+    deviceCookieHeader(opts),
   ];
 }
 

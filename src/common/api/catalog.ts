@@ -127,7 +127,10 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   created_at: z.string(),
-  /** Written from a delivered order on RigMarket ("Verified purchase", decision 056). */
+  /**
+   * "Verified purchase" (decisions 056, 069): written from a delivered order that was paid through
+   * RigMarket or worth its category's minimum, by a buyer not linked to the seller. Only these count.
+   */
   verified: z.boolean(),
   /** The company's one answer, or null. */
   seller_answer: z.string().nullable(),
@@ -163,7 +166,10 @@ export const productDetailSchema = productCardSchema.extend({
   warranty_months: z.number().int().nullable(),
   stock_quantity: z.number().int().nullable(),
   reviews: z.object({
+    /** The reviews shown (verified or not). */
     count: z.number().int(),
+    /** Those that count (decision 069): the average and the JSON-LD rating are theirs. */
+    verified_count: z.number().int(),
     average: z.number().nullable(),
     results: z.array(reviewSchema),
   }),

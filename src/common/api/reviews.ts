@@ -4,7 +4,12 @@
  * of a company's or a product's visible reviews. Error messages are catalogue keys naming the field.
  */
 import { z } from "zod";
-import { REVIEW_LIMITS, REVIEW_VISIBILITIES } from "../reviews.ts";
+import {
+  REVIEW_CHECK_REASONS,
+  REVIEW_LIMITS,
+  REVIEW_VERIFICATIONS,
+  REVIEW_VISIBILITIES,
+} from "../reviews.ts";
 import { reviewSchema } from "./catalog.ts";
 import { idField, idParam, paged, pageParam } from "./shared.ts";
 
@@ -47,6 +52,11 @@ export const reviewModerationQuery = z.object({
     (v) => (v === "" ? undefined : v),
     z.enum(REVIEW_VISIBILITIES, { error: "validation.invalid" }).default("all"),
   ),
+  /** Verified (counted) or not (issue 31, decision 069). */
+  verification: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(REVIEW_VERIFICATIONS, { error: "validation.invalid" }).default("all"),
+  ),
   page: pageParam,
 });
 
@@ -58,7 +68,9 @@ export const reviewListItem = reviewSchema.extend({ product: productRef.nullable
 export type ReviewListItem = z.infer<typeof reviewListItem>;
 
 export const reviewList = paged(reviewListItem).extend({
-  /** The average rating of every visible review of the list (not only this page), or null. */
+  /** How many of the list's reviews are verified: only they count (decision 069). */
+  verified_count: z.number().int(),
+  /** The average rating of the list's verified reviews (not only this page's), or null. */
   average: z.number().nullable(),
 });
 export type ReviewList = z.infer<typeof reviewList>;
@@ -81,6 +93,10 @@ export const moderatedReview = reviewListItem.extend({
   order_id: z.number().nullable(),
   hidden_at: z.string().nullable(),
   hidden_reason: z.string(),
+  /** Why it is not verified (empty when it is), in the caller's language (decision 069). */
+  verification: z.object({
+    reasons: z.array(z.object({ reason: z.enum(REVIEW_CHECK_REASONS), text: z.string() })),
+  }),
 });
 export type ModeratedReview = z.infer<typeof moderatedReview>;
 export const moderatedReviewList = paged(moderatedReview);

@@ -9,4 +9,15 @@ export const reviewsFr: Record<keyof typeof reviewsEn, string> = {
   "reviews.error.answered": "Cet avis a déjà reçu une réponse : une entreprise répond une seule fois.",
   "reviews.error.alreadyHidden": "Cet avis est déjà masqué.",
   "reviews.error.notHidden": "Cet avis n’est pas masqué.",
+  "reviews.check.belowMinimum":
+    "Valeur de la commande {value} {currency} ({usd} USD) inférieure au minimum de {minimum} USD pour la catégorie {category}.",
+  "reviews.check.unknownCurrency":
+    "La commande est en {currency}, qui ne peut pas être comparé au minimum en USD.",
+  "reviews.check.linked": "Les comptes de l’acheteur et du vendeur partagent {signals}.",
+  "reviews.check.noOrder": "Pas écrit à partir d’une commande sur RigMarket.",
+  "reviews.check.unchecked": "Écrit avant la vérification de la valeur des commandes et des comptes liés.",
+  "reviews.signal.device": "un appareil",
+  "reviews.signal.ip": "une adresse IP",
+  "reviews.signal.address": "une adresse postale",
+  "reviews.signal.payment": "des coordonnées de paiement",
 };

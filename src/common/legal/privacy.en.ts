@@ -4,7 +4,7 @@ import { PRIVACY_EMAIL } from "./types.ts";
 /** The privacy policy in English (the French text says the same: privacy.fr.ts). */
 export const privacyEn: LegalDocument = {
   title: "Privacy policy",
-  updated: "Last updated: 27 November 2026",
+  updated: "Last updated: 28 November 2026",
   contents: "Contents",
   intro: [
     "RigMarket is a business-to-business marketplace where companies sell and buy cryptocurrency-mining hardware and services. This policy explains what personal data we collect when you use the site, why, how long we keep it, who processes it for us, and how you exercise your rights.",
@@ -22,8 +22,9 @@ export const privacyEn: LegalDocument = {
         "Chat: the messages you exchange with sellers, buyers or our support team, and the files you attach.",
         "Forms: what you send through the feedback, partner and advertising forms (name, e-mail, topic, message), and the answers we give.",
         "Newsletter: your e-mail address, the topics and language you chose, and when you confirmed or left.",
-        "Cookies: the session cookies that keep you signed in (accessToken, refreshToken), the csrftoken cookie that protects forms, your language (locale) and your electricity price for the profit figures. We use no advertising or tracking cookies.",
+        "Cookies: the session cookies that keep you signed in (accessToken, refreshToken), the csrftoken cookie that protects forms, a device_id cookie set when you sign in (a random number that tells us two accounts use the same browser), your language (locale) and your electricity price for the profit figures. We use no advertising or tracking cookies.",
         "Server logs: the IP address, the page or call requested, the time, the browser's user agent and the answer's status, for security and to fix errors. E-mail addresses are never written to the logs in clear.",
+        "Account signals: when you sign in and at each step of an order, a keyed hash of your IP address and of your device_id cookie, with when each was first and last seen — never the address itself. We compare them between accounts so that a seller cannot review its own company from a second account: a review counts as a verified purchase only when buyer and seller share no device, IP address, postal address or payment details.",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const privacyEn: LegalDocument = {
         "Chat messages: as long as one of the participants keeps the conversation, at most 3 years after the last message.",
         "Feedback and form messages: 2 years after our last answer.",
         "Newsletter: until you unsubscribe; an unconfirmed subscription is deleted after 30 days; after unsubscribing we keep only a hash of the address, to prove your choice.",
+        "Account signals: 12 months after they were last seen, and deleted with the account.",
         "Server logs: 30 days. Sign-up codes and password-reset links expire within hours.",
       ],
     },

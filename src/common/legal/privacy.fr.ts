@@ -4,7 +4,7 @@ import { PRIVACY_EMAIL } from "./types.ts";
 /** La politique de confidentialité en français (même contenu que privacy.en.ts). */
 export const privacyFr: LegalDocument = {
   title: "Politique de confidentialité",
-  updated: "Dernière mise à jour\u00a0: 27 novembre 2026",
+  updated: "Dernière mise à jour\u00a0: 28 novembre 2026",
   contents: "Sommaire",
   intro: [
     "RigMarket est une place de marché entre professionnels où des entreprises vendent et achètent du matériel et des services de minage de cryptomonnaies. Cette politique explique quelles données personnelles nous recueillons lorsque vous utilisez le site, pourquoi, combien de temps nous les gardons, qui les traite pour nous et comment exercer vos droits.",
@@ -22,8 +22,9 @@ export const privacyFr: LegalDocument = {
         "Messagerie\u00a0: les messages échangés avec les vendeurs, les acheteurs ou notre équipe d’assistance, et les fichiers joints.",
         "Formulaires\u00a0: ce que vous envoyez par les formulaires d’avis, de partenariat et de publicité (nom, e-mail, sujet, message), et nos réponses.",
         "Lettre d’information\u00a0: votre adresse e-mail, les sujets et la langue choisis, et la date de votre confirmation ou de votre désinscription.",
-        "Cookies\u00a0: les cookies de session qui vous gardent connecté (accessToken, refreshToken), le cookie csrftoken qui protège les formulaires, votre langue (locale) et votre prix de l’électricité pour les calculs de rentabilité. Nous n’utilisons aucun cookie publicitaire ni de pistage.",
+        "Cookies\u00a0: les cookies de session qui vous gardent connecté (accessToken, refreshToken), le cookie csrftoken qui protège les formulaires, un cookie device_id posé à la connexion (un nombre aléatoire qui nous indique que deux comptes utilisent le même navigateur), votre langue (locale) et votre prix de l’électricité pour les calculs de rentabilité. Nous n’utilisons aucun cookie publicitaire ni de pistage.",
         "Journaux du serveur\u00a0: l’adresse IP, la page ou l’appel demandé, l’heure, l’agent utilisateur du navigateur et le statut de la réponse, pour la sécurité et la correction des erreurs. Les adresses e-mail n’y sont jamais écrites en clair.",
+        "Signaux de compte\u00a0: à la connexion et à chaque étape d’une commande, une empreinte calculée avec une clé secrète de votre adresse IP et de votre cookie device_id, avec la date où chacune a été vue pour la première et la dernière fois — jamais l’adresse elle-même. Nous les comparons entre comptes pour qu’un vendeur ne puisse pas noter sa propre entreprise depuis un second compte\u00a0: un avis ne compte comme achat vérifié que si l’acheteur et le vendeur ne partagent ni appareil, ni adresse IP, ni adresse postale, ni coordonnées de paiement.",
       ],
     },
     {
@@ -51,6 +52,7 @@ export const privacyFr: LegalDocument = {
         "Messages de la messagerie\u00a0: tant qu’un des participants garde la conversation, au plus 3 ans après le dernier message.",
         "Avis et messages des formulaires\u00a0: 2 ans après notre dernière réponse.",
         "Lettre d’information\u00a0: jusqu’à votre désinscription\u00a0; une inscription non confirmée est supprimée après 30 jours\u00a0; après une désinscription, nous ne gardons qu’une empreinte de l’adresse, pour prouver votre choix.",
+        "Signaux de compte\u00a0: 12 mois après leur dernière observation, et supprimés avec le compte.",
         "Journaux du serveur\u00a0: 30 jours. Les codes d’inscription et les liens de réinitialisation du mot de passe expirent en quelques heures.",
       ],
     },

@@ -68,12 +68,14 @@ export function refreshSession(
 
 /**
  * Sets the cookies of a new token pair (sign-in, verification, refresh) and uses it for the rest
- * of the request; the csrftoken cookie is the session's CSRF token that came with the pair.
+ * of the request; the csrftoken cookie is the session's CSRF token that came with the pair, the
+ * device cookie is kept when the browser has one (decision 069).
  */
-export function startSession(_request: Request, context: AppLoadContext, pair: TokenPair) {
+export function startSession(request: Request, context: AppLoadContext, pair: TokenPair) {
+  const device = cookieOf(request, AUTH_COOKIES.device);
   context.session.tokens = pair;
   context.session.me = undefined;
-  context.session.setCookies.push(...authCookieHeaders(pair, { secure: context.secureCookies }));
+  context.session.setCookies.push(...authCookieHeaders(pair, { secure: context.secureCookies, device }));
 }
 
 /** Clears the auth cookies: the browser is signed out. */

@@ -78,31 +78,38 @@ function offerLd(p: ProductDetail, url: string, base: string): Json | null {
     : { "@type": "Offer", price: low, ...until, ...common };
 }
 
-/** The verified reviews' average (issue 21), when there are some: for a product and for a company. */
-function aggregateRatingLd(reviews: { count: number; average: number | null } | undefined): Json {
-  if (!reviews?.count || reviews.average === null) return {};
+/**
+ * The verified reviews' average (issues 21, 31), when there are some: for a product and for a
+ * company. Only verified reviews count (decision 069): `average` is theirs, `verified_count` their number.
+ */
+function aggregateRatingLd(reviews: { verified_count: number; average: number | null } | undefined): Json {
+  if (!reviews?.verified_count || reviews.average === null) return {};
   return {
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: Math.round(reviews.average * 10) / 10,
-      reviewCount: reviews.count,
+      reviewCount: reviews.verified_count,
       bestRating: 5,
       worstRating: 1,
     },
   };
 }
 
+/** The product's rating and its latest verified reviews (unverified ones are no rating, decision 069). */
 function ratingLd(p: ProductDetail): Json {
-  if (!p.reviews.count || p.reviews.average === null) return {};
+  if (!p.reviews.verified_count || p.reviews.average === null) return {};
   return {
     ...aggregateRatingLd(p.reviews),
-    review: p.reviews.results.slice(0, 5).map((r) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: r.author_name },
-      datePublished: r.created_at.slice(0, 10),
-      reviewBody: r.text,
-      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-    })),
+    review: p.reviews.results
+      .filter((r) => r.verified)
+      .slice(0, 5)
+      .map((r) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: r.author_name },
+        datePublished: r.created_at.slice(0, 10),
+        reviewBody: r.text,
+        reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      })),
   };
 }
 
@@ -128,7 +135,7 @@ export function productLd(
 
 export function organizationLd(
   c: SellerProfile,
-  opts: { url: string; logo: string | null; reviews?: { count: number; average: number | null } },
+  opts: { url: string; logo: string | null; reviews?: { verified_count: number; average: number | null } },
 ): MetaDescriptor {
   const sameAs = [c.website, ...Object.values(c.social_links)].filter((u): u is string => Boolean(u));
   const office = c.head_office;

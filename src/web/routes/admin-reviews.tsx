@@ -1,11 +1,19 @@
 import "../i18n/reviews-web-messages.ts";
 /**
  * /admin/reviews (issue 21, moderator console, docs/decisions/056): reviews of products and
- * companies, newest first, all or only the shown or hidden ones; hide one with a reason (it is no
- * longer shown nor counted) or show it again, each a plain form.
+ * companies, newest first, all or only the shown or hidden ones, verified or not (issue 31,
+ * decision 069: each unverified one says why — the order's value, the signals its buyer shares
+ * with the seller); hide one with a reason (it is no longer shown nor counted) or show it again,
+ * each a plain form.
  */
 import { Form } from "react-router";
-import { REVIEW_VISIBILITIES, type ReviewVisibility } from "../../common/reviews.ts";
+import type { ModeratedReview } from "../../common/api/reviews.ts";
+import {
+  REVIEW_VERIFICATIONS,
+  REVIEW_VISIBILITIES,
+  type ReviewVerification,
+  type ReviewVisibility,
+} from "../../common/reviews.ts";
 import { accountsApi, formFailure, formValues } from "../features/accounts/action.server.ts";
 import {
   errorsOf,
@@ -34,10 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visibility: ReviewVisibility = (REVIEW_VISIBILITIES as readonly string[]).includes(asked)
     ? (asked as ReviewVisibility)
     : "all";
+  const checked = search.get("verification") ?? "all";
+  const verification: ReviewVerification = (REVIEW_VERIFICATIONS as readonly string[]).includes(checked)
+    ? (checked as ReviewVerification)
+    : "all";
   const page = Math.max(1, Number.parseInt(search.get("page") ?? "", 10) || 1);
   try {
-    const list = await apiFor(request, context).call("reviews.moderation", { query: { visibility, page } });
-    return { list, visibility, page };
+    const list = await apiFor(request, context).call("reviews.moderation", {
+      query: { visibility, verification, page },
+    });
+    return { list, visibility, verification, page };
   } catch (error) {
     pageErrorFromApi(error);
   }
@@ -72,12 +86,37 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
+/** Whether the review counts and, when it does not, why (the order's value, the shared signals). */
+function Verification({ review: r }: { review: ModeratedReview }) {
+  const t = useT();
+  if (r.verified) return <p className="text-sm font-semibold text-green-800">{t("reviewsAdmin.verified")}</p>;
+  const id = `review-${r.id}-reasons`;
+  return (
+    <div className="text-sm text-amber-900">
+      <p className="font-semibold">{t("reviewsAdmin.unverified")}</p>
+      {r.verification.reasons.length ? (
+        <>
+          <p id={id} className="sr-only">
+            {t("reviewsAdmin.reasons")}
+          </p>
+          <ul aria-labelledby={id} className="list-disc pl-5">
+            {r.verification.reasons.map((x) => (
+              <li key={x.reason}>{x.text}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { list, visibility, page } = loaderData as NonNullable<typeof loaderData>;
+  const { list, visibility, verification, page } = loaderData as NonNullable<typeof loaderData>;
   const result = actionData as FormResult | undefined;
-  const link = (n: number) => `/admin/reviews?visibility=${visibility}&page=${n}`;
+  const filters = (v: string, c: string) => `/admin/reviews?visibility=${v}&verification=${c}`;
+  const link = (n: number) => `${filters(visibility, verification)}&page=${n}`;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("reviewsAdmin.title")}</h1>
@@ -85,9 +124,17 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       <StatusTabs
         label={t("reviewsAdmin.filter")}
         tabs={REVIEW_VISIBILITIES.map((s) => ({
-          to: `/admin/reviews?visibility=${s}`,
+          to: filters(s, verification),
           label: t(`reviewsAdmin.visibility.${s}`),
           current: s === visibility,
+        }))}
+      />
+      <StatusTabs
+        label={t("reviewsAdmin.verificationFilter")}
+        tabs={REVIEW_VERIFICATIONS.map((c) => ({
+          to: filters(visibility, c),
+          label: t(`reviewsAdmin.verification.${c}`),
+          current: c === verification,
         }))}
       />
       {list.results.length === 0 ? <p className="text-slate-700">{t("reviewsAdmin.none")}</p> : null}
@@ -115,6 +162,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   })}
                 </p>
               ) : null}
+              <Verification review={r} />
               <ReviewCard review={r} company={r.seller.name} product={r.product} />
               <FormMessage result={result} intent={intent} />
               <Form method="post" noValidate className="flex flex-wrap items-end gap-3">

@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Issue 21: the company's reviews (of its products and its own), ten a page.
     api
       .call("reviews.list", { query: { seller: company.id, page: reviewsPage } })
-      .catch(() => ({ count: 0, average: null, next: null, previous: null, results: [] })),
+      .catch(() => ({ count: 0, verified_count: 0, average: null, next: null, previous: null, results: [] })),
   ]);
   return { company, products, services, similar, reviews, reviewsPage };
 }
@@ -88,7 +88,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
     organizationLd(company, {
       url,
       logo: company.logo_url ? absoluteUrl(base, company.logo_url) : null,
-      // The verified reviews of the company's orders (issue 21), all of them, not only this page's.
+      // The verified reviews of the company's orders (issues 21, 31), all of them, not only this page's.
       reviews: loaderData.reviews,
     }),
     breadcrumbLd(base, t.locale, [

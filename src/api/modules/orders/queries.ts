@@ -7,7 +7,7 @@ import { ORDER_LIMITS, WAITING_FILTER } from "../../../common/orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { QuoteTier } from "../../db/schema.ts";
 import type { Tx } from "../../infra/jobs.ts";
-import { VISIBLE_REVIEW } from "../reviews/public.ts";
+import { COUNTED_REVIEW } from "../reviews/public.ts";
 
 export interface Runner {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
@@ -273,7 +273,7 @@ export async function sellerRecordsOfRequest(db: Runner, requestId: number, sell
     from sellers s
     cross join lateral (
       select count(*)::int as n, round(avg(r.rating)::numeric, 1)::float8 as avg
-      from product_reviews r where r.seller_id = s.id and r.order_id is not null and ${VISIBLE_REVIEW}) rv
+      from product_reviews r where r.seller_id = s.id and ${COUNTED_REVIEW}) rv
     cross join lateral (
       select count(*)::int as n from orders o where o.seller_id = s.id and o.status = 'delivered') od
     cross join lateral (

@@ -15,7 +15,7 @@ export const PRODUCT_PAGE_REVIEWS = 50;
 export async function productReviews(
   database: Database,
   productId: number,
-): Promise<{ count: number; average: number | null; results: Review[] }> {
+): Promise<{ count: number; verified_count: number; average: number | null; results: Review[] }> {
   const scope = { productId };
   const [stats, rows] = await Promise.all([
     reviewStats(database, scope, "product_review_stats"),
@@ -24,5 +24,8 @@ export async function productReviews(
   return { ...stats, results: rows.map(reviewView) };
 }
 
-/** The rule of which reviews count (not hidden by a moderator), for other modules' figures; alias `r`. */
-export { VISIBLE as VISIBLE_REVIEW } from "./queries.ts";
+/**
+ * The rule of which reviews count (shown and verified, decision 069), for other modules' figures
+ * (the seller's record of a comparison); alias `r`.
+ */
+export { COUNTED as COUNTED_REVIEW } from "./queries.ts";

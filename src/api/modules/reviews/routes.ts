@@ -18,6 +18,7 @@ import {
 } from "../../../common/api/reviews.ts";
 import { badRequestError, detailError, idParams, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn, withRole } from "../../http/auth.ts";
+import { requestLocale } from "../../http/locale.ts";
 import type { ReviewsService } from "./service.ts";
 
 const R = "/api/reviews";
@@ -93,7 +94,8 @@ function publicRoutes(app: App, reviews: ReviewsService) {
         response: { 200: moderatedReview, ...errors },
       },
     },
-    async (request) => reviews.answer(requireUser(request), request.params.id, request.body.answer),
+    async (request) =>
+      reviews.answer(requireUser(request), request.params.id, request.body.answer, requestLocale(request)),
   );
 }
 
@@ -104,12 +106,13 @@ function moderationRoutes(app: App, reviews: ReviewsService) {
       onRequest: staff,
       schema: {
         tags,
-        summary: "Every review for moderators (or only the shown or the hidden ones), newest first",
+        summary:
+          "Every review for moderators (or only the shown or hidden, verified or unverified ones), newest first, with why each is not verified (order value, linked accounts)",
         querystring: reviewModerationQuery,
         response: { 200: moderatedReviewList, ...errors },
       },
     },
-    async (request) => reviews.moderationList(request.query),
+    async (request) => reviews.moderationList(request.query, requestLocale(request)),
   );
 
   app.post(
@@ -124,7 +127,8 @@ function moderationRoutes(app: App, reviews: ReviewsService) {
         response: { 200: moderatedReview, ...errors },
       },
     },
-    async (request) => reviews.hide(requireUser(request), request.params.id, request.body.reason),
+    async (request) =>
+      reviews.hide(requireUser(request), request.params.id, request.body.reason, requestLocale(request)),
   );
 
   app.post(
@@ -138,6 +142,6 @@ function moderationRoutes(app: App, reviews: ReviewsService) {
         response: { 200: moderatedReview, ...errors },
       },
     },
-    async (request) => reviews.unhide(requireUser(request), request.params.id),
+    async (request) => reviews.unhide(requireUser(request), request.params.id, requestLocale(request)),
   );
 }

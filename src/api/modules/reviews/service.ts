@@ -6,21 +6,30 @@
  *
  * An order answers only its buyer, its company and moderators (anyone else 404, as the orders'
  * routes do); a review is public, so answering someone else's is 403.
+ *
+ * Issue 31 (decision 069): a review is written whatever the order, but verified — shown with the
+ * badge and counted (`COUNTED`) — only when verification.ts finds nothing against it.
  */
 import type { ReviewBody } from "../../../common/api/reviews.ts";
-import { REVIEW_LIMITS, type ReviewVisibility } from "../../../common/reviews.ts";
+import type { Locale } from "../../../common/i18n/index.ts";
+import { profitRatesOf } from "../../../common/profit.ts";
+import { REVIEW_LIMITS, type ReviewVerification, type ReviewVisibility } from "../../../common/reviews.ts";
 import { bindDeps } from "../../bind.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { RateLimiter, RateRule } from "../../http/rate-limit.ts";
+import type { MarketService } from "../market/service.ts";
 import * as q from "./queries.ts";
+import { reviewFindings } from "./verification.ts";
 import { moderatedView, reviewItemView } from "./views.ts";
 
 export interface ReviewsDeps {
   database: Database;
   limiter: RateLimiter;
+  /** The euro's rate in US dollars, for an order's value in EUR (decision 069). */
+  market: Pick<MarketService, "current">;
 }
 
 /** docs/rate-limits.md: writing and answering reviews share one budget per user. */
@@ -50,6 +59,7 @@ async function listReviews(deps: ReviewsDeps, query: { seller?: number; product?
   ].join("");
   return {
     count: stats.count,
+    verified_count: stats.verified_count,
     average: stats.average,
     ...pageLinks(stats.count, query.page, size, base),
     results: rows.map(reviewItemView),
@@ -82,6 +92,8 @@ async function orderReview(deps: ReviewsDeps, user: AuthUser, orderId: number) {
 /** POST /api/reviews/: the buyer reviews its delivered order, once. */
 async function createReview(deps: ReviewsDeps, user: AuthUser, body: ReviewBody) {
   await deps.limiter.hit(REVIEW_RATE_RULES.write, String(user.id));
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const { usdPerEur } = profitRatesOf((await deps.market.current()).coins);
   try {
     await deps.database.db.transaction(async (tx) => {
       const t = q.txRunner(tx);
@@ -101,6 +113,7 @@ async function createReview(deps: ReviewsDeps, user: AuthUser, body: ReviewBody)
         companyName: author.company,
         rating: body.rating,
         text: body.text,
+        findings: await reviewFindings(t, order, usdPerEur),
       });
     });
   } catch (err) {
@@ -113,7 +126,7 @@ async function createReview(deps: ReviewsDeps, user: AuthUser, body: ReviewBody)
 }
 
 /** POST /api/reviews/{id}/answer/: the reviewed company's owner answers, once. */
-async function answerReview(deps: ReviewsDeps, user: AuthUser, id: number, answer: string) {
+async function answerReview(deps: ReviewsDeps, user: AuthUser, id: number, answer: string, locale: Locale) {
   await deps.limiter.hit(REVIEW_RATE_RULES.write, String(user.id));
   await deps.database.db.transaction(async (tx) => {
     const t = q.txRunner(tx);
@@ -123,33 +136,51 @@ async function answerReview(deps: ReviewsDeps, user: AuthUser, id: number, answe
     if (review.seller_answer !== null) throw new AppError("conflict", "reviews.error.answered");
     await q.setAnswer(t, id, answer);
   });
-  return reviewOf(deps, id);
+  return reviewOf(deps, id, locale);
 }
 
-async function reviewOf(deps: ReviewsDeps, id: number) {
+async function reviewOf(deps: ReviewsDeps, id: number, locale: Locale) {
   const row = await q.findReview(q.dbRunner(deps.database), id);
   if (!row) throw notFound();
-  return moderatedView(row);
+  return moderatedView(row, locale);
 }
 
-/** GET /api/moderation/reviews/: every review (or the shown or hidden ones), newest first. */
-async function moderationList(deps: ReviewsDeps, query: { visibility: ReviewVisibility; page: number }) {
+/**
+ * GET /api/moderation/reviews/: every review (or the shown or hidden, verified or not ones), newest
+ * first, each with why it is not verified in the moderator's language.
+ */
+async function moderationList(
+  deps: ReviewsDeps,
+  query: { visibility: ReviewVisibility; verification: ReviewVerification; page: number },
+  locale: Locale,
+) {
   const size = 50;
   const { rows, count } = await q.moderationPage(
     q.dbRunner(deps.database),
-    query.visibility,
+    query,
     size,
     (query.page - 1) * size,
   );
   return {
     count,
-    ...pageLinks(count, query.page, size, `visibility=${query.visibility}&`),
-    results: rows.map(moderatedView),
+    ...pageLinks(
+      count,
+      query.page,
+      size,
+      `visibility=${query.visibility}&verification=${query.verification}&`,
+    ),
+    results: rows.map((r) => moderatedView(r, locale)),
   };
 }
 
 /** A moderator hides a review (with a reason) or, with null, shows it again. */
-async function setVisibility(deps: ReviewsDeps, user: AuthUser, id: number, reason: string | null) {
+async function setVisibility(
+  deps: ReviewsDeps,
+  user: AuthUser,
+  id: number,
+  reason: string | null,
+  locale: Locale,
+) {
   await deps.database.db.transaction(async (tx) => {
     const t = q.txRunner(tx);
     const review = await q.findReview(t, id, true);
@@ -159,7 +190,7 @@ async function setVisibility(deps: ReviewsDeps, user: AuthUser, id: number, reas
     if (reason === null && !hidden) throw new AppError("conflict", "reviews.error.notHidden");
     await q.setHidden(t, id, reason === null ? null : { by: user.id, reason });
   });
-  return reviewOf(deps, id);
+  return reviewOf(deps, id, locale);
 }
 
 export function createReviewsService(deps: ReviewsDeps) {
@@ -169,8 +200,10 @@ export function createReviewsService(deps: ReviewsDeps) {
     create: createReview,
     answer: answerReview,
     moderationList,
-    hide: (d: ReviewsDeps, user: AuthUser, id: number, reason: string) => setVisibility(d, user, id, reason),
-    unhide: (d: ReviewsDeps, user: AuthUser, id: number) => setVisibility(d, user, id, null),
+    hide: (d: ReviewsDeps, user: AuthUser, id: number, reason: string, locale: Locale) =>
+      setVisibility(d, user, id, reason, locale),
+    unhide: (d: ReviewsDeps, user: AuthUser, id: number, locale: Locale) =>
+      setVisibility(d, user, id, null, locale),
   });
 }
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,8 +1,8 @@
 import "../../i18n/reviews-messages.ts";
 /**
  * The reviews lists of the product page's reviews tab and of the company page (issue 21,
- * docs/decisions/056): the visible reviews with their average, each with its stars, a "Verified
- * purchase" badge when written from a delivered order, and the company's answer. This module and
+ * docs/decisions/056): the visible reviews with the verified ones' average, each with its stars, a
+ * "Verified purchase" badge when it counts (decision 069), and the company's answer. This module and
  * its messages load after the page (`lazyWhenVisible` of the product and company pages): the server
  * renders them, the browser fetches their code when the visitor reaches the reviews.
  */
@@ -107,14 +107,14 @@ export function ProductReviews({
   reviews,
   company,
 }: {
-  reviews: { count: number; average: number | null; results: Review[] };
+  reviews: { count: number; verified_count: number; average: number | null; results: Review[] };
   company: string;
 }) {
   const t = useT();
   if (!reviews.count) return <p className="text-slate-600">{t("product.noReviews")}</p>;
   return (
     <div className="max-w-3xl space-y-6">
-      <Summary count={reviews.count} average={reviews.average} />
+      <Summary count={reviews.verified_count} average={reviews.average} />
       <ul className="space-y-4">
         {reviews.results.map((r) => (
           <li key={r.id}>
@@ -144,7 +144,7 @@ export function CompanyReviews({
         {reviews.count ? `${t("reviews.title")} (${reviews.count})` : t("reviews.title")}
       </h2>
       {reviews.count ? (
-        <Summary count={reviews.count} average={reviews.average} />
+        <Summary count={reviews.verified_count} average={reviews.average} />
       ) : (
         <p className="text-slate-600">{t("reviews.companyNone")}</p>
       )}
