@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import { consentScriptOrigins } from "../common/consent/state.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
-import { registerInputHygiene } from "./http/clean-input.ts";
+import { registerInputHygiene, registerRequestTargetCheck } from "./http/clean-input.ts";
 import { registerCompression } from "./http/compression.ts";
 import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
@@ -132,6 +132,8 @@ function createHttp(deps: AppDeps, settings: AppSettings) {
     trustProxy: settings.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all: NUL in the address or a Host that is no host name is a 400 on every route (issue 31).
+  registerRequestTargetCheck(app, settings.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
