@@ -94,6 +94,7 @@ import { createSellerAccountService, type SellerAccountService } from "./modules
 import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { createShareImages } from "./modules/seo/stored-images.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { type AppSettings, testSettings } from "./settings.ts";
@@ -224,6 +225,9 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
+  // Issue 31: share images held within a byte budget, stored after their first drawing (decision 071).
+  const shareImages = createShareImages({ database, media, jobs, settings: settings.shareImages, log: app.log });
+  await shareImages.define();
   const { market, marketRefresh } = await createMarket(app, database, jobs, settings);
   // Issue 18: model pages and the daily price history of each model's listings.
   const models = createModelsService({ database });
@@ -284,6 +288,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     settings,
     telegram,
     catalog,
+    shareImages,
     sellerAccounts,
     sellerProducts,
     sellerServices,
@@ -495,6 +500,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
       database: deps.database,
       catalog: services.catalog,
       media: services.media,
+      images: services.shareImages,
       publicUrl: settings.publicUrl,
     }),
   );

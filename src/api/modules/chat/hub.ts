@@ -26,7 +26,8 @@ import { fieldErrorsFromIssues } from "../../http/errors.ts";
 import type { Logger } from "../../infra/jobs.ts";
 import { PayloadTooLargeError, type PubSub } from "../../infra/pubsub.ts";
 import type { SessionsEnded } from "../accounts/service.ts";
-import { Slots, TokenBucket, withSlot } from "./budget.ts";
+import { Slots, withSlot } from "../../infra/slots.ts";
+import { TokenBucket } from "./budget.ts";
 import {
   type Caller,
   type ChatEvent,
