@@ -5,70 +5,24 @@
  * (node:net): no HTTP client sends them. An HTTP/1.0 request without Host is served as addressed
  * to PUBLIC_URL.
  */
-import { spawnSync } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../src/project-root.ts";
-import { registerWeb } from "../../src/web-server.ts";
-import { createTestApp, type TestApp } from "../setup/app.ts";
+import type { TestApp } from "../setup/app.ts";
+import { createWebTestApp, rawGet, rawRequest } from "./web-helpers.ts";
 
 let t: TestApp;
 let port: number;
 const logged: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  // The pages are the production build's (as `npm start` serves them): build it when it is stale.
-  // A clean environment: under Vitest (VITEST set), vite.config.ts leaves out the React Router plugin.
-  const built = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/ensure-build.mjs")], {
-    cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
-    encoding: "utf8",
-    timeout: 170_000,
-  });
-  expect(built.status, built.stderr).toBe(0);
-  t = await createTestApp({
-    logger: {
-      level: "info",
-      stream: { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) },
-    } as never,
-    extend: (app) =>
-      registerWeb(app, {
-        root: PROJECT_ROOT,
-        dev: false,
-        media: app.services.media,
-        publicUrl: app.services.settings.publicUrl,
-        version: "test",
-        secureCookies: false,
-      }),
-  });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (t.app.server.address() as net.AddressInfo).port;
+  ({ t, port } = await createWebTestApp(logged));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** Sends `text` as it is over a new connection and reads the answer to its end: its status and body. */
-function raw(text: string): Promise<{ status: number; body: string; head: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (c) => chunks.push(c));
-    socket.on("error", reject);
-    socket.on("end", () => {
-      const all = Buffer.concat(chunks).toString("utf8");
-      const [head = "", body = ""] = all.split("\r\n\r\n", 2);
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), body, head });
-    });
-    socket.write(text);
-  });
-}
-
-const get = (target: string, host: string | null, version = "1.1") =>
-  raw(
-    `GET ${target} HTTP/${version}\r\n${host === null ? "" : `Host: ${host}\r\n`}Accept-Language: fr\r\nConnection: close\r\n\r\n`,
-  );
+const get = (target: string, host: string | null, version: "1.0" | "1.1" = "1.1") =>
+  rawGet(port, target, host, { version, language: "fr" });
+const raw = (text: string) => rawRequest(port, text);
 
 const serverErrors = () => logged.filter((l) => Number(l.level) >= 50);
 
