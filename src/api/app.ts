@@ -225,9 +225,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
-  // Issue 31: share images held within a byte budget, stored after their first drawing (decision 071).
-  const shareImages = createShareImages({ database, media, jobs, settings: settings.shareImages, log: app.log });
-  await shareImages.define();
+  const shareImages = await createShareImages({ database, media, jobs, settings, log: app.log }); // decision 071
   const { market, marketRefresh } = await createMarket(app, database, jobs, settings);
   // Issue 18: model pages and the daily price history of each model's listings.
   const models = createModelsService({ database });

@@ -190,7 +190,10 @@ export function settingsFromConfig(
     devServer: config.dev,
     defaultElectricityPrice: config.DEFAULT_ELECTRICITY_PRICE,
     consent: consentFromConfig(config),
-    shareImages: { cacheBytes: config.SHARE_IMAGE_CACHE_MB * 1024 * 1024, renders: config.SHARE_IMAGE_RENDERS },
+    shareImages: {
+      cacheBytes: config.SHARE_IMAGE_CACHE_MB * 1024 * 1024,
+      renders: config.SHARE_IMAGE_RENDERS,
+    },
   };
 }
 

@@ -98,7 +98,8 @@ async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<{ statu
   let failed = false;
   await fc.assert(
     fc.asyncProperty(arb, async (value) => {
-      if (!failed && sent >= MIN_RUNS && Date.now() - started >= TIME_MS) throw new fc.PreconditionFailure(true);
+      if (!failed && sent >= MIN_RUNS && Date.now() - started >= TIME_MS)
+        throw new fc.PreconditionFailure(true);
       sent++;
       const r = await send(value);
       if (r.status >= 500 || r.status === 0) {
@@ -112,7 +113,9 @@ async function fuzz<T>(arb: fc.Arbitrary<T>, send: (value: T) => Promise<{ statu
 }
 
 const errorsLogged = () =>
-  logged.filter((l) => Number(l.level) >= 50).map((l) => `${l.msg} ${JSON.stringify(l.err ?? "")}`.slice(0, 300));
+  logged
+    .filter((l) => Number(l.level) >= 50)
+    .map((l) => `${l.msg} ${JSON.stringify(l.err ?? "")}`.slice(0, 300));
 
 describe("resource routes and pages answer no 5xx", () => {
   it("to each bad Host and each broken piece of a target, on each route (the sweep)", async () => {
@@ -140,7 +143,10 @@ describe("resource routes and pages answer no 5xx", () => {
       }),
       async (d) => {
         const r = await rawGet(port, d.target, d.host, { version: d.version });
-        return { status: r.status, what: `GET ${d.target} HTTP/${d.version} Host: ${JSON.stringify(d.host)}` };
+        return {
+          status: r.status,
+          what: `GET ${d.target} HTTP/${d.version} Host: ${JSON.stringify(d.host)}`,
+        };
       },
     );
     expect(errorsLogged()).toEqual([]);

@@ -43,7 +43,10 @@ export async function createWebTestApp(
 }
 
 /** Sends `text` as it is over a new connection and reads the answer to its end: its status, head and body. */
-export function rawRequest(port: number, text: string): Promise<{ status: number; head: string; body: string }> {
+export function rawRequest(
+  port: number,
+  text: string,
+): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];

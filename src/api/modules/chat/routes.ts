@@ -103,7 +103,10 @@ export function chatRoutes(deps: ChatRouteDeps) {
     const userId = sessions.get(request)?.id;
     const code = (err as { code?: string }).code;
     if (cause === "client-frame") {
-      request.log.warn({ userId, code, reason: err.message }, "chat socket closed: the client sent a bad frame");
+      request.log.warn(
+        { userId, code, reason: err.message },
+        "chat socket closed: the client sent a bad frame",
+      );
       return;
     }
     if (cause === "client-gone") request.log.info({ userId, code }, "chat socket cut by the client");

@@ -37,7 +37,7 @@ export interface ShareImageDeps {
   database: Database;
   media: Storage;
   jobs: Jobs;
-  settings: ShareImageSettings;
+  settings: { shareImages: ShareImageSettings };
   log: Logger;
 }
 
@@ -76,9 +76,10 @@ export async function pruneShareImages(database: Database, media: Storage): Prom
   return stale.length;
 }
 
-export function createShareImages(deps: ShareImageDeps) {
-  const memory = new BytesCache(deps.settings.cacheBytes);
-  const drawing = new Slots(deps.settings.renders);
+/** The share images' service, its clean-up job defined. */
+export async function createShareImages(deps: ShareImageDeps) {
+  const memory = new BytesCache(deps.settings.shareImages.cacheBytes);
+  const drawing = new Slots(deps.settings.shareImages.renders);
   /** Images drawn and read back from the storage by this process, and the most drawn at once (tests, the bench). */
   const counts = { drawn: 0, read: 0, mostAtOnce: 0 };
   let drawingNow = 0;
@@ -111,6 +112,15 @@ export function createShareImages(deps: ShareImageDeps) {
     }
   }
 
+  await deps.jobs.define(
+    PRUNE_QUEUE,
+    async () => {
+      while ((await pruneShareImages(deps.database, deps.media)) === PRUNE_BATCH);
+    },
+    { retryLimit: 2, retryDelaySeconds: 300 },
+  );
+  await deps.jobs.schedule(PRUNE_QUEUE, "23 4 * * *");
+
   return {
     counts,
 
@@ -129,19 +139,7 @@ export function createShareImages(deps: ShareImageDeps) {
         return png;
       });
     },
-
-    /** The daily clean-up's queue. */
-    async define() {
-      await deps.jobs.define(
-        PRUNE_QUEUE,
-        async () => {
-          while ((await pruneShareImages(deps.database, deps.media)) === PRUNE_BATCH);
-        },
-        { retryLimit: 2, retryDelaySeconds: 300 },
-      );
-      await deps.jobs.schedule(PRUNE_QUEUE, "23 4 * * *");
-    },
   };
 }
 
-export type ShareImages = ReturnType<typeof createShareImages>;
+export type ShareImages = Awaited<ReturnType<typeof createShareImages>>;
