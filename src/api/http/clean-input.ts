@@ -10,9 +10,10 @@
  * Headers need nothing here: Node's HTTP parser refuses NUL in them, they are bytes (no surrogates),
  * and the API stores none. Multipart bodies are read by their handlers (http/upload.ts).
  *
- * Before all that, on every route (API, pages, share images, sitemaps, uploads): a request whose
- * path or query holds NUL (raw or `%00`), or whose host is not a host name (`Host: [`, `Host: a b`),
- * is refused with 400 `{ detail }` (issue 31, docs/decisions/071). An HTTP/1.0 request may leave
+ * Before all that, on every route (API, pages, share images, sitemaps, uploads): a request whose host
+ * is not a host name (`Host: [`, `Host: a b`), or outside the API whose path or query holds NUL (raw
+ * or `%00`; the API's routes name the parameter, as above), is refused with 400 `{ detail }` (issue
+ * 31, docs/decisions/071). An HTTP/1.0 request may leave
  * out Host: it is taken as addressed to PUBLIC_URL's host.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,6 +21,7 @@ import { hasBadCharacters, withoutBadCharacters } from "../../common/api/shared.
 import { type MessageKey, translate } from "../../common/i18n/index.ts";
 import { type Issue, RequestValidationError } from "./errors.ts";
 import { requestLocale } from "./locale.ts";
+import { isApiPath } from "./paths.ts";
 
 /** Enough to name the fields; a body full of bad texts is not walked to its end. */
 const MAX_ISSUES = 20;
@@ -139,13 +141,15 @@ function refuse(request: FastifyRequest, reply: FastifyReply, key: MessageKey) {
 
 /**
  * The first hook of every request (call it on the root instance before any other): 400 for NUL
- * in the path or query and for a host that is not a host name (what the page adapter, the Origin
+ * in the path or query of a non-API route and for a host that is not a host name (what the page adapter, the Origin
  * checks and the CSP build URLs from), 400 for a forwarded protocol other than http and https.
  */
 export function registerRequestTargetCheck(app: FastifyInstance, publicUrl: string) {
   const defaultHost = new URL(publicUrl).host;
   app.addHook("onRequest", async (request, reply) => {
-    if (NUL_IN_TARGET.test(request.url)) return refuse(request, reply, "error.badAddress");
+    // The API's routes name the parameter holding it (the preValidation check below).
+    if (NUL_IN_TARGET.test(request.url) && !isApiPath(request.url))
+      return refuse(request, reply, "error.badAddress");
     // HTTP/1.0 allows a request without Host (HTTP/1.1 requires it: Node answers 400 itself).
     if (request.headers.host === undefined && request.raw.httpVersion === "1.0")
       request.raw.headers.host = defaultHost;
