@@ -49,6 +49,14 @@ export const configSchema = z.object({
   /** Memory the guest page cache may hold per process, in MB (pages and their compressed copies). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
+   * Memory the share images (/og/…png) may hold per process, in MB; every image is also stored
+   * with the media after its first drawing, so one not held is read back rather than drawn again
+   * (docs/decisions/071).
+   */
+  SHARE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Share images drawn at once per process (each holds a CPU for about a quarter of a second); more wait. */
+  SHARE_IMAGE_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
    * Electricity price (USD per kWh, 0..10) of the profit/day and payback figures of miner listings
    * for a visitor who has not given theirs (issue 18, docs/decisions/043).
    */

@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "f
 import { consentScriptOrigins } from "../common/consent/state.ts";
 import type { Database } from "./db/client.ts";
 import { registerAuth } from "./http/auth.ts";
-import { registerInputHygiene } from "./http/clean-input.ts";
+import { registerInputHygiene, registerRequestTargetCheck } from "./http/clean-input.ts";
 import { registerCompression } from "./http/compression.ts";
 import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
 import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
@@ -101,6 +101,7 @@ import { createSellerAccountService, type SellerAccountService } from "./modules
 import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { createShareImages } from "./modules/seo/stored-images.ts";
 import { servicesRoutes } from "./modules/services/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { pruneSignals, registerSignalHooks } from "./modules/trust/signals.ts";
@@ -140,6 +141,8 @@ function createHttp(deps: AppDeps, settings: AppSettings) {
     trustProxy: settings.trustProxy as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all: NUL in the address or a Host that is no host name is a 400 on every route (issue 31).
+  registerRequestTargetCheck(app, settings.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(settings.validateResponses ? serializerCompiler : fastSerializerCompiler);
   registerErrorHandling(app);
@@ -231,6 +234,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   await defineHousekeeping(database, jobs, accounts);
   const catalog = createCatalogService(database);
+  const shareImages = await createShareImages({ database, media, jobs, settings, log: app.log }); // decision 071
   const { market, marketRefresh } = await createMarket(app, database, jobs, settings);
   // Issue 18: model pages and the daily price history of each model's listings.
   const models = createModelsService({ database });
@@ -293,6 +297,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     settings,
     telegram,
     catalog,
+    shareImages,
     sellerAccounts,
     sellerProducts,
     sellerServices,
@@ -534,6 +539,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
       database: deps.database,
       catalog: services.catalog,
       media: services.media,
+      images: services.shareImages,
       publicUrl: settings.publicUrl,
     }),
   );

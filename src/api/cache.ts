@@ -98,3 +98,51 @@ export class VersionedCache<V> implements LoadingCache<V> {
     this.entries.clear();
   }
 }
+
+/**
+ * Buffers kept per process within a budget of bytes (share images, docs/decisions/071): the least
+ * recently used go first when a new one does not fit, and a buffer larger than the whole budget is
+ * not kept. Requests for a key being loaded wait for that one load.
+ */
+export class BytesCache implements LoadingCache<Buffer> {
+  private readonly entries = new Map<string, Buffer>();
+  private readonly loading = new Map<string, Promise<Buffer>>();
+  private held = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used last: the first out is the one used longest ago.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return Promise.resolve(hit);
+    }
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const value = load()
+      .then((buffer) => {
+        this.keep(key, buffer);
+        return buffer;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, value);
+    return value;
+  }
+
+  /** The bytes held. */
+  get bytes(): number {
+    return this.held;
+  }
+
+  private keep(key: string, buffer: Buffer) {
+    if (buffer.length > this.maxBytes) return;
+    this.held += buffer.length;
+    this.entries.set(key, buffer);
+    for (const [k, b] of this.entries) {
+      if (this.held <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.held -= b.length;
+    }
+  }
+}

@@ -88,6 +88,13 @@ export interface AppSettings {
   defaultElectricityPrice: number;
   /** Cookie consent (issue 22): the cookie, and the scripts that wait for it (docs/decisions/052). */
   consent: ConsentSettings;
+  /** Share images (docs/decisions/071): bytes held in memory per process, and drawings at once. */
+  shareImages: ShareImageSettings;
+}
+
+export interface ShareImageSettings {
+  cacheBytes: number;
+  renders: number;
 }
 
 const DEFAULT_CONSENT: ConsentSettings = { cookieName: "cookieConsent", maxAgeDays: 180, scripts: [] };
@@ -183,6 +190,10 @@ export function settingsFromConfig(
     devServer: config.dev,
     defaultElectricityPrice: config.DEFAULT_ELECTRICITY_PRICE,
     consent: consentFromConfig(config),
+    shareImages: {
+      cacheBytes: config.SHARE_IMAGE_CACHE_MB * 1024 * 1024,
+      renders: config.SHARE_IMAGE_RENDERS,
+    },
   };
 }
 
@@ -208,6 +219,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     devServer: false,
     defaultElectricityPrice: 0.08,
     consent: DEFAULT_CONSENT,
+    shareImages: { cacheBytes: 32 * 1024 * 1024, renders: 2 },
     ...overrides,
   };
 }

@@ -1653,3 +1653,23 @@ export const newsletterDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] })],
 );
+
+/**
+ * Share images kept in the media storage after their first drawing (issue 31, docs/decisions/071):
+ * the stored file of each product's or company's card. A new version of the card replaces the row,
+ * and its old file is deleted; the hourly clean-up deletes those of products and companies gone.
+ */
+export const ogImages = pgTable(
+  "og_images",
+  {
+    kind: text("kind").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    key: text("key").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subjectId] }),
+    check("og_images_kind_check", sql`${t.kind} in ('product', 'company')`),
+  ],
+);

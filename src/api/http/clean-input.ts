@@ -9,10 +9,19 @@
  *
  * Headers need nothing here: Node's HTTP parser refuses NUL in them, they are bytes (no surrogates),
  * and the API stores none. Multipart bodies are read by their handlers (http/upload.ts).
+ *
+ * Before all that, on every route (API, pages, share images, sitemaps, uploads): a request whose host
+ * is not a host name (`Host: [`, `Host: a b`), or outside the API whose path or query holds NUL (raw
+ * or `%00`; the API's routes name the parameter, as above), is refused with 400 `{ detail }` (issue
+ * 31, docs/decisions/071). An HTTP/1.0 request may leave
+ * out Host: it is taken as addressed to PUBLIC_URL's host.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasBadCharacters, withoutBadCharacters } from "../../common/api/shared.ts";
+import { type MessageKey, translate } from "../../common/i18n/index.ts";
 import { type Issue, RequestValidationError } from "./errors.ts";
+import { requestLocale } from "./locale.ts";
+import { isApiPath } from "./paths.ts";
 
 /** Enough to name the fields; a body full of bad texts is not walked to its end. */
 const MAX_ISSUES = 20;
@@ -109,5 +118,43 @@ export function registerInputHygiene(app: FastifyInstance) {
       const issues = badCharacterIssues(read(request));
       if (issues.length > 0) throw new RequestValidationError(issues, part);
     }
+  });
+}
+
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port (RFC 3986's authority without user info). */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=]+)(?::[0-9]{1,5})?$/;
+
+/** Whether `host` (a Host header, or a trusted proxy's X-Forwarded-Host) names a host a URL can hold. */
+export function isValidHost(host: string): boolean {
+  return host.length <= 261 && HOST.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/** NUL in a request target, as it is or percent-encoded. */
+const NUL_IN_TARGET = /\0|%00/i;
+
+function refuse(request: FastifyRequest, reply: FastifyReply, key: MessageKey) {
+  return reply
+    .code(400)
+    .header("cache-control", "no-store")
+    .send({ detail: translate(requestLocale(request), key) });
+}
+
+/**
+ * The first hook of every request (call it on the root instance before any other): 400 for NUL
+ * in the path or query of a non-API route and for a host that is not a host name (what the page adapter, the Origin
+ * checks and the CSP build URLs from), 400 for a forwarded protocol other than http and https.
+ */
+export function registerRequestTargetCheck(app: FastifyInstance, publicUrl: string) {
+  const defaultHost = new URL(publicUrl).host;
+  app.addHook("onRequest", async (request, reply) => {
+    // The API's routes name the parameter holding it (the preValidation check below).
+    if (NUL_IN_TARGET.test(request.url) && !isApiPath(request.url))
+      return refuse(request, reply, "error.badAddress");
+    // HTTP/1.0 allows a request without Host (HTTP/1.1 requires it: Node answers 400 itself).
+    if (request.headers.host === undefined && request.raw.httpVersion === "1.0")
+      request.raw.headers.host = defaultHost;
+    if (!isValidHost(request.host)) return refuse(request, reply, "error.badHost");
+    if (request.protocol !== "http" && request.protocol !== "https")
+      return refuse(request, reply, "error.badRequest");
   });
 }

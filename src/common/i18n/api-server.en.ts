@@ -11,6 +11,8 @@ export const apiServerEn = {
   "error.categoryNotFound": "No category with this id.",
   "error.routeNotFound": "No API route {method} {path}.",
   "error.badRequest": "The request is malformed.",
+  "error.badHost": "The Host header does not name a host: send the site's host name, as a browser does.",
+  "error.badAddress": "The address holds a character that is not allowed (NUL).",
   "error.unauthorized": "Authentication credentials were not provided or have expired.",
   "error.forbidden": "You do not have permission to perform this action.",
   "error.tooLarge": "The request is too large.",

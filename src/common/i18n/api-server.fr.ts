@@ -11,6 +11,9 @@ export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "error.categoryNotFound": "Aucune catégorie ne porte cet identifiant.",
   "error.routeNotFound": "Aucune route d'API {method} {path}.",
   "error.badRequest": "La requête est mal formée.",
+  "error.badHost":
+    "L'en-tête Host ne désigne pas un hôte : envoyez le nom d'hôte du site, comme le fait un navigateur.",
+  "error.badAddress": "L'adresse contient un caractère non autorisé (NUL).",
   "error.unauthorized": "Les informations d'authentification sont absentes ou ont expiré.",
   "error.forbidden": "Vous n'avez pas l'autorisation d'effectuer cette action.",
   "error.tooLarge": "La requête est trop volumineuse.",

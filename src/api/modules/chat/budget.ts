@@ -1,6 +1,6 @@
 /**
  * In-memory budgets of the chat hub (docs/decisions/023-chat-budgets.md): token buckets for the
- * calls of a socket and of a user, and a count of a user's calls running at once. Per process.
+ * calls of a socket and of a user (the count of a user's calls running at once: infra/slots.ts). Per process.
  */
 
 /** `burst` tokens at most, refilled at `perSecond`. */
@@ -38,42 +38,5 @@ export class TokenBucket {
 
   get full(): boolean {
     return this.available() >= this.burst;
-  }
-}
-
-/** At most `max` holders at once; the others wait in order. */
-export class Slots {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(readonly max: number) {}
-
-  acquire(): Promise<void> {
-    if (this.running < this.max) {
-      this.running++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  /** The next waiter takes the slot over. */
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
-  }
-
-  get idle(): boolean {
-    return this.running === 0;
-  }
-}
-
-/** Runs `fn` holding a slot. */
-export async function withSlot<T>(slots: Slots, fn: () => Promise<T>): Promise<T> {
-  await slots.acquire();
-  try {
-    return await fn();
-  } finally {
-    slots.release();
   }
 }

@@ -25,8 +25,9 @@ import { badCharacterIssues } from "../../http/clean-input.ts";
 import { fieldErrorsFromIssues } from "../../http/errors.ts";
 import type { Logger } from "../../infra/jobs.ts";
 import { PayloadTooLargeError, type PubSub } from "../../infra/pubsub.ts";
+import { Slots, withSlot } from "../../infra/slots.ts";
 import type { SessionsEnded } from "../accounts/service.ts";
-import { Slots, TokenBucket, withSlot } from "./budget.ts";
+import { TokenBucket } from "./budget.ts";
 import {
   type Caller,
   type ChatEvent,

@@ -5,7 +5,7 @@
  * HTTP 401 and no socket (docs/chat-protocol.md, docs/decisions/016). A user with 10 sockets open,
  * or cooling down after a socket was closed for flooding, gets HTTP 429 (docs/decisions/023).
  */
-import websocket from "@fastify/websocket";
+import websocket, { type WebSocket } from "@fastify/websocket";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_COOKIES } from "../../../common/api/accounts.ts";
@@ -37,6 +37,21 @@ function tokenOf(request: FastifyRequest, siteOrigin: string): string | null {
   // (at PUBLIC_URL or at whatever name the browser reached this server by).
   if (cookie && isOwnOrigin(request, request.headers.origin, siteOrigin)) return cookie;
   return null;
+}
+
+/** Socket errors caused by the client: a connection it cut, a frame it broke. */
+const CLIENT_GONE = new Set(["ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ETIMEDOUT"]);
+
+/**
+ * Who caused an error of an open chat socket: the client (a frame over the size limit, invalid
+ * UTF-8, a frame breaking the protocol — ws's `WS_ERR_*` codes, after which ws closes with the
+ * matching code itself — or a connection cut) or the server.
+ */
+export function socketErrorCause(err: unknown): "client-frame" | "client-gone" | "server" {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") return "server";
+  if (code.startsWith("WS_ERR_")) return "client-frame";
+  return CLIENT_GONE.has(code) ? "client-gone" : "server";
 }
 
 export function chatRoutes(deps: ChatRouteDeps) {
@@ -76,10 +91,34 @@ export function chatRoutes(deps: ChatRouteDeps) {
     });
   }
 
+  /**
+   * An error of an open socket, logged by its cause (issue 31): what a client does (an oversized or
+   * broken frame, a cut connection) is a warning or a note without a stack, one line per socket;
+   * only the server's own faults are errors. A broken frame is closed by ws with its code (1009
+   * for a frame over maxPayload, 1007 for invalid UTF-8, 1002 for the protocol): the close frame
+   * goes out rather than the socket being cut.
+   */
+  function onSocketError(this: FastifyInstance, err: Error, socket: WebSocket, request: FastifyRequest) {
+    const cause = socketErrorCause(err);
+    const userId = sessions.get(request)?.id;
+    const code = (err as { code?: string }).code;
+    if (cause === "client-frame") {
+      request.log.warn(
+        { userId, code, reason: err.message },
+        "chat socket closed: the client sent a bad frame",
+      );
+      return;
+    }
+    if (cause === "client-gone") request.log.info({ userId, code }, "chat socket cut by the client");
+    else request.log.error({ err, userId }, "chat socket failed");
+    socket.terminate();
+  }
+
   return async function register(app: FastifyInstance) {
     await app.register(websocket, {
       // Larger frames are refused by ws itself (1009); the hub closes with 4400 above 64 KiB.
       options: { maxPayload: CHAT_LIMITS.frameBytes * 2 },
+      errorHandler: onSocketError,
     });
     app.get(
       CHAT_WS_PATH,

@@ -1,7 +1,8 @@
 /**
  * Search-engine readiness (issue 22): the sitemap files, robots.txt and the share images of product
- * and company pages. An image is drawn once per version of what it shows (src/common/seo/og.ts)
- * and kept per process (the most recent few hundred), so its address can be cached for a year.
+ * and company pages. An image is drawn once per version of what it shows (src/common/seo/og.ts),
+ * then stored with the media and held in memory within a budget of bytes (stored-images.ts,
+ * docs/decisions/071), so its address can be cached for a year.
  */
 import type { Locale } from "../../../common/i18n/index.ts";
 import {
@@ -16,17 +17,18 @@ import type { CatalogService } from "../catalog/service.ts";
 import { createSellersService } from "../sellers/service.ts";
 import { type OgCard, renderOgCard } from "./og-image.ts";
 import { createSitemaps, type SitemapOptions } from "./sitemap.ts";
+import type { ShareImages } from "./stored-images.ts";
 
 export interface SeoDeps {
   database: Database;
   catalog: CatalogService;
   media: Storage;
+  /** Where the drawn images are held and stored (stored-images.ts). */
+  images: ShareImages;
   publicUrl: string;
   sitemap?: SitemapOptions;
 }
 
-/** Images kept per process. */
-const KEPT_IMAGES = 300;
 /** The images' text is in English: one image serves both languages' pages. */
 const IMAGE_LOCALE: Locale = "en";
 
@@ -62,22 +64,10 @@ export function companyOgFields(c: {
 
 export function createSeoService(deps: SeoDeps) {
   const sellers = createSellersService(deps.database);
-  const images = new Map<string, Promise<Buffer>>();
   const picture = async (url: string | null | undefined) => {
     const key = mediaKey(url);
     return key ? deps.media.get(key) : undefined;
   };
-
-  function kept(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-    let png = images.get(key);
-    if (!png) {
-      png = draw();
-      if (images.size >= KEPT_IMAGES) images.delete(images.keys().next().value as string);
-      images.set(key, png);
-      png.catch(() => images.delete(key));
-    }
-    return png;
-  }
 
   async function draw(card: Omit<OgCard, "picture">, url: string | null | undefined) {
     return renderOgCard({ ...card, picture: await picture(url) });
@@ -90,7 +80,7 @@ export function createSeoService(deps: SeoDeps) {
     async productImage(sku: string) {
       const p = await deps.catalog.getProduct(sku, IMAGE_LOCALE);
       const version = productOgVersion(p);
-      const png = await kept(`p:${sku}:${version}`, () =>
+      const png = await deps.images.image({ kind: "product", id: p.id, locale: IMAGE_LOCALE, version }, () =>
         draw(
           { title: p.name, highlight: priceLine(p), detail: p.seller.company_name, fit: "cover" },
           p.main_photo?.url,
@@ -103,7 +93,7 @@ export function createSeoService(deps: SeoDeps) {
       const c = companyOgFields(await sellers.profile(id, IMAGE_LOCALE));
       const version = companyOgVersion(c);
       const detail = `${c.products_count} ${c.products_count === 1 ? "product" : "products"} on RigMarket`;
-      const png = await kept(`c:${id}:${version}`, () =>
+      const png = await deps.images.image({ kind: "company", id, locale: IMAGE_LOCALE, version }, () =>
         draw({ title: c.company_name, highlight: c.place, detail, fit: "contain" }, c.logo_url),
       );
       return { png, version };
