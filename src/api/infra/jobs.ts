@@ -7,7 +7,11 @@
  *
  * Jobs survive restarts and retry with exponential back-off. `send(…, { tx })` enqueues inside the
  * caller's transaction, so a job exists exactly when the write that asked for it committed.
- * Tests run without background workers and call `drain()` to run what is queued, synchronously.
+ * Each queue has its own worker loop: it fetches up to `batchSize` jobs, runs them at once, and
+ * polls again at once after a full batch, else after its polling interval. A queue with `perMinute`
+ * starts at most that many jobs in any minute, counted over every process on the database
+ * (decision 070). Tests run without background workers and call `drain()` to run what is queued,
+ * synchronously.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
@@ -33,6 +37,16 @@ export interface QueueOptions {
   retryDelaySeconds: number;
   /** A job running longer than this is failed (and retried). */
   expireInSeconds?: number;
+  /** Jobs a worker fetches at once and runs concurrently (default 1). */
+  batchSize?: number;
+  /** Seconds an idle worker waits between two fetches (default: the settings' pollingIntervalSeconds). */
+  pollingIntervalSeconds?: number;
+  /**
+   * At most this many jobs of the queue start in any 60 seconds, over all processes (a sliding
+   * window on pg-boss's `started_on`, counted and fetched under an advisory lock); unset = no limit.
+   * `drain()` ignores it.
+   */
+  perMinute?: number;
 }
 
 export interface Logger {
@@ -110,6 +124,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
 
   const handlers = new Map<string, { handler: JobHandler<object>; options: QueueOptions }>();
   const schedules: [string, string][] = [];
+  const workers: { stop(): void; done: Promise<void> }[] = [];
   let started = false;
 
   async function createQueue(name: string, options: QueueOptions) {
@@ -122,12 +137,19 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     });
   }
 
-  async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<boolean> {
+  async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const entry = handlers.get(name);
-    if (!entry) return false;
+    if (!entry) throw new Error(`jobs: no handler for queue ${name}`);
+    const seconds = entry.options.expireInSeconds ?? 15 * 60;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      return true;
+      // As pg-boss's own workers do: a handler past the job's expiry is given up (the job retries).
+      await Promise.race([
+        entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`job ran past ${seconds} s`)), seconds * 1000);
+        }),
+      ]);
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       (last ? log.error : log.warn).call(
@@ -136,18 +158,89 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         last ? "job failed for good" : "job failed, will retry",
       );
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  async function startWorker(name: string) {
-    if (!settings.workers) return;
-    await boss.work<object>(
-      name,
-      { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-      async (jobs) => {
-        for (const job of jobs) await run(name, job);
+  /** Runs fetched jobs, at most `concurrency` at a time, completing or failing each one. */
+  async function settle(name: string, jobs: PgBoss.JobWithMetadata<object>[], concurrency: number) {
+    let next = 0;
+    let completed = 0;
+    let failed = 0;
+    async function lane() {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        try {
+          await run(name, job);
+          await boss.complete(name, job.id);
+          completed++;
+        } catch (err) {
+          await boss.fail(name, job.id, { message: (err as Error).message });
+          failed++;
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, lane));
+    return { completed, failed };
+  }
+
+  /**
+   * Up to `batchSize` jobs, no more than the queue's room in the last minute: the count and the
+   * fetch run in one transaction under an advisory lock, so processes take turns and together
+   * never start more than `perMinute`.
+   */
+  function fetchWithinRate(name: string, batchSize: number, perMinute: number) {
+    return database.db.transaction(async (tx) => {
+      const inTx = txExecutor(tx);
+      await inTx.executeSql("select pg_advisory_xact_lock($1)", [ADVISORY_LOCKS.jobRate]);
+      const { rows } = await inTx.executeSql(
+        `select count(*)::int as n from ${SCHEMA}.job
+         where name = $1 and started_on > now() - interval '1 minute'`,
+        [name],
+      );
+      const room = Math.min(batchSize, perMinute - ((rows[0] as { n: number } | undefined)?.n ?? 0));
+      if (room <= 0) return [];
+      return boss.fetch<object>(name, { batchSize: room, includeMetadata: true, db: inTx as PgBoss.Db });
+    });
+  }
+
+  function startWorker(name: string) {
+    const entry = handlers.get(name);
+    if (!settings.workers || !entry) return;
+    const { batchSize = 1, perMinute } = entry.options;
+    const intervalMs = (entry.options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds) * 1000;
+    let stopping = false;
+    let wake = () => {};
+    const done = (async () => {
+      while (!stopping) {
+        let fetched = 0;
+        try {
+          const jobs = perMinute
+            ? await fetchWithinRate(name, batchSize, perMinute)
+            : await boss.fetch<object>(name, { batchSize, includeMetadata: true });
+          fetched = jobs.length;
+          await settle(name, jobs, batchSize);
+        } catch (err) {
+          log.error({ err, queue: name }, "job worker error");
+        }
+        // A full batch: more may be waiting, fetch again at once.
+        if (fetched < batchSize && !stopping)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, intervalMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+      }
+    })();
+    workers.push({
+      stop() {
+        stopping = true;
+        wake();
       },
-    );
+      done,
+    });
   }
 
   return {
@@ -156,7 +249,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
       handlers.set(name, { handler: handler as JobHandler<object>, options });
       if (started) {
         await database.exclusive(ADVISORY_LOCKS.jobs, () => createQueue(name, options));
-        await startWorker(name);
+        startWorker(name);
       }
     },
     async send(name, data, opts = {}) {
@@ -181,12 +274,23 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         if (settings.maintenance)
           for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
       });
-      for (const name of handlers.keys()) await startWorker(name);
+      for (const name of handlers.keys()) startWorker(name);
       started = true;
     },
     async stop() {
       if (!started) return;
       started = false;
+      // The workers finish the jobs they hold (up to 5 s), then pg-boss stops.
+      for (const w of workers) w.stop();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(workers.map((w) => w.done)),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 5000);
+        }),
+      ]);
+      clearTimeout(timer);
+      workers.length = 0;
       await boss.stop({ graceful: true, timeout: 5000, close: false });
     },
     async drain({ includeDelayed = false } = {}) {
@@ -205,16 +309,10 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         for (const name of names) {
           const jobs = await boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
           fetched += jobs.length;
-          for (const job of jobs) {
-            try {
-              await run(name, job);
-              await boss.complete(name, job.id);
-              completed++;
-            } catch (err) {
-              await boss.fail(name, job.id, { message: (err as Error).message });
-              failed++;
-            }
-          }
+          // One at a time, in queue order, whatever the queue's batch or rate.
+          const r = await settle(name, jobs, 1);
+          completed += r.completed;
+          failed += r.failed;
         }
         if (fetched === 0) return { completed, failed };
       }
