@@ -7,8 +7,8 @@
  *
  * Jobs survive restarts and retry with exponential back-off. `send(…, { tx })` enqueues inside the
  * caller's transaction, so a job exists exactly when the write that asked for it committed.
- * Each queue has its own worker loop: it fetches up to `batchSize` jobs, runs them at once, and
- * polls again at once after a full batch, else after its polling interval. A queue with `perMinute`
+ * Each queue has its own worker loop: once per polling interval it fetches up to `batchSize` jobs
+ * and runs them at once. A queue with `perMinute`
  * starts at most that many jobs in any minute, counted over every process on the database
  * (decision 070). Tests run without background workers and call `drain()` to run what is queued,
  * synchronously.
@@ -213,20 +213,20 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     let wake = () => {};
     const done = (async () => {
       while (!stopping) {
-        let fetched = 0;
+        const began = Date.now();
         try {
           const jobs = perMinute
             ? await fetchWithinRate(name, batchSize, perMinute)
             : await boss.fetch<object>(name, { batchSize, includeMetadata: true });
-          fetched = jobs.length;
           await settle(name, jobs, batchSize);
         } catch (err) {
           log.error({ err, queue: name }, "job worker error");
         }
-        // A full batch: more may be waiting, fetch again at once.
-        if (fetched < batchSize && !stopping)
+        // One fetch per interval, as pg-boss's own workers: a long queue does not hog the database.
+        const rest = intervalMs - (Date.now() - began);
+        if (rest > 0 && !stopping)
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, intervalMs);
+            const timer = setTimeout(resolve, rest);
             wake = () => {
               clearTimeout(timer);
               resolve();
