@@ -283,7 +283,8 @@ async function register(ctx: AccountsContext, body: RegisterBody, locale: Locale
   await db.transaction(async (tx) => {
     const existing = await q.findUserByEmail(tx, body.email, { forUpdate: true });
     if (existing?.emailVerifiedAt) {
-      if (notice) await mailer.send(mails.alreadyRegistered(recipient(existing)), { class: "transactional", tx });
+      if (notice)
+        await mailer.send(mails.alreadyRegistered(recipient(existing)), { class: "transactional", tx });
       return;
     }
     const user = existing
@@ -579,7 +580,10 @@ async function requestEmailChange(ctx: AccountsContext, auth: AuthUser, newEmail
       newEmail,
       ttlSeconds: EMAIL_CHANGE_TTL,
     });
-    await mailer.send(mails.confirmChangeFromOld(recipient(user), newEmail, link.token), { class: "transactional", tx });
+    await mailer.send(mails.confirmChangeFromOld(recipient(user), newEmail, link.token), {
+      class: "transactional",
+      tx,
+    });
   });
   return { email: user.email };
 }
@@ -608,7 +612,10 @@ async function confirmEmailChange(ctx: AccountsContext, token: string, ip: strin
         newEmail: link.newEmail,
         ttlSeconds: EMAIL_CHANGE_TTL,
       });
-      await mailer.send(mails.confirmChangeToNew(recipient(user, link.newEmail), next.token), { class: "transactional", tx });
+      await mailer.send(mails.confirmChangeToNew(recipient(user, link.newEmail), next.token), {
+        class: "transactional",
+        tx,
+      });
       return { ok: true as const, stage: "confirm_new" as const, email: link.newEmail };
     }
     await q.deletePendingWithEmail(tx, link.newEmail);
