@@ -103,39 +103,18 @@ function txExecutor(tx: Tx): Executor {
 
 const SCHEMA = "pgboss";
 
-export function createJobs(database: Database, settings: JobSettings, log: Logger): Jobs {
-  const { pglite, pool } = database;
-  let db: Executor;
-  if (pglite) db = pgliteExecutor(pglite);
-  else if (pool) db = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
-  else throw new Error("createJobs: the database has neither a PGlite instance nor a pool");
+type Handlers = Map<string, { handler: JobHandler<object>; options: QueueOptions }>;
 
-  const boss = new PgBoss({
-    db: db as PgBoss.Db,
-    schema: SCHEMA,
-    supervise: settings.maintenance,
-    schedule: settings.maintenance,
-    migrate: true,
-    // Mail carries one-time codes and links: do not keep finished jobs around for long.
-    archiveCompletedAfterSeconds: 3600,
-    deleteAfterDays: 2,
-  });
-  boss.on("error", (err) => log.error({ err }, "job queue error"));
-
-  const handlers = new Map<string, { handler: JobHandler<object>; options: QueueOptions }>();
-  const schedules: [string, string][] = [];
-  const workers: { stop(): void; done: Promise<void> }[] = [];
-  let started = false;
-
-  async function createQueue(name: string, options: QueueOptions) {
-    await boss.createQueue(name, {
-      name,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds ?? 15 * 60,
-    });
-  }
+/** The queues' worker loops, and `settle`, which runs fetched jobs (for the loops and `drain`). */
+function createWorkers(ctx: {
+  boss: PgBoss;
+  database: Database;
+  settings: JobSettings;
+  log: Logger;
+  handlers: Handlers;
+}) {
+  const { boss, database, settings, log, handlers } = ctx;
+  const loops: { stop(): void; done: Promise<void> }[] = [];
 
   async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const entry = handlers.get(name);
@@ -234,7 +213,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
           });
       }
     })();
-    workers.push({
+    loops.push({
       stop() {
         stopping = true;
         wake();
@@ -243,13 +222,65 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     });
   }
 
+  /** Stops every loop; waits for the jobs they hold, at most `ms`. */
+  async function stopAll(ms: number) {
+    for (const loop of loops) loop.stop();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(loops.map((loop) => loop.done)),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    loops.length = 0;
+  }
+
+  return { start: startWorker, stopAll, settle };
+}
+
+export function createJobs(database: Database, settings: JobSettings, log: Logger): Jobs {
+  const { pglite, pool } = database;
+  let db: Executor;
+  if (pglite) db = pgliteExecutor(pglite);
+  else if (pool) db = { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+  else throw new Error("createJobs: the database has neither a PGlite instance nor a pool");
+
+  const boss = new PgBoss({
+    db: db as PgBoss.Db,
+    schema: SCHEMA,
+    supervise: settings.maintenance,
+    schedule: settings.maintenance,
+    migrate: true,
+    // Mail carries one-time codes and links: do not keep finished jobs around for long.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 2,
+  });
+  boss.on("error", (err) => log.error({ err }, "job queue error"));
+
+  const handlers: Handlers = new Map();
+  const schedules: [string, string][] = [];
+  let started = false;
+
+  async function createQueue(name: string, options: QueueOptions) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+    });
+  }
+
+  const workers = createWorkers({ boss, database, settings, log, handlers });
+
   return {
     boss,
     async define(name, handler, options) {
       handlers.set(name, { handler: handler as JobHandler<object>, options });
       if (started) {
         await database.exclusive(ADVISORY_LOCKS.jobs, () => createQueue(name, options));
-        startWorker(name);
+        workers.start(name);
       }
     },
     async send(name, data, opts = {}) {
@@ -274,23 +305,14 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         if (settings.maintenance)
           for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
       });
-      for (const name of handlers.keys()) startWorker(name);
+      for (const name of handlers.keys()) workers.start(name);
       started = true;
     },
     async stop() {
       if (!started) return;
       started = false;
       // The workers finish the jobs they hold (up to 5 s), then pg-boss stops.
-      for (const w of workers) w.stop();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(workers.map((w) => w.done)),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, 5000);
-        }),
-      ]);
-      clearTimeout(timer);
-      workers.length = 0;
+      await workers.stopAll(5000);
       await boss.stop({ graceful: true, timeout: 5000, close: false });
     },
     async drain({ includeDelayed = false } = {}) {
@@ -310,7 +332,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
           const jobs = await boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
           fetched += jobs.length;
           // One at a time, in queue order, whatever the queue's batch or rate.
-          const r = await settle(name, jobs, 1);
+          const r = await workers.settle(name, jobs, 1);
           completed += r.completed;
           failed += r.failed;
         }
