@@ -19,6 +19,11 @@ describe("loadConfig", () => {
     expect(c.MARKET_REFRESH_MINUTES).toBe(5);
   });
 
+  it("sends bulk mail at 60 a minute unless MAIL_BULK_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({}).MAIL_BULK_PER_MINUTE).toBe(60);
+    expect(loadConfig({ MAIL_BULK_PER_MINUTE: "600" }).MAIL_BULK_PER_MINUTE).toBe(600);
+  });
+
   it("reads a PostgreSQL URL and a port", () => {
     const c = loadConfig({
       DATABASE_URL: "postgres://u:p@db:5432/rm",
@@ -40,6 +45,8 @@ describe("loadConfig", () => {
     ["MARKET_DATA_URL", "file:///etc/passwd"],
     ["MARKET_REFRESH_MINUTES", "0"],
     ["MARKET_REFRESH_MINUTES", "90"],
+    ["MAIL_BULK_PER_MINUTE", "0"],
+    ["MAIL_BULK_PER_MINUTE", "many"],
   ])("stops on a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

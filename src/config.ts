@@ -103,6 +103,8 @@ export const configSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v === "" ? undefined : v)),
+  /** Bulk mail (newsletter issues, digests) sent per minute over all processes; sign-up codes and other transactional mail never wait for it. */
+  MAIL_BULK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Token of the Telegram bot that sends sellers' notifications; unset = Telegram notifications are off. */
   TELEGRAM_BOT_TOKEN: z
     .string()

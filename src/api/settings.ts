@@ -26,6 +26,8 @@ export interface MailSettings {
   /** Retries of a mail that could not be handed to the SMTP server (exponential back-off from retryDelaySeconds). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Bulk mail (newsletter issues, digests) sent per minute, over all processes (decision 070). */
+  bulkPerMinute: number;
 }
 
 export interface TelegramSettings {
@@ -112,6 +114,7 @@ const DEFAULT_MAIL: MailSettings = {
   from: "RigMarket <no-reply@localhost>",
   retryLimit: 12,
   retryDelaySeconds: 30,
+  bulkPerMinute: 60,
 };
 
 const DEFAULT_MARKET: MarketSettings = { refreshMinutes: 10, timeoutMs: 10_000, cacheTtlMs: 30_000 };
@@ -170,7 +173,12 @@ export function settingsFromConfig(
     uploadsDir: opts.uploadsDir,
     storage: storageFromConfig(config),
     google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.googleJwksUrl },
-    mail: { ...DEFAULT_MAIL, smtpUrl: config.SMTP_URL, from: config.mailFrom },
+    mail: {
+      ...DEFAULT_MAIL,
+      smtpUrl: config.SMTP_URL,
+      from: config.mailFrom,
+      bulkPerMinute: config.MAIL_BULK_PER_MINUTE,
+    },
     jobs: { workers: true, pollingIntervalSeconds: 2, maintenance: true },
     trustProxy: config.TRUST_PROXY,
     telegram: {

@@ -231,6 +231,7 @@ describe("mail over SMTP (local server), in production mode", () => {
           from: "RigMarket <no-reply@rigmarket.test>",
           retryLimit: 5,
           retryDelaySeconds: 1,
+          bulkPerMinute: 60,
         },
       },
     });

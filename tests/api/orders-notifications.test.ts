@@ -245,6 +245,7 @@ describe("a mail server that is down", () => {
           from: "RigMarket <no-reply@rigmarket.test>",
           retryLimit: 1,
           retryDelaySeconds: 60,
+          bulkPerMinute: 60,
         },
       },
     });

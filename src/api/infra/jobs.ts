@@ -7,7 +7,11 @@
  *
  * Jobs survive restarts and retry with exponential back-off. `send(…, { tx })` enqueues inside the
  * caller's transaction, so a job exists exactly when the write that asked for it committed.
- * Tests run without background workers and call `drain()` to run what is queued, synchronously.
+ * Each queue has its own worker loop: once per polling interval it fetches up to `batchSize` jobs
+ * and runs them at once. A queue with `perMinute`
+ * starts at most that many jobs in any minute, counted over every process on the database
+ * (decision 070). Tests run without background workers and call `drain()` to run what is queued,
+ * synchronously.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
@@ -33,6 +37,16 @@ export interface QueueOptions {
   retryDelaySeconds: number;
   /** A job running longer than this is failed (and retried). */
   expireInSeconds?: number;
+  /** Jobs a worker fetches at once and runs concurrently (default 1). */
+  batchSize?: number;
+  /** Seconds an idle worker waits between two fetches (default: the settings' pollingIntervalSeconds). */
+  pollingIntervalSeconds?: number;
+  /**
+   * At most this many jobs of the queue start in any 60 seconds, over all processes (a sliding
+   * window on pg-boss's `started_on`, counted and fetched under an advisory lock); unset = no limit.
+   * `drain()` ignores it.
+   */
+  perMinute?: number;
 }
 
 export interface Logger {
@@ -89,6 +103,142 @@ function txExecutor(tx: Tx): Executor {
 
 const SCHEMA = "pgboss";
 
+type Handlers = Map<string, { handler: JobHandler<object>; options: QueueOptions }>;
+
+/** The queues' worker loops, and `settle`, which runs fetched jobs (for the loops and `drain`). */
+function createWorkers(ctx: {
+  boss: PgBoss;
+  database: Database;
+  settings: JobSettings;
+  log: Logger;
+  handlers: Handlers;
+}) {
+  const { boss, database, settings, log, handlers } = ctx;
+  const loops: { stop(): void; done: Promise<void> }[] = [];
+
+  async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const entry = handlers.get(name);
+    if (!entry) throw new Error(`jobs: no handler for queue ${name}`);
+    const seconds = entry.options.expireInSeconds ?? 15 * 60;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // As pg-boss's own workers do: a handler past the job's expiry is given up (the job retries).
+      await Promise.race([
+        entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`job ran past ${seconds} s`)), seconds * 1000);
+        }),
+      ]);
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      (last ? log.error : log.warn).call(
+        log,
+        { err, job: job.id, queue: name, retry: job.retryCount },
+        last ? "job failed for good" : "job failed, will retry",
+      );
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Runs fetched jobs, at most `concurrency` at a time, completing or failing each one. */
+  async function settle(name: string, jobs: PgBoss.JobWithMetadata<object>[], concurrency: number) {
+    let next = 0;
+    let completed = 0;
+    let failed = 0;
+    async function lane() {
+      for (let job = jobs[next++]; job; job = jobs[next++]) {
+        try {
+          await run(name, job);
+          await boss.complete(name, job.id);
+          completed++;
+        } catch (err) {
+          await boss.fail(name, job.id, { message: (err as Error).message });
+          failed++;
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, lane));
+    return { completed, failed };
+  }
+
+  /**
+   * Up to `batchSize` jobs, no more than the queue's room in the last minute: the count and the
+   * fetch run in one transaction under an advisory lock, so processes take turns and together
+   * never start more than `perMinute`.
+   */
+  function fetchWithinRate(name: string, batchSize: number, perMinute: number) {
+    return database.db.transaction(async (tx) => {
+      const inTx = txExecutor(tx);
+      await inTx.executeSql("select pg_advisory_xact_lock($1)", [ADVISORY_LOCKS.jobRate]);
+      const { rows } = await inTx.executeSql(
+        `select count(*)::int as n from ${SCHEMA}.job
+         where name = $1 and started_on > now() - interval '1 minute'`,
+        [name],
+      );
+      const room = Math.min(batchSize, perMinute - ((rows[0] as { n: number } | undefined)?.n ?? 0));
+      if (room <= 0) return [];
+      return boss.fetch<object>(name, { batchSize: room, includeMetadata: true, db: inTx as PgBoss.Db });
+    });
+  }
+
+  function startWorker(name: string) {
+    const entry = handlers.get(name);
+    if (!settings.workers || !entry) return;
+    const { batchSize = 1, perMinute } = entry.options;
+    const intervalMs = (entry.options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds) * 1000;
+    let stopping = false;
+    let wake = () => {};
+    const done = (async () => {
+      while (!stopping) {
+        const began = Date.now();
+        try {
+          const jobs = perMinute
+            ? await fetchWithinRate(name, batchSize, perMinute)
+            : await boss.fetch<object>(name, { batchSize, includeMetadata: true });
+          await settle(name, jobs, batchSize);
+        } catch (err) {
+          log.error({ err, queue: name }, "job worker error");
+        }
+        // One fetch per interval, as pg-boss's own workers: a long queue does not hog the database.
+        const rest = intervalMs - (Date.now() - began);
+        if (rest > 0 && !stopping)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, rest);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+      }
+    })();
+    loops.push({
+      stop() {
+        stopping = true;
+        wake();
+      },
+      done,
+    });
+  }
+
+  /** Stops every loop; waits for the jobs they hold, at most `ms`. */
+  async function stopAll(ms: number) {
+    for (const loop of loops) loop.stop();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(loops.map((loop) => loop.done)),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    loops.length = 0;
+  }
+
+  return { start: startWorker, stopAll, settle };
+}
+
 export function createJobs(database: Database, settings: JobSettings, log: Logger): Jobs {
   const { pglite, pool } = database;
   let db: Executor;
@@ -108,7 +258,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
   });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
 
-  const handlers = new Map<string, { handler: JobHandler<object>; options: QueueOptions }>();
+  const handlers: Handlers = new Map();
   const schedules: [string, string][] = [];
   let started = false;
 
@@ -122,33 +272,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
     });
   }
 
-  async function run(name: string, job: PgBoss.JobWithMetadata<object>): Promise<boolean> {
-    const entry = handlers.get(name);
-    if (!entry) return false;
-    try {
-      await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      return true;
-    } catch (err) {
-      const last = job.retryCount >= job.retryLimit;
-      (last ? log.error : log.warn).call(
-        log,
-        { err, job: job.id, queue: name, retry: job.retryCount },
-        last ? "job failed for good" : "job failed, will retry",
-      );
-      throw err;
-    }
-  }
-
-  async function startWorker(name: string) {
-    if (!settings.workers) return;
-    await boss.work<object>(
-      name,
-      { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-      async (jobs) => {
-        for (const job of jobs) await run(name, job);
-      },
-    );
-  }
+  const workers = createWorkers({ boss, database, settings, log, handlers });
 
   return {
     boss,
@@ -156,7 +280,7 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
       handlers.set(name, { handler: handler as JobHandler<object>, options });
       if (started) {
         await database.exclusive(ADVISORY_LOCKS.jobs, () => createQueue(name, options));
-        await startWorker(name);
+        workers.start(name);
       }
     },
     async send(name, data, opts = {}) {
@@ -181,12 +305,14 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         if (settings.maintenance)
           for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
       });
-      for (const name of handlers.keys()) await startWorker(name);
+      for (const name of handlers.keys()) workers.start(name);
       started = true;
     },
     async stop() {
       if (!started) return;
       started = false;
+      // The workers finish the jobs they hold (up to 5 s), then pg-boss stops.
+      await workers.stopAll(5000);
       await boss.stop({ graceful: true, timeout: 5000, close: false });
     },
     async drain({ includeDelayed = false } = {}) {
@@ -205,16 +331,10 @@ export function createJobs(database: Database, settings: JobSettings, log: Logge
         for (const name of names) {
           const jobs = await boss.fetch<object>(name, { batchSize: 20, includeMetadata: true });
           fetched += jobs.length;
-          for (const job of jobs) {
-            try {
-              await run(name, job);
-              await boss.complete(name, job.id);
-              completed++;
-            } catch (err) {
-              await boss.fail(name, job.id, { message: (err as Error).message });
-              failed++;
-            }
-          }
+          // One at a time, in queue order, whatever the queue's batch or rate.
+          const r = await workers.settle(name, jobs, 1);
+          completed += r.completed;
+          failed += r.failed;
         }
         if (fetched === 0) return { completed, failed };
       }

@@ -4,6 +4,11 @@
  * tests, or DEV_MAILBOX=1, and then only to this machine), or, with neither, to the log, where the
  * operator of a plain `npm start` can read a sign-up code. A mail server that is down makes the job
  * fail and retry with back-off: mail is delayed, never lost.
+ *
+ * Two classes, two queues (decision 070): transactional mail (a code, a link, an order's step, a
+ * notice to one person) is fetched every half second, several at once, and never waits behind bulk
+ * mail (newsletter issues, digests: the same mail to many), which has its own queue and its own
+ * rate, `bulkPerMinute` over all processes, so that it cannot use the whole SMTP budget either.
  */
 import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
@@ -29,13 +34,28 @@ export function maskEmail(address: string): string {
   return `${address[0]}***${address.slice(at)}`;
 }
 
+/**
+ * `transactional`: one person is waiting for it (a sign-up code, a reset link, an order's step, a
+ * notice); `bulk`: the same kind of mail to many (a newsletter issue, the daily digest).
+ */
+export type MailClass = "transactional" | "bulk";
+
+/** The transactional queue (its name from before the split: mail queued then is delivered promptly). */
 export const MAIL_QUEUE = "mail-send";
+export const MAIL_BULK_QUEUE = "mail-bulk";
+export const MAIL_QUEUES: Record<MailClass, string> = { transactional: MAIL_QUEUE, bulk: MAIL_BULK_QUEUE };
+
+/** How often an idle worker looks for transactional mail, and how many it sends at once. */
+const TRANSACTIONAL_POLL_SECONDS = 0.5;
+const TRANSACTIONAL_BATCH = 5;
+/** The bulk worker looks every second and takes that second's share of its rate (1-20). */
+const BULK_POLL_SECONDS = 1;
 
 export interface Mailer {
   /** Where delivered mail goes: an SMTP server, the dev mailbox table, or the log. */
   readonly kind: "smtp" | "dev-mailbox" | "log";
-  /** Queues a message; with `tx`, only if that transaction commits. */
-  send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
+  /** Queues a message on its class's queue; with `tx`, only if that transaction commits. */
+  send(message: MailMessage, opts: { class: MailClass; tx?: Tx }): Promise<void>;
   /** Hands a message to the transport now (the queue's handler). */
   deliver(message: MailMessage): Promise<void>;
   close(): void;
@@ -86,16 +106,27 @@ export async function createMailer(
     });
   }
 
-  await jobs.define<MailMessage>(MAIL_QUEUE, deliver, {
+  const retries = {
     retryLimit: settings.retryLimit,
     retryDelaySeconds: settings.retryDelaySeconds,
     expireInSeconds: 5 * 60,
+  };
+  await jobs.define<MailMessage>(MAIL_QUEUE, deliver, {
+    ...retries,
+    batchSize: TRANSACTIONAL_BATCH,
+    pollingIntervalSeconds: TRANSACTIONAL_POLL_SECONDS,
+  });
+  await jobs.define<MailMessage>(MAIL_BULK_QUEUE, deliver, {
+    ...retries,
+    perMinute: settings.bulkPerMinute,
+    batchSize: Math.min(20, Math.ceil((settings.bulkPerMinute * BULK_POLL_SECONDS) / 60)),
+    pollingIntervalSeconds: BULK_POLL_SECONDS,
   });
 
   return {
     kind: smtpUrl ? "smtp" : keep ? "dev-mailbox" : "log",
-    async send(message, opts = {}) {
-      await jobs.send(MAIL_QUEUE, message, { tx: opts.tx });
+    async send(message, opts) {
+      await jobs.send(MAIL_QUEUES[opts.class], message, { tx: opts.tx });
     },
     deliver,
     close() {

@@ -197,7 +197,7 @@ async function sendCode(ctx: AccountsContext, tx: Tx, user: q.UserRow) {
   const { mailer, mails, tokens } = ctx;
   const code = tokens.newCode();
   await q.replaceCode(tx, user.id, tokens.hashCode(user.id, code), CODE_TTL);
-  await mailer.send(mails.registrationCode(recipient(user), code), { tx });
+  await mailer.send(mails.registrationCode(recipient(user), code), { class: "transactional", tx });
 }
 
 async function codeSent(ctx: AccountsContext, email: string) {
@@ -287,7 +287,8 @@ async function register(ctx: AccountsContext, body: RegisterBody, locale: Locale
   await db.transaction(async (tx) => {
     const existing = await q.findUserByEmail(tx, body.email, { forUpdate: true });
     if (existing?.emailVerifiedAt) {
-      if (notice) await mailer.send(mails.alreadyRegistered(recipient(existing)), { tx });
+      if (notice)
+        await mailer.send(mails.alreadyRegistered(recipient(existing)), { class: "transactional", tx });
       return;
     }
     const user = existing
@@ -438,7 +439,7 @@ async function sendResetPassword(ctx: AccountsContext, email: string, ip: string
       tokenHash: link.hash,
       ttlSeconds: RESET_TTL,
     });
-    await mailer.send(mails.resetPassword(recipient(user), link.token), { tx });
+    await mailer.send(mails.resetPassword(recipient(user), link.token), { class: "transactional", tx });
   });
 }
 
@@ -593,7 +594,10 @@ async function requestEmailChange(ctx: AccountsContext, auth: AuthUser, newEmail
       newEmail,
       ttlSeconds: EMAIL_CHANGE_TTL,
     });
-    await mailer.send(mails.confirmChangeFromOld(recipient(user), newEmail, link.token), { tx });
+    await mailer.send(mails.confirmChangeFromOld(recipient(user), newEmail, link.token), {
+      class: "transactional",
+      tx,
+    });
   });
   return { email: user.email };
 }
@@ -622,13 +626,16 @@ async function confirmEmailChange(ctx: AccountsContext, token: string, ip: strin
         newEmail: link.newEmail,
         ttlSeconds: EMAIL_CHANGE_TTL,
       });
-      await mailer.send(mails.confirmChangeToNew(recipient(user, link.newEmail), next.token), { tx });
+      await mailer.send(mails.confirmChangeToNew(recipient(user, link.newEmail), next.token), {
+        class: "transactional",
+        tx,
+      });
       return { ok: true as const, stage: "confirm_new" as const, email: link.newEmail };
     }
     await q.deletePendingWithEmail(tx, link.newEmail);
     await q.updateUser(tx, user.id, { email: link.newEmail, emailVerifiedAt: new Date() });
     await q.retireLinks(tx, user.id, ["email_change_old", "email_change_new", "password_reset"]);
-    await mailer.send(mails.emailChanged(recipient(user), link.newEmail), { tx });
+    await mailer.send(mails.emailChanged(recipient(user), link.newEmail), { class: "transactional", tx });
     return { ok: true as const, stage: "done" as const, email: link.newEmail };
   });
   if (!outcome.ok) throw new AppError("bad_request", outcome.error);

@@ -10,7 +10,7 @@ import { HALVING_COINS } from "../../../common/economics.ts";
 import { isLocale, type Locale, translate, translatePlural } from "../../../common/i18n/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { Jobs, Tx } from "../../infra/jobs.ts";
-import { type Mailer, type MailMessage, renderMail } from "../../infra/mail.ts";
+import { type MailClass, type Mailer, type MailMessage, renderMail } from "../../infra/mail.ts";
 import type { Telegram } from "../../infra/telegram.ts";
 import type { AppSettings } from "../../settings.ts";
 import { pageLink } from "../accounts/mails.ts";
@@ -147,7 +147,7 @@ export function alertsMail(deps: DigestDeps, to: Recipient, lines: Line[], words
 /**
  * Sends the lines by each alert's channels, in the transaction: one mail with the lines of alerts
  * that mail, one Telegram message (when the user linked a chat) with those that use Telegram.
- * Whether anything was sent.
+ * The daily digest is bulk mail, an instant alert transactional (decision 070). Whether anything was sent.
  */
 export async function sendLines(
   deps: DigestDeps,
@@ -155,10 +155,12 @@ export async function sendLines(
   to: Recipient & { chat: string | null },
   lines: Line[],
   words: (count: number) => MessageWords,
+  mailClass: MailClass,
 ): Promise<boolean> {
   const mailed = lines.filter((l) => l.email);
   const chatted = to.chat ? lines.filter((l) => l.telegram) : [];
-  if (mailed.length) await deps.mailer.send(alertsMail(deps, to, mailed, words(mailed.length)), { tx });
+  if (mailed.length)
+    await deps.mailer.send(alertsMail(deps, to, mailed, words(mailed.length)), { class: mailClass, tx });
   if (to.chat && chatted.length) {
     const text = [
       words(chatted.length).subject,
@@ -188,7 +190,7 @@ async function digestUser(deps: DigestDeps, tx: Tx, userId: number, halvingDate:
   const locale: Locale = isLocale(to.locale) ? to.locale : "en";
   const lines = linesOf(deps, locale, items, halvingDate);
   const recipient = { id: userId, email: to.email, name: to.name, locale, chat: to.chat };
-  const sent = await sendLines(deps, tx, recipient, lines, digestWords(locale));
+  const sent = await sendLines(deps, tx, recipient, lines, digestWords(locale), "bulk");
   await q.markDigested(tq, userId);
   return sent;
 }

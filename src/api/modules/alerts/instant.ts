@@ -68,7 +68,7 @@ async function sendInstant(deps: InstantDeps, tx: Tx, userId: number): Promise<"
   const locale: Locale = isLocale(to.locale) ? to.locale : "en";
   const lines = linesOf(deps, locale, items);
   const recipient = { id: userId, email: to.email, name: to.name, locale, chat: to.chat };
-  await sendLines(deps, tx, recipient, lines, instantWords(locale, lines[0]));
+  await sendLines(deps, tx, recipient, lines, instantWords(locale, lines[0]), "transactional");
   await q.markSent(tq, userId, "instant");
   await q.setDeferred(tq, userId, null);
   return "sent";

@@ -185,7 +185,7 @@ async function request(deps: AdsDeps, body: AdRequestBody, ip: string, auth: Aut
         },
         locale,
       ),
-      { tx },
+      { class: "transactional", tx },
     );
   });
 }

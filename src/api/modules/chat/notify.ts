@@ -93,7 +93,7 @@ export async function defineChatNotifications(deps: {
             },
             locale,
           ),
-          { tx },
+          { class: "transactional", tx },
         );
       });
     },

@@ -80,7 +80,7 @@ async function send(
         },
         "en",
       ),
-      { tx },
+      { class: "transactional", tx },
     );
   });
 }
@@ -109,7 +109,7 @@ async function answer(deps: FeedbackDeps, id: number, text: string, moderator: A
         },
         locale,
       ),
-      { tx },
+      { class: "transactional", tx },
     );
   });
   const answered = await q.getFeedback(database, id);

@@ -104,7 +104,7 @@ async function sendBatch(deps: NewsletterIssueDeps, issueId: number) {
       return;
     }
     for (const r of batch.recipients)
-      await deps.mailer.send(issueMail(deps.settings, batch.issue, r), { tx });
+      await deps.mailer.send(issueMail(deps.settings, batch.issue, r), { class: "bulk", tx });
     await deps.jobs.send(NEWSLETTER_SEND_QUEUE, { issueId }, { tx });
   });
 }

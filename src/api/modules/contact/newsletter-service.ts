@@ -140,7 +140,7 @@ async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeBody, ip
           },
           existing.language,
         ),
-        { tx },
+        { class: "transactional", tx },
       );
       return;
     }
@@ -153,7 +153,7 @@ async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeBody, ip
       tokenHash: sha256(token),
       hours: NEWSLETTER_CONFIRM_HOURS,
     });
-    await mailer.send(confirmMail(settings, body.email, language, token), { tx });
+    await mailer.send(confirmMail(settings, body.email, language, token), { class: "transactional", tx });
   });
 }
 
@@ -188,7 +188,7 @@ async function confirm(deps: NewsletterDeps, token: string) {
           paragraphs: [t("newsletterMail.welcome.intro", { topics: topicNames(sub.language, sub.topics) })],
         },
       ),
-      { tx },
+      { class: "transactional", tx },
     );
     return view(sub);
   });

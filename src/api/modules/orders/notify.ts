@@ -92,7 +92,7 @@ async function notifyBuyer(deps: OrderNotifyDeps, tx: Tx, job: OrderNotifyJob, c
         },
         locale,
       ),
-      { tx },
+      { class: "transactional", tx },
     );
   }
   if (chat) await deps.telegram.send({ chatId: chat, text: m.telegram }, { tx });

@@ -315,7 +315,7 @@ async function notify(
           },
           locale,
         ),
-        { tx },
+        { class: "transactional", tx },
       );
     }
   }
@@ -763,7 +763,7 @@ async function contact(
         },
         locale,
       ),
-      { tx },
+      { class: "transactional", tx },
     );
   });
 }
