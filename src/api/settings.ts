@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EXCEL_LIMITS } from "../common/api/excel.ts";
 import type { ConsentSettings } from "../common/consent/state.ts";
 import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
 import type { StorageSettings } from "./infra/storage.ts";
@@ -46,6 +47,12 @@ export interface MarketSettings {
   timeoutMs: number;
   /** How long a process keeps the figures it read from the database before reading them again. */
   cacheTtlMs: number;
+}
+
+/** The catalogue import (decision 067): the work one reading of a workbook may take. */
+export interface ExcelImportSettings {
+  /** Milliseconds of event-loop work per reading of a file (EXCEL_LIMITS.parseBudgetMs). */
+  parseBudgetMs: number;
 }
 
 export interface AppSettings {
@@ -88,6 +95,8 @@ export interface AppSettings {
   defaultElectricityPrice: number;
   /** Cookie consent (issue 22): the cookie, and the scripts that wait for it (docs/decisions/052). */
   consent: ConsentSettings;
+  /** The catalogue import's budget of work per file (decision 067); read at each use. */
+  excelImport: ExcelImportSettings;
 }
 
 const DEFAULT_CONSENT: ConsentSettings = { cookieName: "cookieConsent", maxAgeDays: 180, scripts: [] };
@@ -183,6 +192,7 @@ export function settingsFromConfig(
     devServer: config.dev,
     defaultElectricityPrice: config.DEFAULT_ELECTRICITY_PRICE,
     consent: consentFromConfig(config),
+    excelImport: { parseBudgetMs: EXCEL_LIMITS.parseBudgetMs },
   };
 }
 
@@ -208,6 +218,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     devServer: false,
     defaultElectricityPrice: 0.08,
     consent: DEFAULT_CONSENT,
+    excelImport: { parseBudgetMs: EXCEL_LIMITS.parseBudgetMs },
     ...overrides,
   };
 }
