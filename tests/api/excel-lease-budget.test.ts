@@ -99,7 +99,8 @@ describe("the seller's upload budget", () => {
     expect(accepted.status).toBe(202);
     // Refused files count too (each was read to be refused).
     const refused: number[] = [];
-    for (let i = 0; i < 4; i++) refused.push((await s.upload(u.headers, Buffer.from("sku;name\nA;B\nC;D\n"))).status);
+    for (let i = 0; i < 4; i++)
+      refused.push((await s.upload(u.headers, Buffer.from("sku;name\nA;B\nC;D\n"))).status);
     expect(refused).toEqual([400, 400, 400, 400]);
     const over = await uploadIn(u.headers, XLSX, "en");
     expect(over.status).toBe(429);

@@ -135,7 +135,8 @@ export const excelWebEn = {
   "cu.last.moderation.other": "Your last import, {date}: {count} products sent to moderation.",
   "cu.last.cancelled": "Your last import, {date}: cancelled.",
   "cu.last.failed": "Your last import, {date}: the file could not be imported.",
-  "cu.last.interrupted": "Your last import, {date}: interrupted before it was checked; upload the file again.",
+  "cu.last.interrupted":
+    "Your last import, {date}: interrupted before it was checked; upload the file again.",
   "cu.last.unchanged":
     "Your last import, {date}: nothing changed, every product of the file was already as written.",
 } as const;

@@ -59,7 +59,13 @@ interface ImportProductPage {
 const isActive = (stage: ImportStage) => (ACTIVE_IMPORT_STAGES as readonly string[]).includes(stage);
 const PHOTO_STAGES: readonly ImportStage[] = ["draft_success", "media_success"];
 /** How an import ends: the start step recalls the last one that did. */
-const ENDED_STAGES: readonly ImportStage[] = ["moderation", "cancelled", "failed", "unchanged", "interrupted"];
+const ENDED_STAGES: readonly ImportStage[] = [
+  "moderation",
+  "cancelled",
+  "failed",
+  "unchanged",
+  "interrupted",
+];
 /** The stages that end with nothing saved: the page says why, and offers the upload at once. */
 const STOPPED = {
   failed: { title: "cu.failed.title", again: "cu.againFailed" },

@@ -380,36 +380,40 @@ export async function readOdsRows(
   let hintChecked = false;
   let done = false;
   let chunk: SourceRow[] = [];
-  await eachRow(file, async (row) => {
-    if (done) return false;
-    if (!header) {
-      if (row.number <= 20) {
-        header = findHeader(asValues(row), row.number);
-        headerSheet = row.sheet;
+  await eachRow(
+    file,
+    async (row) => {
+      if (done) return false;
+      if (!header) {
+        if (row.number <= 20) {
+          header = findHeader(asValues(row), row.number);
+          headerSheet = row.sheet;
+        }
+        return true;
       }
-      return true;
-    }
-    // The sheets after the one read are not read.
-    if (row.sheet !== headerSheet) return false;
-    if (!hintChecked) {
-      hintChecked = true;
-      if (isHintRow(asValues(row), header)) return true;
-    }
-    const cells = new Map<number, Cell>();
-    let any = false;
-    for (const i of header.columns.keys()) {
-      const c = row.cells.get(i) ?? EMPTY_CELL;
-      if (c.kind !== "empty") any = true;
-      cells.set(i, c);
-    }
-    if (!any) return true;
-    chunk.push({ number: row.number, cells });
-    if (chunk.length < chunkSize) return true;
-    const go = await onChunk(chunk, header);
-    chunk = [];
-    if (!go) done = true;
-    return go;
-  }, clock);
+      // The sheets after the one read are not read.
+      if (row.sheet !== headerSheet) return false;
+      if (!hintChecked) {
+        hintChecked = true;
+        if (isHintRow(asValues(row), header)) return true;
+      }
+      const cells = new Map<number, Cell>();
+      let any = false;
+      for (const i of header.columns.keys()) {
+        const c = row.cells.get(i) ?? EMPTY_CELL;
+        if (c.kind !== "empty") any = true;
+        cells.set(i, c);
+      }
+      if (!any) return true;
+      chunk.push({ number: row.number, cells });
+      if (chunk.length < chunkSize) return true;
+      const go = await onChunk(chunk, header);
+      chunk = [];
+      if (!go) done = true;
+      return go;
+    },
+    clock,
+  );
   if (header && chunk.length && !done) await onChunk(chunk, header);
   return header;
 }

@@ -143,9 +143,18 @@ const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::int * interv
 export async function claimImport(q: Q, id: number, seconds: number) {
   const [row] = await q
     .update(productImports)
-    .set({ stage: "processing", rowsProcessed: 0, leaseUntil: secondsFromNow(seconds), updatedAt: sql`now()` })
+    .set({
+      stage: "processing",
+      rowsProcessed: 0,
+      leaseUntil: secondsFromNow(seconds),
+      updatedAt: sql`now()`,
+    })
     .where(
-      and(eq(productImports.id, id), eq(productImports.stage, "queued"), eq(productImports.cancelRequested, false)),
+      and(
+        eq(productImports.id, id),
+        eq(productImports.stage, "queued"),
+        eq(productImports.cancelRequested, false),
+      ),
     )
     .returning();
   return row;

@@ -356,7 +356,12 @@ export function worksheetParser(ctx: CellContext) {
 }
 
 /** Inflates a small part whole, as text (past `cap` bytes: an error), decoded a chunk at a time. */
-async function partText(buf: Buffer, part: ZipPart | undefined, cap: number, clock: ParseClock): Promise<string> {
+async function partText(
+  buf: Buffer,
+  part: ZipPart | undefined,
+  cap: number,
+  clock: ParseClock,
+): Promise<string> {
   if (!part) return "";
   const decoder = new TextDecoder();
   let text = "";
