@@ -26,8 +26,8 @@ export interface ExcelDeps {
   imports: Storage;
   /** Counts the uploads against the seller's budget (EXCEL_RATE_RULES). */
   limiter: RateLimiter;
-  /** The budget of work per reading of a file, read at each use (decision 067). */
-  tuning: ExcelImportSettings;
+  /** `excelImport`: the budget of work per reading of a file, read at each use (decision 067). */
+  settings: { excelImport: ExcelImportSettings };
 }
 
 /**

@@ -167,7 +167,7 @@ async function loadRun(
     header: false,
     streamed: 0,
     closed: false,
-    clock: new ParseClock(deps.tuning.parseBudgetMs),
+    clock: new ParseClock(deps.settings.excelImport.parseBudgetMs),
   };
 }
 

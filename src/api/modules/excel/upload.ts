@@ -71,7 +71,7 @@ export async function uploadImport(
   const file = await read();
   if (!file)
     throw new AppError("bad_request", "excel.fileRequired", undefined, { file: ["excel.fileRequired"] });
-  const facts = await checkUpload(file.data, deps.tuning.parseBudgetMs);
+  const facts = await checkUpload(file.data, deps.settings.excelImport.parseBudgetMs);
   const kind = workbookKind(file.data);
   const open = await q.openImport(db, seller.id);
   // An import whose job died is interrupted now: the new upload replaces it (lease.ts).
