@@ -395,10 +395,11 @@ async function finishRun(deps: ExcelDeps, s: ImportRun) {
   const { failure, wrote } =
     deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
   if (failure) return failRun(deps, importId, failure);
-  if (s.cancelled) return;
+  // Written: done (a renewal that found the import finished may have set `cancelled` since).
   if (wrote) {
     if (s.closed) await deps.imports.delete(s.batch.filePath).catch(() => {});
     return;
   }
+  if (s.cancelled) return;
   await stopUnwritten(s);
 }
