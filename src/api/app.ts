@@ -19,11 +19,18 @@ import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
+import { registerUploadBudget } from "./http/upload.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createHttpMarketData } from "./infra/market-data.ts";
 import { createPubSub } from "./infra/pubsub.ts";
-import { createAttachmentStorage, createImportStorage, createMediaStorage } from "./infra/storage.ts";
+import {
+  createAttachmentStorage,
+  createDiskSpace,
+  createImportStorage,
+  createMediaStorage,
+  type DiskSpace,
+} from "./infra/storage.ts";
 import { createTelegram, type Telegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -163,8 +170,7 @@ function publicMediaOrigins(settings: AppSettings): string[] {
 async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings) {
   const { database } = deps;
   // Media and imports on this disk or in a bucket (docs/decisions/030).
-  const media = createMediaStorage(settings.storage, settings.uploadsDir);
-  const imports = createImportStorage(settings.storage, settings.uploadsDir);
+  const { diskSpace, media, imports } = createStores(app, settings);
   // The job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(database, settings.jobs, app.log);
   const mailer = await createMailer(database, jobs, settings.mail, {
@@ -174,6 +180,8 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
   const limiter = createRateLimiter(database, settings.rateLimits);
+  // Every upload counts against its uploader's budget, refused ones too (docs/decisions/072).
+  registerUploadBudget(app, limiter);
   // Chat (issue 8): pushes and ended sessions reach every process through pub/sub.
   const pubsub = await createPubSub(database, app.log);
   const chat = createChatService({
@@ -261,6 +269,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     alerts,
     limiter,
     log: app.log,
+    diskSpace,
   });
   app.addHook("onReady", async () => {
     await jobs.start();
@@ -275,6 +284,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   return {
     media,
     imports,
+    diskSpace,
     jobs,
     mailer,
     accounts,
@@ -303,6 +313,21 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     alerts,
     orders,
     reviews,
+  };
+}
+
+/**
+ * The media and imports stores; a write refused by a full disk answers 507 and shows in
+ * GET /api/health (docs/decisions/072).
+ */
+function createStores(app: HttpApp, settings: AppSettings) {
+  const diskSpace = createDiskSpace(settings.uploadsDir, (err) =>
+    app.log.warn({ err: { code: (err as NodeJS.ErrnoException).code } }, "storage: the disk is full"),
+  );
+  return {
+    diskSpace,
+    media: createMediaStorage(settings.storage, settings.uploadsDir, diskSpace),
+    imports: createImportStorage(settings.storage, settings.uploadsDir, diskSpace),
   };
 }
 
@@ -370,9 +395,10 @@ async function createOrders(d: {
   alerts: Pick<AlertsService, "telegramChatOf">;
   limiter: ReturnType<typeof createRateLimiter>;
   log: HttpApp["log"];
+  diskSpace: DiskSpace;
 }) {
   await defineOrderNotifications({ ...d, telegramChatOf: d.alerts.telegramChatOf });
-  const attachments = createAttachmentStorage(d.settings.storage, d.settings.uploadsDir);
+  const attachments = createAttachmentStorage(d.settings.storage, d.settings.uploadsDir, d.diskSpace);
   return { orders: createOrdersService({ ...d, attachments }), reviews: createReviewsService(d) };
 }
 
@@ -437,7 +463,11 @@ async function defineHousekeeping(database: Database, jobs: Jobs, accounts: Acco
 async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices) {
   const { settings, tokens, accounts, chatHub } = services;
   await app.register(cookie);
-  registerAuth(app, { verifyAccess: tokens.verifyAccess, loadUser: accounts.loadAuthUser });
+  registerAuth(app, {
+    verifyAccess: tokens.verifyAccess,
+    loadUser: accounts.loadAuthUser,
+    csrfFor: tokens.csrfFor,
+  });
   await app.register(chatRoutes({ database: deps.database, settings, tokens, accounts, hub: chatHub }));
   await app.register(swagger, {
     openapi: {
@@ -463,6 +493,7 @@ async function registerRoutes(app: HttpApp, deps: AppDeps, services: AppServices
     mailer: services.mailer,
     accounts,
     market: services.market,
+    diskSpace: services.diskSpace,
   };
   await app.register(systemRoutes(routeDeps));
   await app.register(catalogRoutes(routeDeps));
@@ -527,4 +558,5 @@ export type RouteDeps = {
   mailer: Mailer;
   accounts: AccountsService;
   market: MarketService;
+  diskSpace: DiskSpace;
 };

@@ -12,6 +12,7 @@ const STATUS = {
   conflict: 409,
   too_large: 413,
   too_many_requests: 429,
+  insufficient_storage: 507,
   internal: 500,
   unavailable: 503,
 } as const;

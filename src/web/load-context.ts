@@ -42,7 +42,7 @@ export interface WebSessionState {
   /** Set-Cookie values the server adds to the response (sign-in, refresh, sign-out). */
   setCookies: string[];
   /** The one refresh of this request (refresh tokens rotate: never refresh twice with the same one). */
-  refresh?: Promise<{ access: string; refresh: string } | null>;
+  refresh?: Promise<{ access: string; refresh: string; csrf: string } | null>;
   /** Tokens obtained during this request (sign-in or refresh): later API calls use them. */
   tokens?: { access: string; refresh: string } | null;
   /** GET users/me/ of this request, asked once (src/web/lib/session.server.ts). */

@@ -122,7 +122,7 @@ describe("sign-up with a mailed code", () => {
 
     const ok = await post<TokenPair>("registration-code/verify/", { email, code });
     expect(ok.status).toBe(200);
-    expect(Object.keys(ok.body).sort()).toEqual(["access", "refresh"]);
+    expect(Object.keys(ok.body).sort()).toEqual(["access", "csrf", "refresh"]);
     const claims = decodeJwt(ok.body.access);
     expect(claims.role).toBe("buyer");
     expect(claims.jti).toBeTruthy();
@@ -529,23 +529,51 @@ describe("refresh tokens", () => {
     );
   });
 
-  it("can come from the HttpOnly refreshToken cookie, with the CSRF header", async () => {
+  it("can come from the HttpOnly refreshToken cookie, with the session's CSRF token in cookie and header", async () => {
     const u = await t.createUser();
     const pair = await t.login(u.email);
     const noHeader = await post("refresh-token/", undefined, {
-      cookies: { refreshToken: pair.refresh, csrftoken: "abc123" },
+      cookies: { refreshToken: pair.refresh, csrftoken: pair.csrf },
     });
     expect(noHeader.status).toBe(403);
-    const ok = await post<TokenPair>("refresh-token/", undefined, {
+    // An equal cookie and header that someone else chose (a cookie set from a sibling subdomain).
+    const chosen = await post("refresh-token/", undefined, {
       cookies: { refreshToken: pair.refresh, csrftoken: "abc123" },
       headers: { "x-csrftoken": "abc123" },
     });
+    expect(chosen.status).toBe(403);
+    // Another session's token is not this one's.
+    const other = await t.login(u.email);
+    expect(other.csrf).not.toBe(pair.csrf);
+    const foreign = await post("refresh-token/", undefined, {
+      cookies: { refreshToken: pair.refresh, csrftoken: other.csrf },
+      headers: { "x-csrftoken": other.csrf },
+    });
+    expect(foreign.status).toBe(403);
+    const ok = await post<TokenPair>("refresh-token/", undefined, {
+      cookies: { refreshToken: pair.refresh, csrftoken: pair.csrf },
+      headers: { "x-csrftoken": pair.csrf },
+    });
     expect(ok.status).toBe(200);
+    // The session keeps its CSRF token across rotations.
+    expect(ok.body.csrf).toBe(pair.csrf);
+    // A body token sent with a CSRF header (the web app's /session-refresh) needs its session's token.
+    const bodyChosen = await post(
+      "refresh-token/",
+      { refresh: ok.body.refresh },
+      { headers: { "x-csrftoken": "abc123" } },
+    );
+    expect(bodyChosen.status).toBe(403);
     const out = await post("logout/", undefined, {
       cookies: { refreshToken: ok.body.refresh, csrftoken: "abc123" },
       headers: { "x-csrftoken": "abc123" },
     });
-    expect(out.status).toBe(200);
+    expect(out.status).toBe(403);
+    const signedOut = await post("logout/", undefined, {
+      cookies: { refreshToken: ok.body.refresh, csrftoken: pair.csrf },
+      headers: { "x-csrftoken": pair.csrf },
+    });
+    expect(signedOut.status).toBe(200);
     expect((await post("refresh-token/", { refresh: ok.body.refresh })).status).toBe(401);
   });
 });
@@ -601,10 +629,10 @@ describe("the auth plugin", () => {
     expect((await me(bearer(pair.access))).status).toBe(200);
   });
 
-  it("reads the accessToken cookie; unsafe cookie calls need X-CSRFToken equal to the csrftoken cookie", async () => {
-    const cookies = { accessToken: pair.access, csrftoken: "c5rf-token-value" };
+  it("reads the accessToken cookie; unsafe cookie calls need X-CSRFToken and the csrftoken cookie equal to the session's token", async () => {
+    const cookies = { accessToken: pair.access, csrftoken: pair.csrf };
     expect((await me({}, "en", cookies)).status).toBe(200);
-    const patch = (headers: Record<string, string>, c = cookies, lang = "en") =>
+    const patch = (headers: Record<string, string>, c: Record<string, string> = cookies, lang = "en") =>
       call("PATCH", `/api/accounts/users/${user.id}/`, {
         payload: { name: "Via Cookie" },
         headers,
@@ -616,10 +644,21 @@ describe("the auth plugin", () => {
     expect(missing.body.detail).toMatch(/^CSRF check failed/);
     expect((await patch({}, cookies, "fr")).body.detail).toMatch(/^Échec du contrôle CSRF/);
     expect((await patch({ "x-csrftoken": "wrong" })).status).toBe(403);
+    expect((await patch({ "x-csrftoken": pair.csrf }, { accessToken: pair.access })).status).toBe(403);
+    // A cookie and header equal to each other but chosen by someone else (set from a sibling subdomain).
+    const chosen = await patch(
+      { "x-csrftoken": "c5rf-token-value" },
+      { accessToken: pair.access, csrftoken: "c5rf-token-value" },
+    );
+    expect(chosen.status).toBe(403);
+    expect(chosen.body.detail).toMatch(/^CSRF check failed/);
+    // The token of another session of the same user is not this session's.
+    const other = await t.login(user.email);
     expect(
-      (await patch({ "x-csrftoken": "c5rf-token-value" }, { accessToken: pair.access } as never)).status,
+      (await patch({ "x-csrftoken": other.csrf }, { accessToken: pair.access, csrftoken: other.csrf }))
+        .status,
     ).toBe(403);
-    const ok = await patch({ "x-csrftoken": "c5rf-token-value" });
+    const ok = await patch({ "x-csrftoken": pair.csrf });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe("Via Cookie");
     // A Bearer call needs no CSRF token, even with cookies present.
@@ -629,6 +668,31 @@ describe("the auth plugin", () => {
       cookies: { csrftoken: "x" },
     });
     expect(viaBearer.status).toBe(200);
+  });
+
+  it("keeps a session's CSRF token through refreshes and refuses it once the session is signed out", async () => {
+    const u = await t.createUser();
+    const first = await t.login(u.email);
+    const refreshed = await call("POST", "/api/accounts/refresh-token/", {
+      payload: { refresh: first.refresh },
+    });
+    expect(refreshed.status).toBe(200);
+    const next = refreshed.body as TokenPair;
+    expect(next.csrf).toBe(first.csrf);
+    const patch = (access: string, csrf: string) =>
+      call("PATCH", `/api/accounts/users/${u.id}/`, {
+        payload: { name: "After Refresh" },
+        headers: { "x-csrftoken": csrf },
+        cookies: { accessToken: access, csrftoken: csrf },
+      });
+    expect((await patch(next.access, first.csrf)).status).toBe(200);
+    await call("POST", "/api/accounts/logout/", { payload: { refresh: next.refresh } });
+    expect((await patch(next.access, first.csrf)).status).toBe(401);
+    // A new sign-in is a new session with a new token; the old one does not pass for it.
+    const again = await t.login(u.email);
+    expect(again.csrf).not.toBe(first.csrf);
+    expect((await patch(again.access, first.csrf)).status).toBe(403);
+    expect((await patch(again.access, again.csrf)).status).toBe(200);
   });
 
   it("leaves public calls public: a bad token there does not fail the call", async () => {

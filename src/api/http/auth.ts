@@ -2,7 +2,10 @@
  * Who is calling: `request.user` from `Authorization: Bearer <access>` or, for the web app's
  * server rendering and same-origin calls, from the `accessToken` cookie. A cookie-authenticated
  * unsafe call (POST, PUT, PATCH, DELETE) must carry X-CSRFToken equal to the csrftoken cookie
- * (double submit); Bearer calls need no CSRF token (a browser never adds that header by itself).
+ * (double submit), and both must be the CSRF token of the access token's session (an HMAC of its
+ * refresh family, `csrfFor`): a pair of equal values that someone else chose (a cookie set from a
+ * sibling subdomain) is refused (docs/decisions/072). Bearer calls need no CSRF token (a browser
+ * never adds that header by itself).
  *
  * Routes that need a user call `requireUser(request)` (401 without a valid token, 403 on a failed
  * CSRF check) or `requireRole(request, "moderator", "admin")`; routes where signing in is optional
@@ -39,21 +42,32 @@ export interface AuthOptions {
   verifyAccess(token: string): Promise<{ userId: number; familyId: string | null } | null>;
   /** The user behind a token, or null when it no longer exists, is disabled, or its session is closed. */
   loadUser(id: number, familyId: string | null): Promise<Omit<AuthUser, "familyId" | "via"> | null>;
+  /** The CSRF token of a sign-in session (refresh family). */
+  csrfFor(familyId: string): string;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** True when the request carries X-CSRFToken equal to its csrftoken cookie. */
-export function csrfOk(request: FastifyRequest): boolean {
+/**
+ * True when the request carries X-CSRFToken and the csrftoken cookie, both equal to `expected`,
+ * the CSRF token of the session the call is made in (null: no session, never true).
+ */
+export function csrfOk(request: FastifyRequest, expected: string | null): boolean {
   const cookie = request.cookies?.[AUTH_COOKIES.csrf];
   const sent = request.headers[CSRF_HEADER];
-  return Boolean(cookie) && typeof sent === "string" && sameSecret(cookie as string, sent);
+  return (
+    expected !== null &&
+    typeof cookie === "string" &&
+    typeof sent === "string" &&
+    sameSecret(cookie, expected) &&
+    sameSecret(sent, expected)
+  );
 }
 
 export function registerAuth(app: FastifyInstance, opts: AuthOptions) {
@@ -76,14 +90,15 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions) {
       token = request.cookies?.[AUTH_COOKIES.access];
       via = "cookie";
       if (!token) return;
-      if (UNSAFE.has(request.method) && !csrfOk(request)) {
-        request.authError = new AppError("forbidden", "error.csrf");
-        return;
-      }
     }
     const claims = await opts.verifyAccess(token);
     if (!claims) {
       request.authError = new AppError("unauthorized", "accounts.tokenInvalid");
+      return;
+    }
+    const session = claims.familyId === null ? null : opts.csrfFor(claims.familyId);
+    if (via === "cookie" && UNSAFE.has(request.method) && !csrfOk(request, session)) {
+      request.authError = new AppError("forbidden", "error.csrf");
       return;
     }
     const user = await opts.loadUser(claims.userId, claims.familyId);

@@ -32,13 +32,17 @@ const keyOf = (rule: RateRule, subject: string) =>
   `${rule.name}:${createHash("sha256").update(subject.toLowerCase()).digest("base64url").slice(0, 32)}`;
 
 export function createRateLimiter(database: Database, enabled: boolean) {
-  /** Counts one attempt; returns the seconds to wait when it is over the limit, else 0. */
-  async function count(rule: RateRule, subject: string): Promise<number> {
+  /**
+   * Counts one attempt (or `amount` units of a budget: bytes, kilobytes); returns the seconds to
+   * wait when it is over the limit, else 0.
+   */
+  async function count(rule: RateRule, subject: string, amount = 1): Promise<number> {
+    const n = Math.max(0, Math.min(Math.ceil(amount), 1_000_000_000));
     const [row] = await database.rows<{ hits: number; retry_after: number }>(sql`
       insert into rate_limits (key, hits, reset_at)
-      values (${keyOf(rule, subject)}, 1, now() + ${rule.windowSeconds}::int * interval '1 second')
+      values (${keyOf(rule, subject)}, ${n}::int, now() + ${rule.windowSeconds}::int * interval '1 second')
       on conflict (key) do update set
-        hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+        hits = case when rate_limits.reset_at <= now() then ${n}::int else least(rate_limits.hits + ${n}::int, 2000000000) end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
       returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after`);
     if (!row || row.hits <= rule.limit) return 0;
@@ -46,16 +50,16 @@ export function createRateLimiter(database: Database, enabled: boolean) {
   }
 
   return {
-    /** Counts an attempt; throws 429 when the subject is over the limit. */
-    async hit(rule: RateRule, subject: string): Promise<void> {
+    /** Counts an attempt (`amount` units of a budget); throws 429 when the subject is over the limit. */
+    async hit(rule: RateRule, subject: string, amount = 1): Promise<void> {
       if (!enabled) return;
-      const wait = await count(rule, subject);
+      const wait = await count(rule, subject, amount);
       if (wait > 0) throw new TooManyRequestsError(wait);
     },
-    /** Counts an attempt; false (without throwing) when over the limit. */
-    async tryHit(rule: RateRule, subject: string): Promise<boolean> {
+    /** Counts an attempt (`amount` units of a budget); false (without throwing) when over the limit. */
+    async tryHit(rule: RateRule, subject: string, amount = 1): Promise<boolean> {
       if (!enabled) return true;
-      return (await count(rule, subject)) === 0;
+      return (await count(rule, subject, amount)) === 0;
     },
     /** Throws 429 when the subject has already used up the window (counts nothing). */
     async check(rule: RateRule, subject: string): Promise<void> {

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { XLSX_TYPE } from "../../common/constants.ts";
+import { AppError } from "../errors.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -88,8 +89,62 @@ function checkKey(key: string): string {
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
-/** Files under `dir` on this machine's disk. */
-export function createLocalStorage(dir: string): Storage {
+/** ENOSPC (the disk is full) or EDQUOT (the account's quota is used up). */
+export function isDiskFull(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/**
+ * Whether the local disk takes writes (docs/decisions/072): a write that fails with ENOSPC or
+ * EDQUOT marks it full (the call answers 507, GET /api/health answers 503 with `storage: "full"`);
+ * the next successful write clears it, and so does `check()`, which while full tries a small
+ * probe file (health calls it, so the disk is seen free again without waiting for an upload).
+ */
+export interface DiskSpace {
+  readonly full: boolean;
+  sawFull(err: unknown): void;
+  sawWrite(): void;
+  /** True when writes work (a probe file is written while the disk was seen full). */
+  check(): Promise<boolean>;
+}
+
+export function createDiskSpace(probeDir: string, onFull: (err: unknown) => void = () => {}): DiskSpace {
+  let full = false;
+  const self: DiskSpace = {
+    get full() {
+      return full;
+    },
+    sawFull(err) {
+      if (!full) onFull(err);
+      full = true;
+    },
+    sawWrite() {
+      full = false;
+    },
+    async check() {
+      if (!full) return true;
+      const probe = path.join(probeDir, `.space-probe-${randomBytes(4).toString("hex")}`);
+      try {
+        await mkdir(probeDir, { recursive: true });
+        await writeFile(probe, Buffer.alloc(4096));
+        full = false;
+      } catch (err) {
+        if (!isDiskFull(err)) throw err;
+      } finally {
+        await rm(probe, { force: true }).catch(() => {});
+      }
+      return !full;
+    },
+  };
+  return self;
+}
+
+/** The 507 of a write the full disk refused; the message says it is the site's storage, not the user's file. */
+export const storageFull = () => new AppError("insufficient_storage", "error.storageFull");
+
+/** Files under `dir` on this machine's disk (`space`: told when a write finds the disk full, or works). */
+export function createLocalStorage(dir: string, space?: DiskSpace): Storage {
   const root = path.resolve(dir);
   // An absolute path inside the folder is taken as its key (imports recorded before decision 030).
   const fileOf = (key: string) =>
@@ -102,11 +157,19 @@ export function createLocalStorage(dir: string): Storage {
     dir: root,
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Written aside then renamed: a reader never sees half a file.
       const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(tmp, data);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => {});
+        if (!isDiskFull(err)) throw err;
+        space?.sawFull(err);
+        throw storageFull();
+      }
+      space?.sawWrite();
     },
     async get(key) {
       return readFile(fileOf(key)).catch((err) => {
@@ -252,25 +315,39 @@ export function createS3Storage(s: S3Settings, prefix: string): Storage {
 }
 
 /** Uploaded and generated media: DATA_DIR/uploads, or `uploads/` in the bucket. */
-export function createMediaStorage(settings: StorageSettings, uploadsDir: string): Storage {
-  return settings.kind === "s3" ? createS3Storage(settings, "uploads/") : createLocalStorage(uploadsDir);
+export function createMediaStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
+  return settings.kind === "s3"
+    ? createS3Storage(settings, "uploads/")
+    : createLocalStorage(uploadsDir, space);
 }
 
 /** Catalogue imports in progress: DATA_DIR/imports beside the uploads, or `imports/` in the bucket (never public). */
-export function createImportStorage(settings: StorageSettings, uploadsDir: string): Storage {
+export function createImportStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
   return settings.kind === "s3"
     ? createS3Storage(settings, "imports/")
-    : createLocalStorage(path.join(path.dirname(uploadsDir), "imports"));
+    : createLocalStorage(path.join(path.dirname(uploadsDir), "imports"), space);
 }
 
 /**
  * Files attached to requests for quote (docs/decisions/057): DATA_DIR/attachments beside the
  * uploads, or `attachments/` in the bucket; never public, read only through the API's permission check.
  */
-export function createAttachmentStorage(settings: StorageSettings, uploadsDir: string): Storage {
+export function createAttachmentStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
   return settings.kind === "s3"
     ? createS3Storage(settings, "attachments/")
-    : createLocalStorage(path.join(path.dirname(uploadsDir), "attachments"));
+    : createLocalStorage(path.join(path.dirname(uploadsDir), "attachments"), space);
 }
 
 /** Runs `fn` on a local path of a stored file (Storage.localFile), releasing it afterwards. */

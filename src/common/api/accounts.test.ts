@@ -19,15 +19,16 @@ describe("authCookieHeaders", () => {
   it("sets the HttpOnly access and refresh cookies, the readable expiry and CSRF cookies, Secure when asked", () => {
     const jwt = `h.${Buffer.from(JSON.stringify({ exp: 1234 })).toString("base64url")}.s`;
     const [access, expires, refresh, csrf] = authCookieHeaders(
-      { access: jwt, refresh: "r" },
+      { access: jwt, refresh: "r", csrf: "session-csrf" },
       { secure: true },
     );
     // No script of a page can read the access token (docs/decisions/022); the page reads its expiry.
     expect(access).toBe(`accessToken=${jwt}; Max-Age=604800; HttpOnly; Path=/; SameSite=Lax; Secure`);
     expect(expires).toBe("accessExpires=1234; Max-Age=604800; Path=/; SameSite=Lax; Secure");
     expect(refresh).toBe("refreshToken=r; Max-Age=2592000; HttpOnly; Path=/; SameSite=Lax; Secure");
-    expect(csrf).toMatch(/^csrftoken=[0-9a-f]{48}; Max-Age=2592000; Path=\/; SameSite=Lax; Secure$/);
-    expect(authCookieHeaders({ access: "a", refresh: "r" }, { secure: false, csrf: "x" })[3]).toBe(
+    // The session's CSRF token, from the token pair (docs/decisions/072).
+    expect(csrf).toBe("csrftoken=session-csrf; Max-Age=2592000; Path=/; SameSite=Lax; Secure");
+    expect(authCookieHeaders({ access: "a", refresh: "r", csrf: "x" }, { secure: false })[3]).toBe(
       "csrftoken=x; Max-Age=2592000; Path=/; SameSite=Lax",
     );
     expect(clearAuthCookieHeaders({ secure: false })).toEqual([

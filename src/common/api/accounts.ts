@@ -28,20 +28,16 @@ export function jwtExpiry(token: string | null): number | null {
 /**
  * The Set-Cookie values the web app sends after a sign-in or a refresh (server side): accessToken
  * for server rendering and the chat's socket (spec: max age 604800 s), refreshToken, both HttpOnly;
- * accessExpires, the access token's expiry, and csrftoken, readable by the page (it echoes the CSRF
- * token in X-CSRFToken and refreshes the session before the expiry). SameSite=Lax; Secure in
+ * accessExpires, the access token's expiry, and csrftoken, the session's CSRF token (`pair.csrf`),
+ * readable by the page (it echoes it in X-CSRFToken and refreshes the session before the expiry). SameSite=Lax; Secure in
  * production (`secure`).
  */
 export function authCookieHeaders(
-  pair: { access: string; refresh: string },
-  opts: { secure: boolean; csrf?: string },
+  pair: { access: string; refresh: string; csrf: string },
+  opts: { secure: boolean },
 ): string[] {
   const tail = `; Path=/; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
-  const csrf =
-    opts.csrf ??
-    Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (b) =>
-      b.toString(16).padStart(2, "0"),
-    ).join("");
+  const { csrf } = pair;
   return [
     `${AUTH_COOKIES.access}=${pair.access}; Max-Age=${ACCESS_COOKIE_MAX_AGE}; HttpOnly${tail}`,
     `${AUTH_COOKIES.accessExpires}=${jwtExpiry(pair.access) ?? 0}; Max-Age=${ACCESS_COOKIE_MAX_AGE}${tail}`,
@@ -201,6 +197,12 @@ export const tokenPair = z.object({
   access: z.string(),
   /** Opaque; rotates on every refresh. */
   refresh: z.string(),
+  /**
+   * The session's CSRF token (the same for every pair of one sign-in session): a call
+   * authenticated by the accessToken cookie sends it in X-CSRFToken, and the csrftoken cookie
+   * holds it (docs/decisions/072).
+   */
+  csrf: z.string(),
 });
 export type TokenPair = z.infer<typeof tokenPair>;
 

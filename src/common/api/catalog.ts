@@ -392,5 +392,7 @@ export const minerModelList = z.array(minerModelSimpleSchema);
 export const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
   database: z.enum(["pglite", "postgres"]),
+  /** "full" after a write found the disk full, until a write works again (docs/decisions/072). */
+  storage: z.enum(["ok", "full"]),
   version: z.string(),
 });

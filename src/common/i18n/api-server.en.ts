@@ -21,6 +21,8 @@ export const apiServerEn = {
   "error.tooMany": "Too many requests. Try again in a moment.",
   "error.tooManyRetry": "Too many attempts. Try again in {seconds} seconds.",
   "error.csrf": "CSRF check failed: send the X-CSRFToken header with the value of the csrftoken cookie.",
+  "error.storageFull":
+    "The site's storage is full, so your file was not saved. Nothing is wrong with your file: try again later.",
   "error.foreignOrigin":
     "This request did not come from a page of this site. Go back to the site and try again.",
   "accounts.codeSent": "We sent a 6-digit code to {email}.",

@@ -21,6 +21,8 @@ export const apiServerFr: Record<keyof typeof apiServerEn, string> = {
   "error.tooMany": "Trop de requêtes. Réessayez dans un instant.",
   "error.tooManyRetry": "Trop de tentatives. Réessayez dans {seconds} secondes.",
   "error.csrf": "Échec du contrôle CSRF : envoyez l'en-tête X-CSRFToken avec la valeur du cookie csrftoken.",
+  "error.storageFull":
+    "L’espace de stockage du site est plein\u00a0: votre fichier n’a pas été enregistré. Votre fichier n’est pas en cause\u00a0: réessayez plus tard.",
   "error.foreignOrigin":
     "Cette requête ne vient pas d'une page de ce site. Revenez sur le site et réessayez.",
   "accounts.codeSent": "Nous avons envoyé un code à 6 chiffres à {email}.",

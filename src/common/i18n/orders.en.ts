@@ -98,6 +98,26 @@ export const ordersEn = {
   "orders.attachment.buyerOnly": "Only the buyer adds files to its request.",
   "orders.attachment.unreadable": "This image could not be read: attach it again as PDF, PNG or JPEG.",
   // ---------------------------------------------------------------- the proforma invoice (PDF)
+  "orders.attachment.unpacked":
+    "This file unpacks to more than {max} MB or holds more than {parts} parts: attach a smaller file.",
+  "orders.attachment.xlsx.macros":
+    "This workbook holds macros or embedded objects (“{entry}”): save it as a plain Excel workbook (.xlsx) without macros and attach it again.",
+  "orders.attachment.xlsx.program": "This workbook holds a program (“{entry}”): such files are not accepted.",
+  "orders.attachment.xlsx.web":
+    "This workbook holds a web page, an SVG image or a script (“{entry}”): such files are not accepted.",
+  "orders.attachment.xlsx.externalLink":
+    "This workbook links to other files (“{entry}”): remove the links to other workbooks and attach it again.",
+  "orders.attachment.xlsx.foreign":
+    "This zip holds more than an Excel workbook (“{entry}”): attach the .xlsx file as Excel saved it.",
+  "orders.attachment.pdf.script":
+    "This PDF holds JavaScript or a scripted form: print it to a new PDF (without scripts) and attach that.",
+  "orders.attachment.pdf.launch":
+    "This PDF holds an action that opens a program or another file: print it to a new PDF and attach that.",
+  "orders.attachment.pdf.embedded":
+    "This PDF carries embedded files: attach those files on their own, and the PDF without them.",
+  "orders.attachment.pdf.protected":
+    "This PDF is encrypted or password-protected, so it cannot be checked: attach it without protection.",
+  "orders.attachment.pdf.unreadable": "This PDF could not be read: save it again as PDF and attach it.",
   "proforma.title": "Proforma invoice — order #{id}",
   "proforma.date": "Date",
   "proforma.seller": "Seller",

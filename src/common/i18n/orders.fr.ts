@@ -97,6 +97,28 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   "orders.attachment.buyerOnly": "Seul l’acheteur ajoute des fichiers à sa demande.",
   "orders.attachment.unreadable":
     "Cette image est illisible\u00a0: joignez-la de nouveau en PDF, PNG ou JPEG.",
+  "orders.attachment.unpacked":
+    "Ce fichier se décompresse en plus de {max}\u00a0Mo ou contient plus de {parts} parties\u00a0: joignez un fichier plus petit.",
+  "orders.attachment.xlsx.macros":
+    "Ce classeur contient des macros ou des objets incorporés («\u00a0{entry}\u00a0»)\u00a0: enregistrez-le comme classeur Excel simple (.xlsx) sans macros et joignez-le de nouveau.",
+  "orders.attachment.xlsx.program":
+    "Ce classeur contient un programme («\u00a0{entry}\u00a0»)\u00a0: ces fichiers ne sont pas acceptés.",
+  "orders.attachment.xlsx.web":
+    "Ce classeur contient une page web, une image SVG ou un script («\u00a0{entry}\u00a0»)\u00a0: ces fichiers ne sont pas acceptés.",
+  "orders.attachment.xlsx.externalLink":
+    "Ce classeur renvoie à d’autres fichiers («\u00a0{entry}\u00a0»)\u00a0: supprimez les liaisons vers d’autres classeurs et joignez-le de nouveau.",
+  "orders.attachment.xlsx.foreign":
+    "Ce zip contient plus qu’un classeur Excel («\u00a0{entry}\u00a0»)\u00a0: joignez le fichier .xlsx tel qu’Excel l’a enregistré.",
+  "orders.attachment.pdf.script":
+    "Ce PDF contient du JavaScript ou un formulaire scripté\u00a0: imprimez-le dans un nouveau PDF (sans scripts) et joignez celui-ci.",
+  "orders.attachment.pdf.launch":
+    "Ce PDF contient une action qui ouvre un programme ou un autre fichier\u00a0: imprimez-le dans un nouveau PDF et joignez celui-ci.",
+  "orders.attachment.pdf.embedded":
+    "Ce PDF contient des fichiers incorporés\u00a0: joignez ces fichiers séparément, et le PDF sans eux.",
+  "orders.attachment.pdf.protected":
+    "Ce PDF est chiffré ou protégé par un mot de passe et ne peut donc pas être vérifié\u00a0: joignez-le sans protection.",
+  "orders.attachment.pdf.unreadable":
+    "Ce PDF est illisible\u00a0: enregistrez-le de nouveau en PDF et joignez-le.",
   "proforma.title": "Facture proforma — commande n°{id}",
   "proforma.date": "Date",
   "proforma.seller": "Vendeur",

@@ -1,7 +1,8 @@
 /**
  * The web app's side of the session (spec section 4, "Authentication"). Tokens live in cookies:
  * accessToken (HttpOnly: read by server rendering and sent with the chat's socket), accessExpires
- * (its expiry, read by the page), refreshToken (HttpOnly) and csrftoken. Loaders and
+ * (its expiry, read by the page), refreshToken (HttpOnly) and csrftoken (the session's CSRF token,
+ * bound to it by the API: docs/decisions/072). Loaders and
  * actions call the API in-process with the access token as a Bearer token (so no CSRF header is
  * needed); when the API answers 401 and a refresh token is held, the server refreshes once per
  * request, retries, and sends the new cookies with the response; when the refresh fails the
@@ -12,6 +13,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import {
   AUTH_COOKIES,
   authCookieHeaders,
+  CSRF_HEADER,
   clearAuthCookieHeaders,
   type Me,
   type TokenPair,
@@ -27,8 +29,16 @@ function cookieOf(request: Request, name: string): string | null {
   return readCookie(request.headers.get("cookie"), name);
 }
 
-/** Refreshes the session once for this request (refresh tokens rotate); null when it failed. */
-export function refreshSession(request: Request, context: AppLoadContext): Promise<TokenPair | null> {
+/**
+ * Refreshes the session once for this request (refresh tokens rotate); null when it failed. With
+ * `csrf` (the browser's X-CSRFToken, /session-refresh) the API refuses it unless it is the
+ * session's own CSRF token.
+ */
+export function refreshSession(
+  request: Request,
+  context: AppLoadContext,
+  csrf?: string,
+): Promise<TokenPair | null> {
   const s = context.session;
   s.refresh ??= (async () => {
     const token = cookieOf(request, AUTH_COOKIES.refresh);
@@ -36,7 +46,11 @@ export function refreshSession(request: Request, context: AppLoadContext): Promi
     const res = await context.api({
       method: "POST",
       url: REFRESH_URL,
-      headers: { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        ...(csrf === undefined ? {} : { [CSRF_HEADER]: csrf }),
+      },
       body: JSON.stringify({ refresh: token }),
       remoteAddress: s.clientIp,
     });
@@ -52,12 +66,14 @@ export function refreshSession(request: Request, context: AppLoadContext): Promi
   return s.refresh;
 }
 
-/** Sets the cookies of a new token pair (sign-in, verification, refresh) and uses it for the rest of the request. */
-export function startSession(request: Request, context: AppLoadContext, pair: TokenPair) {
-  const csrf = cookieOf(request, AUTH_COOKIES.csrf) ?? undefined;
+/**
+ * Sets the cookies of a new token pair (sign-in, verification, refresh) and uses it for the rest
+ * of the request; the csrftoken cookie is the session's CSRF token that came with the pair.
+ */
+export function startSession(_request: Request, context: AppLoadContext, pair: TokenPair) {
   context.session.tokens = pair;
   context.session.me = undefined;
-  context.session.setCookies.push(...authCookieHeaders(pair, { secure: context.secureCookies, csrf }));
+  context.session.setCookies.push(...authCookieHeaders(pair, { secure: context.secureCookies }));
 }
 
 /** Clears the auth cookies: the browser is signed out. */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   ACCOUNT_LIMITS,
   AUTH_COOKIES,
+  CSRF_HEADER,
   changePasswordBody,
   codedError,
   codeSentResponse,
@@ -32,7 +33,7 @@ import {
 import { badRequestError, detailError, fieldErrors } from "../../../common/api/shared.ts";
 import { translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
-import { csrfOk, requireUser, signedIn } from "../../http/auth.ts";
+import { csrfOk, requireUser, sameSecret, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
 import type { RouteApp } from "../../http/plugin.ts";
@@ -50,17 +51,33 @@ const say = (
   params?: Record<string, string>,
 ) => translate(requestLocale(request), key, params);
 
-/** The refresh token from the body, or from the HttpOnly cookie (then the CSRF header is required). */
-const refreshFrom = (request: FastifyRequest, body: { refresh?: string } | null | undefined): string => {
-  if (body?.refresh) return body.refresh;
+/**
+ * The refresh token from the body, or from the HttpOnly cookie (then X-CSRFToken and the csrftoken
+ * cookie must both be that session's CSRF token). A body token sent with X-CSRFToken (the web
+ * app's /session-refresh passes the browser's header on) needs that header to be its session's.
+ */
+async function refreshFrom(
+  request: FastifyRequest,
+  body: { refresh?: string } | null | undefined,
+  accounts: AccountsService,
+): Promise<string> {
+  const csrfRefused = () => new AppError("forbidden", "error.csrf");
+  if (body?.refresh) {
+    const sent = request.headers[CSRF_HEADER];
+    if (sent !== undefined) {
+      const expected = await accounts.csrfOfRefresh(body.refresh);
+      if (typeof sent !== "string" || expected === null || !sameSecret(sent, expected)) throw csrfRefused();
+    }
+    return body.refresh;
+  }
   const cookie = request.cookies?.[AUTH_COOKIES.refresh];
   if (!cookie)
     throw new AppError("bad_request", "validation.required", undefined, {
       refresh: ["validation.required"],
     });
-  if (!csrfOk(request)) throw new AppError("forbidden", "error.csrf");
+  if (!csrfOk(request, await accounts.csrfOfRefresh(cookie))) throw csrfRefused();
   return cookie;
-};
+}
 
 export const accountsRoutes =
   (accounts: AccountsService): FastifyPluginAsyncZod =>
@@ -174,7 +191,7 @@ function registerSignInRoutes(app: RouteApp, accounts: AccountsService) {
         },
       },
     },
-    async (request) => accounts.refresh(refreshFrom(request, request.body), request.ip),
+    async (request) => accounts.refresh(await refreshFrom(request, request.body, accounts), request.ip),
   );
 
   app.post(
@@ -188,7 +205,7 @@ function registerSignInRoutes(app: RouteApp, accounts: AccountsService) {
       },
     },
     async (request) => {
-      await accounts.signOut(refreshFrom(request, request.body));
+      await accounts.signOut(await refreshFrom(request, request.body, accounts));
       return { detail: say(request, "accounts.signedOut") };
     },
   );

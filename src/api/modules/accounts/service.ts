@@ -185,7 +185,11 @@ async function issuePair(
     tokenHash: refresh.hash,
     ttlSeconds: REFRESH_TTL,
   });
-  return { access: await tokens.signAccess(user, familyId), refresh: refresh.token };
+  return {
+    access: await tokens.signAccess(user, familyId),
+    refresh: refresh.token,
+    csrf: tokens.csrfFor(familyId),
+  };
 }
 
 /** Replaces the user's code and queues the mail (inside the caller's transaction). */
@@ -389,7 +393,11 @@ async function refresh(ctx: AccountsContext, token: string, ip: string): Promise
       if (!(await q.markRefreshReplaced(tx, row.id, nextId))) {
         tx.rollback();
       }
-      return { access: await tokens.signAccess(user, row.familyId), refresh: next.token };
+      return {
+        access: await tokens.signAccess(user, row.familyId),
+        refresh: next.token,
+        csrf: tokens.csrfFor(row.familyId),
+      };
     })
     .catch((err: unknown) => {
       if (err instanceof TransactionRollbackError) throw invalid();
@@ -406,6 +414,12 @@ async function signOut(ctx: AccountsContext, token: string) {
     await q.revokeFamily(db, row.familyId);
     onSessionsEnded({ familyId: row.familyId });
   }
+}
+
+/** The CSRF token of the session a refresh token belongs to (null for an unknown token). */
+async function csrfOfRefresh(ctx: AccountsContext, token: string): Promise<string | null> {
+  const row = await q.findRefresh(ctx.db, ctx.tokens.hashOpaque(token), 0);
+  return row ? ctx.tokens.csrfFor(row.familyId) : null;
 }
 
 // ------------------------------------------------------------ password
@@ -671,6 +685,7 @@ export function createAccountsService(deps: AccountsDeps) {
     signIn: signIn.bind(null, ctx),
     refresh: refresh.bind(null, ctx),
     signOut: signOut.bind(null, ctx),
+    csrfOfRefresh: csrfOfRefresh.bind(null, ctx),
     // ------------------------------------------------------------ password
     sendResetPassword: sendResetPassword.bind(null, ctx),
     resetPassword: resetPassword.bind(null, ctx),

@@ -33,6 +33,7 @@ export function createTokens(
 ) {
   const accessKey = derive(secret, "access-jwt");
   const codeKey = derive(secret, "registration-code");
+  const csrfKey = derive(secret, "csrf-token");
 
   return {
     accessTtlSeconds,
@@ -69,6 +70,15 @@ export function createTokens(
       } catch {
         return null;
       }
+    },
+
+    /**
+     * The CSRF token of a sign-in session (refresh-token family): the same for every token pair
+     * of the session, unknown to anyone without AUTH_SECRET, so a csrftoken cookie set by someone
+     * else (a sibling subdomain) is not this session's (docs/decisions/072).
+     */
+    csrfFor(familyId: string): string {
+      return createHmac("sha256", csrfKey).update(`csrf:${familyId}`).digest("base64url");
     },
 
     /** A new opaque token (refresh or mailed link) and the hash that is stored. */

@@ -4,10 +4,14 @@
  * it was sent to and moderators read them (anyone else: 404, as for the request itself).
  *
  * What a file is comes from its bytes, never from its name or the type the browser declared: a
- * PDF starts with `%PDF-` and ends with `%%EOF`; a PNG or JPEG is decoded whole by sharp (within a
- * pixel limit) and re-encoded in its own format, which drops its metadata (camera, place) and
- * anything hidden after the image; an .xlsx is a zip holding `[Content_Types].xml` and
- * `xl/workbook.xml`, inflated once to count what it really expands to (zip bombs refused).
+ * PDF starts with `%PDF-`, ends with `%%EOF` and carries no JavaScript, launch action or embedded
+ * file, read by a tokenizer over the file and inside its object streams (pdf-check.ts); a PNG or
+ * JPEG is decoded whole by sharp (within a pixel limit) and re-encoded in its own format, which
+ * drops its metadata (camera, place) and anything hidden after the image; an .xlsx is a zip holding
+ * `[Content_Types].xml` and `xl/workbook.xml` and nothing but spreadsheet parts: no macros, ActiveX
+ * or OLE objects, programs, web pages, SVG or scripts, links to other workbooks (excel/hazards.ts),
+ * inflated once within ATTACHMENT_UNPACKED to count what it really expands to. A refusal names
+ * what was found; what the checks inflated counts against the uploader's budget (decision 072).
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -15,9 +19,11 @@ import type { Readable } from "node:stream";
 import { ATTACHMENT_TYPES, type AttachmentKind, ORDER_LIMITS } from "../../../common/orders.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
+import { chargeUpload } from "../../http/upload.ts";
 import { openImage } from "../../infra/images.ts";
-import { checkWorkbook, inflateZip, workbookKind } from "../excel/files.ts";
+import { inspectXlsx, type XlsxHazard } from "../excel/hazards.ts";
 import { type OrdersDeps, sideOf, type Viewer, viewerOf } from "./context.ts";
+import { inspectPdf, type PdfHazard } from "./pdf-check.ts";
 import * as q from "./queries.ts";
 import { fieldError } from "./requests.ts";
 
@@ -36,21 +42,59 @@ export function sniffKind(data: Buffer): AttachmentKind | null {
   return null;
 }
 
-/** A whole PDF: the header, and the end-of-file marker within the last 2 KB (as readers look for it). */
-function checkPdf(data: Buffer) {
-  if (!data.subarray(Math.max(0, data.length - 2048)).includes("%%EOF")) throw notAccepted();
-  return data;
+/** What an attachment may unpack to: its parts, one part, all together (an .xlsx; a PDF's object streams). */
+export const ATTACHMENT_UNPACKED = {
+  entries: 1000,
+  entryBytes: 100 * 1024 * 1024,
+  totalBytes: 100 * 1024 * 1024,
+};
+
+const MB = 1024 * 1024;
+
+/** An entry's name as shown in a message: no control characters, at most 80 characters. */
+const shownName = (name: string) => {
+  const clean = name.replace(/[\p{Cc}\p{Cf}]/gu, "");
+  return clean.length > 80 ? `…${clean.slice(-79)}` : clean;
+};
+
+/** The 400 naming what was found in a workbook. */
+function xlsxRefusal(h: XlsxHazard) {
+  if (h.kind === "notWorkbook") return notAccepted();
+  if (h.kind === "tooBig")
+    return fieldError("file", "orders.attachment.unpacked", {
+      max: ATTACHMENT_UNPACKED.totalBytes / MB,
+      parts: ATTACHMENT_UNPACKED.entries,
+    });
+  return fieldError("file", `orders.attachment.xlsx.${h.kind}`, { entry: shownName(h.entry) });
 }
 
-/** A workbook (not an .ods, not a CSV renamed) whose zip inflates within the import's limits. */
-async function checkXlsx(data: Buffer) {
-  if (checkWorkbook(data) || workbookKind(data) !== "xlsx") throw notAccepted();
-  const walk = await inflateZip(
-    data,
-    { entries: 10_000, entryBytes: 160 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 },
-    () => undefined,
-  );
-  if (!walk.ok || walk.oversized.length > 0) throw notAccepted();
+const PDF_REFUSALS = {
+  script: "orders.attachment.pdf.script",
+  launch: "orders.attachment.pdf.launch",
+  embedded: "orders.attachment.pdf.embedded",
+  protected: "orders.attachment.pdf.protected",
+  unreadable: "orders.attachment.pdf.unreadable",
+  tooBig: "orders.attachment.unpacked",
+} as const satisfies Record<PdfHazard, string>;
+
+/**
+ * Checks a PDF or an .xlsx; a refusal is a 400 naming what was found. `inflated` is told the bytes
+ * the check inflated, found something or not.
+ */
+async function checkDocument(data: Buffer, kind: "pdf" | "xlsx", inflated: (bytes: number) => void) {
+  if (kind === "pdf") {
+    const r = await inspectPdf(data, ATTACHMENT_UNPACKED.totalBytes);
+    inflated(r.inflated);
+    if (r.hazard)
+      throw fieldError("file", PDF_REFUSALS[r.hazard], {
+        max: ATTACHMENT_UNPACKED.totalBytes / MB,
+        parts: ATTACHMENT_UNPACKED.entries,
+      });
+    return data;
+  }
+  const r = await inspectXlsx(data, ATTACHMENT_UNPACKED);
+  inflated(r.inflated);
+  if (r.hazard) throw xlsxRefusal(r.hazard);
   return data;
 }
 
@@ -65,12 +109,17 @@ async function reencode(data: Buffer, kind: "png" | "jpeg") {
   }
 }
 
-/** The file as it will be kept, and its kind; a 400 naming `file` when it is none of the kinds. */
-export async function acceptedFile(data: Buffer): Promise<{ kind: AttachmentKind; data: Buffer }> {
+/**
+ * The file as it will be kept, and its kind; a 400 naming `file` when it is none of the kinds or
+ * carries what is refused. `inflated` is told what the checks inflated (the uploader's budget).
+ */
+export async function acceptedFile(
+  data: Buffer,
+  inflated: (bytes: number) => void = () => {},
+): Promise<{ kind: AttachmentKind; data: Buffer }> {
   if (data.length === 0) throw fieldError("file", "orders.attachment.required");
   const kind = sniffKind(data);
-  if (kind === "pdf") return { kind, data: checkPdf(data) };
-  if (kind === "xlsx") return { kind, data: await checkXlsx(data) };
+  if (kind === "pdf" || kind === "xlsx") return { kind, data: await checkDocument(data, kind, inflated) };
   if (kind === "png" || kind === "jpeg") return { kind, data: await reencode(data, kind) };
   throw notAccepted();
 }
@@ -117,7 +166,10 @@ export async function addAttachment(
   const { row, side } = await requestFor(v, requestId, db);
   checkCanAttach(side, row, (await q.attachmentsOf(db, requestId)).length);
   if (!file) throw fieldError("file", "orders.attachment.required");
-  const accepted = await acceptedFile(file.data);
+  let inflated = 0;
+  const accepted = await acceptedFile(file.data, (bytes) => {
+    inflated += bytes;
+  }).finally(() => chargeUpload(deps.limiter, user.id, inflated));
   const ext = ATTACHMENT_TYPES[accepted.kind].ext;
   const key = `r${requestId}/${Date.now()}-${randomBytes(8).toString("hex")}.${ext}`;
   await deps.attachments.put(key, accepted.data, ATTACHMENT_TYPES[accepted.kind].type);

@@ -29,7 +29,7 @@ export interface OrdersDeps {
   market: Pick<MarketService, "current">;
   /** The electricity price of a buyer who set none (USD per kWh). */
   settings: Pick<AppSettings, "defaultElectricityPrice">;
-  limiter: Pick<RateLimiter, "hit">;
+  limiter: Pick<RateLimiter, "hit" | "tryHit">;
   log: { error(obj: unknown, msg: string): void };
 }
 

@@ -5,22 +5,27 @@ import type { RouteDeps } from "../../app.ts";
 import { isHealthy } from "../../db/client.ts";
 
 export const systemRoutes =
-  ({ database, version }: RouteDeps): FastifyPluginAsyncZod =>
+  ({ database, version, diskSpace }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/api/health",
       {
         schema: {
           tags: ["system"],
-          summary: "Health: is the database reachable?",
+          summary:
+            "Readiness: is the database reachable, and does the storage take writes (503 with storage: full after a write found the disk full)?",
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
       async (_request, reply) => {
-        const ok = await isHealthy(database);
-        return reply
-          .status(ok ? 200 : 503)
-          .send({ status: ok ? "ok" : "unavailable", database: database.kind, version });
+        const [db, space] = await Promise.all([isHealthy(database), diskSpace.check().catch(() => false)]);
+        const ok = db && space;
+        return reply.status(ok ? 200 : 503).send({
+          status: ok ? "ok" : "unavailable",
+          database: database.kind,
+          storage: space ? "ok" : "full",
+          version,
+        });
       },
     );
 
