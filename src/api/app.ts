@@ -222,7 +222,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
-  const excel = createExcelService({ database, jobs, sellerProducts, imports });
+  const excel = createExcelService({ database, jobs, sellerProducts, imports, limiter, settings });
   await excel.define();
   await defineChatNotifications({
     database,

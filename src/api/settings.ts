@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EXCEL_LIMITS } from "../common/api/excel.ts";
 import type { ConsentSettings } from "../common/consent/state.ts";
 import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
 import type { StorageSettings } from "./infra/storage.ts";
@@ -48,6 +49,12 @@ export interface MarketSettings {
   timeoutMs: number;
   /** How long a process keeps the figures it read from the database before reading them again. */
   cacheTtlMs: number;
+}
+
+/** The catalogue import (decision 067): the work one reading of a workbook may take. */
+export interface ExcelImportSettings {
+  /** Milliseconds of event-loop work per reading of a file (EXCEL_LIMITS.parseBudgetMs). */
+  parseBudgetMs: number;
 }
 
 export interface AppSettings {
@@ -92,6 +99,8 @@ export interface AppSettings {
   consent: ConsentSettings;
   /** Share images (docs/decisions/071): bytes held in memory per process, and drawings at once. */
   shareImages: ShareImageSettings;
+  /** The catalogue import's budget of work per file (decision 067); read at each use. */
+  excelImport: ExcelImportSettings;
 }
 
 export interface ShareImageSettings {
@@ -202,6 +211,7 @@ export function settingsFromConfig(
       cacheBytes: config.SHARE_IMAGE_CACHE_MB * 1024 * 1024,
       renders: config.SHARE_IMAGE_RENDERS,
     },
+    excelImport: { parseBudgetMs: EXCEL_LIMITS.parseBudgetMs },
   };
 }
 
@@ -228,6 +238,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     defaultElectricityPrice: 0.08,
     consent: DEFAULT_CONSENT,
     shareImages: { cacheBytes: 32 * 1024 * 1024, renders: 2 },
+    excelImport: { parseBudgetMs: EXCEL_LIMITS.parseBudgetMs },
     ...overrides,
   };
 }

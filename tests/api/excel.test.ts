@@ -559,7 +559,8 @@ describe("bad input", () => {
       ],
     ];
     for (const [what, data, message] of cases) {
-      const r = await upload(u.headers, data);
+      // A seller each: every upload counts against the seller's budget (decision 067).
+      const r = await upload((await h.seller()).headers, data);
       expect(r.status, what).toBe(400);
       expect(r.body.file?.[0], what).toMatch(message);
     }

@@ -924,6 +924,7 @@ export const importStage = pgEnum("import_stage", [
   "cancelled",
   "failed",
   "unchanged",
+  "interrupted",
 ]);
 export const importAction = pgEnum("import_action", ["created", "updated", "unchanged"]);
 
@@ -967,6 +968,11 @@ export const productImports = pgTable(
     filePath: text("file_path").notNull(),
     /** Set by the cancel call; the job checks it between chunks and before its one write. */
     cancelRequested: boolean("cancel_requested").notNull().default(false),
+    /**
+     * While `processing`: until when the running job holds the import (renewed as it works). Past
+     * it the job is taken for dead and the import is `interrupted` (decision 067).
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     categoryId: integer("category_id"),
     rowsTotal: integer("rows_total").notNull().default(0),
     rowsProcessed: integer("rows_processed").notNull().default(0),

@@ -44,6 +44,12 @@ export const EXCEL_LIMITS = {
   /** The shared strings of a workbook: bytes inflated and strings (`<si>`) counted. */
   sharedStringsMaxBytes: 32 * 1024 * 1024,
   sharedStringsMax: 500_000,
+  /**
+   * Milliseconds of work one reading of a workbook may take on the server's event loop (the
+   * upload's scan, then the import job's read, each on its own; decision 067): past it the file
+   * is refused as too slow to read, and the seller is asked to split it.
+   */
+  parseBudgetMs: 20_000,
   /** Cells of one row (LibreOffice writes at most 1,024). */
   columnsMax: 1024,
   /** The zip of photos, and what it may inflate to in all (each photo: the photo limit of a product). */
@@ -78,7 +84,9 @@ export { XLSX_TYPE } from "../constants.ts";
  * - `cancelled`: stopped by the seller (nothing was saved if it was stopped before `draft_success`);
  * - `failed`: the file could not be read (`message` says why); nothing was saved;
  * - `unchanged`: every row matched its product as it is (an export uploaded again): nothing to
- *   save or send, and the import closed itself (issue 17).
+ *   save or send, and the import closed itself (issue 17);
+ * - `interrupted`: the server stopped while the job checked the file (a crash, a restart): nothing
+ *   was saved; the seller starts again with a new upload, accepted at once (decision 067).
  */
 export const IMPORT_STAGES = [
   "queued",
@@ -91,6 +99,7 @@ export const IMPORT_STAGES = [
   "cancelled",
   "failed",
   "unchanged",
+  "interrupted",
 ] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 /** Stages of an import in progress: a seller has at most one (a second upload is a 409). */

@@ -128,11 +128,15 @@ export const excelWebEn = {
   "cu.cancelled.title": "The import was cancelled",
   "cu.againFailed": "Nothing was saved. Correct the file and upload it again below.",
   "cu.againCancelled": "You can upload a new file below.",
+  "cu.interrupted.title": "The import was interrupted",
+  "cu.againInterrupted": "Nothing was saved. Upload your file again below: it is checked from the start.",
   "cu.last.title": "Your last import",
   "cu.last.moderation.one": "Your last import, {date}: {count} product sent to moderation.",
   "cu.last.moderation.other": "Your last import, {date}: {count} products sent to moderation.",
   "cu.last.cancelled": "Your last import, {date}: cancelled.",
   "cu.last.failed": "Your last import, {date}: the file could not be imported.",
+  "cu.last.interrupted":
+    "Your last import, {date}: interrupted before it was checked; upload the file again.",
   "cu.last.unchanged":
     "Your last import, {date}: nothing changed, every product of the file was already as written.",
 } as const;

@@ -125,11 +125,16 @@ export const excelWebFr: Record<keyof typeof excelWebEn, string> = {
   "cu.cancelled.title": "L’import a été annulé",
   "cu.againFailed": "Rien n’a été enregistré. Corrigez le fichier et importez-le à nouveau ci-dessous.",
   "cu.againCancelled": "Vous pouvez importer un nouveau fichier ci-dessous.",
+  "cu.interrupted.title": "L’import a été interrompu",
+  "cu.againInterrupted":
+    "Rien n’a été enregistré. Importez à nouveau votre fichier ci-dessous : il sera vérifié depuis le début.",
   "cu.last.title": "Votre dernier import",
   "cu.last.moderation.one": "Votre dernier import, le {date} : {count} produit envoyé en modération.",
   "cu.last.moderation.other": "Votre dernier import, le {date} : {count} produits envoyés en modération.",
   "cu.last.cancelled": "Votre dernier import, le {date} : annulé.",
   "cu.last.failed": "Votre dernier import, le {date} : le fichier n’a pas pu être importé.",
+  "cu.last.interrupted":
+    "Votre dernier import, le {date} : interrompu avant d’être vérifié ; importez le fichier à nouveau.",
   "cu.last.unchanged":
     "Votre dernier import, le {date} : rien n’a changé, chaque produit du fichier était déjà tel qu’écrit.",
 };

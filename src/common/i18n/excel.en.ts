@@ -26,6 +26,8 @@ export const excelEn = {
   "excel.tooManyParts":
     "The workbook is made of more than {max} parts, far more than a catalogue needs. Copy the products sheet into a new workbook and upload that.",
   "excel.unreadable": "The workbook could not be read: {reason}",
+  "excel.tooSlow":
+    "This file takes too long to read (more than {seconds} s of work on our side). Split it into smaller files (fewer rows, fewer different texts) and upload them one after the other.",
   "excel.noHeader": "No header row found: keep the template's first row (column names such as “{example}”).",
   "excel.noRows": "The file has no product rows under the header.",
   "excel.pendingExists":
@@ -81,6 +83,7 @@ export const excelEn = {
   "excel.stage.cancelled": "Cancelled",
   "excel.stage.failed": "The file could not be imported",
   "excel.stage.unchanged": "Nothing changed",
+  "excel.stage.interrupted": "Interrupted",
   "excel.message.queued": "Your file is kept and will be checked in a moment.",
   "excel.message.processing": "{done} of {total} rows checked.",
   "excel.message.errors":
@@ -98,6 +101,8 @@ export const excelEn = {
   "excel.message.partial":
     "{created} products added and {updated} updated as drafts; the {rows} rows with errors were left out (download them with the failing cells highlighted). Add photos, then send them to moderation.",
   "excel.message.failed": "The file could not be imported: {reason}",
+  "excel.message.interrupted":
+    "The import was interrupted: our server stopped while it checked your file. Nothing was saved. Start again: upload the file once more.",
   // ---------------------------------------------------------------- template: headers
   "excel.col.external_sku": "Your SKU",
   "excel.col.name": "Name",

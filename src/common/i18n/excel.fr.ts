@@ -27,6 +27,8 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.tooManyParts":
     "Le classeur se compose de plus de {max} parties, bien plus qu’un catalogue n’en a besoin. Copiez la feuille des produits dans un nouveau classeur et envoyez celui-ci.",
   "excel.unreadable": "Le classeur n’a pas pu être lu : {reason}",
+  "excel.tooSlow":
+    "Ce fichier est trop long à lire (plus de {seconds} s de travail de notre côté). Découpez-le en fichiers plus petits (moins de lignes, moins de textes différents) et importez-les l’un après l’autre.",
   "excel.noHeader":
     "Aucune ligne d’en-tête trouvée : gardez la première ligne du modèle (des noms de colonnes comme « {example} »).",
   "excel.noRows": "Le fichier ne contient aucune ligne de produit sous l’en-tête.",
@@ -87,6 +89,7 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.stage.cancelled": "Annulé",
   "excel.stage.failed": "Le fichier n’a pas pu être importé",
   "excel.stage.unchanged": "Rien n’a changé",
+  "excel.stage.interrupted": "Interrompu",
   "excel.message.queued": "Votre fichier est conservé et sera vérifié dans un instant.",
   "excel.message.processing": "{done} lignes vérifiées sur {total}.",
   "excel.message.errors":
@@ -104,6 +107,8 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.message.partial":
     "{created} produits ajoutés et {updated} modifiés en brouillon ; les {rows} lignes en erreur ont été laissées de côté (téléchargez-les avec les cellules en erreur surlignées). Ajoutez des photos, puis envoyez-les en modération.",
   "excel.message.failed": "Le fichier n’a pas pu être importé : {reason}",
+  "excel.message.interrupted":
+    "L’import a été interrompu : notre serveur s’est arrêté pendant la vérification de votre fichier. Rien n’a été enregistré. Recommencez : importez le fichier une nouvelle fois.",
   "excel.col.external_sku": "Votre référence",
   "excel.col.name": "Nom",
   "excel.col.category": "Catégorie",

@@ -5,7 +5,7 @@
  * with JavaScript, a Refresh link without); "Correction of errors is required" with the failing
  * rows and the annotated file; the loosely matched models to confirm; the photos (per product or
  * a zip named by SKU); sending to moderation. Without an open import, the start step recalls how
- * the last one ended (GET excel/last/: sent to moderation, cancelled, failed). Every form posts to
+ * the last one ended (GET excel/last/: sent to moderation, cancelled, failed, interrupted). Every form posts to
  * this page's action, which forwards to the API, so the whole flow works without JavaScript.
  * Stages and downloads: docs/decisions/020-catalogue-upload-page.md.
  */
@@ -59,7 +59,21 @@ interface ImportProductPage {
 const isActive = (stage: ImportStage) => (ACTIVE_IMPORT_STAGES as readonly string[]).includes(stage);
 const PHOTO_STAGES: readonly ImportStage[] = ["draft_success", "media_success"];
 /** How an import ends: the start step recalls the last one that did. */
-const ENDED_STAGES: readonly ImportStage[] = ["moderation", "cancelled", "failed", "unchanged"];
+const ENDED_STAGES: readonly ImportStage[] = [
+  "moderation",
+  "cancelled",
+  "failed",
+  "unchanged",
+  "interrupted",
+];
+/** The stages that end with nothing saved: the page says why, and offers the upload at once. */
+const STOPPED = {
+  failed: { title: "cu.failed.title", again: "cu.againFailed" },
+  cancelled: { title: "cu.cancelled.title", again: "cu.againCancelled" },
+  // The job died while it read the file (decision 067): start again.
+  interrupted: { title: "cu.interrupted.title", again: "cu.againInterrupted" },
+} as const;
+const isStopped = (view: string): view is keyof typeof STOPPED => Object.hasOwn(STOPPED, view);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -194,19 +208,18 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
 
       {view === "moderation" ? <ModerationStep hours={batch?.moderation_hours} /> : null}
 
-      {view === "failed" || view === "cancelled" ? (
+      {isStopped(view) ? (
         <>
           <section
             aria-labelledby="ended-title"
+            data-ended={view}
             className="space-y-2 rounded-xl border border-slate-300 bg-slate-50 p-5"
           >
             <h2 id="ended-title" className="text-lg font-semibold text-slate-900">
-              {t(view === "failed" ? "cu.failed.title" : "cu.cancelled.title")}
+              {t(STOPPED[view].title)}
             </h2>
             <p className="text-slate-800">{batch?.message ?? t("cu.cancelled")}</p>
-            <p className="text-sm text-slate-700">
-              {t(view === "failed" ? "cu.againFailed" : "cu.againCancelled")}
-            </p>
+            <p className="text-sm text-slate-700">{t(STOPPED[view].again)}</p>
           </section>
           <TemplateStep menu={menu} />
           <UploadStep title={t("cu.upload.againTitle")} result={result} />
@@ -242,7 +255,9 @@ function LastImport({ last }: { last: ImportBatch }) {
         ? "cu.last.failed"
         : last.stage === "unchanged"
           ? "cu.last.unchanged"
-          : "cu.last.cancelled",
+          : last.stage === "interrupted"
+            ? "cu.last.interrupted"
+            : "cu.last.cancelled",
       { date },
     );
   return (

@@ -7,8 +7,10 @@ import { isMessageKey, type Locale, type Params, translate } from "../../../comm
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
+import type { RateLimiter, RateRule } from "../../http/rate-limit.ts";
 import type { Jobs } from "../../infra/jobs.ts";
 import type { Storage } from "../../infra/storage.ts";
+import type { ExcelImportSettings } from "../../settings.ts";
 import type { SellerProductsService } from "../seller-products/service.ts";
 import { lookups } from "./columns.ts";
 import * as q from "./queries.ts";
@@ -22,7 +24,21 @@ export interface ExcelDeps {
   sellerProducts: SellerProductsService;
   /** Kept uploads, by key (never among the public media; decision 030). */
   imports: Storage;
+  /** Counts the uploads against the seller's budget (EXCEL_RATE_RULES). */
+  limiter: RateLimiter;
+  /** `excelImport`: the budget of work per reading of a file, read at each use (decision 067). */
+  settings: { excelImport: ExcelImportSettings };
 }
+
+/**
+ * Uploads of one seller, accepted or refused (decision 067): every upload is read (the scan, then
+ * the job), so a heavy file sent again and again is stopped here. Fixing a file and sending it
+ * again takes a minute or more; a burst is not a seller at work.
+ */
+export const EXCEL_RATE_RULES = {
+  uploadBurst: { name: "excel-upload:seller", limit: 5, windowSeconds: 5 * 60 },
+  uploadHour: { name: "excel-upload-hour:seller", limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
 
 /**
  * The job's message: `keepGood` saves the valid rows and leaves the failing ones out (issue 17).

@@ -18,7 +18,9 @@ import {
   type RowChecks,
 } from "./check-rows.ts";
 import { type ExcelDeps, factsOfJob, type JobFacts, refsNow } from "./context.ts";
+import { holdLease, LEASE_SECONDS } from "./lease.ts";
 import { createModelMatcher } from "./models.ts";
+import { ParseBudgetError, ParseClock, tooSlowProblem } from "./parse-clock.ts";
 import { loadKnown } from "./product-fields.ts";
 import * as q from "./queries.ts";
 import { type HeaderMap, readRows, type SourceRow, sheetFacts } from "./workbook.ts";
@@ -65,6 +67,8 @@ interface ImportRun extends RowChecks {
   streamed: number;
   /** The import closed itself (nothing added or changed). */
   closed: boolean;
+  /** The file's budget of work, over the scan and the read (decision 067). */
+  clock: ParseClock;
 }
 
 /** With keepGood, the rows with errors are left out: only the others' matches count. */
@@ -85,18 +89,27 @@ const runCounts = (s: ImportRun) => ({
   categoryId: s.out.categories.size === 1 ? [...s.out.categories][0] : null,
 });
 
+/** The job's writes of the row: only while the import is still its to run (decision 067). */
+const stillRunning = sql`not cancel_requested and stage = 'processing'`;
+
 async function failRun(deps: ExcelDeps, importId: number, failure: Failure) {
   await q.updateImport(
     deps.database.db,
     importId,
-    { stage: "failed", failure: { key: failure.key, params: failure.params }, finishedAt: new Date() },
-    sql`not cancel_requested`,
+    {
+      stage: "failed",
+      failure: { key: failure.key, params: failure.params },
+      finishedAt: new Date(),
+      leaseUntil: null,
+    },
+    stillRunning,
   );
 }
 
 /**
- * Takes the import (queued or processing, not cancelled) to `processing` and loads what the run
- * needs; undefined when there is nothing to run (or the kept file is gone: the import failed).
+ * Takes the import (queued, not cancelled) to `processing` with a lease (lease.ts) and loads what
+ * the run needs; undefined when there is nothing to run (not queued any more: cancelled, already
+ * taken by a job that died, interrupted; or the kept file is gone: the import failed).
  */
 async function startRun(
   deps: ExcelDeps,
@@ -104,9 +117,8 @@ async function startRun(
   keepGood: boolean,
   facts: JobFacts | undefined,
 ): Promise<ImportRun | undefined> {
-  const db = deps.database.db;
-  const batch = await q.findImport(db, importId);
-  if (!batch || batch.cancelRequested || (batch.stage !== "queued" && batch.stage !== "processing")) return;
+  const batch = await q.claimImport(deps.database.db, importId, LEASE_SECONDS);
+  if (!batch) return;
   return loadRun(deps, batch, keepGood, facts);
 }
 
@@ -119,7 +131,6 @@ async function loadRun(
 ): Promise<ImportRun | undefined> {
   const db = deps.database.db;
   const importId = batch.id;
-  await q.updateImport(db, importId, { stage: "processing", rowsProcessed: 0 });
   const locale: Locale = batch.locale === "fr" ? "fr" : "en";
   const data = await deps.imports.get(batch.filePath).catch(() => undefined);
   if (!data) {
@@ -156,6 +167,7 @@ async function loadRun(
     header: false,
     streamed: 0,
     closed: false,
+    clock: new ParseClock(deps.settings.excelImport.parseBudgetMs),
   };
 }
 
@@ -195,12 +207,15 @@ async function afterChunk(
     await onValid(creates);
   } else packPrepared(s.out.prepared);
   if (performance.now() - s.progressAt < PROGRESS_EVERY_MS) return true;
-  const now = await q.updateImport(s.db, s.batch.id, {
-    rowsProcessed: s.out.rows,
-    rowsTotal: Math.max(s.batch.rowsTotal, s.out.rows),
-  });
+  const now = await q.updateImport(
+    s.db,
+    s.batch.id,
+    { rowsProcessed: s.out.rows, rowsTotal: Math.max(s.batch.rowsTotal, s.out.rows) },
+    stillRunning,
+  );
   s.progressAt = performance.now();
-  if (now?.cancelRequested) s.cancelled = true;
+  // Cancelled, or interrupted meanwhile (this job was taken for dead): the reading stops.
+  if (!now) s.cancelled = true;
   return !s.cancelled;
 }
 
@@ -220,15 +235,21 @@ async function readAll(
     // finds the merged ranges).
     const scan = s.facts
       ? { ok: true as const, facts: factsOfJob(s.facts) }
-      : await sheetFacts(s.data as Buffer);
+      : await sheetFacts(s.data as Buffer, s.clock);
     s.data = undefined; // the reader reads the file itself: let the bytes go
     if (!scan.ok) return scan.problem;
     const local = await s.deps.imports.localFile(s.batch.filePath);
     release = local.release;
     s.header =
-      (await readRows(local.file, scan.facts, (rows, head) => onRows(s, rows, head, onValid), READ_CHUNK)) !==
-      undefined;
+      (await readRows(
+        local.file,
+        scan.facts,
+        (rows, head) => onRows(s, rows, head, onValid),
+        READ_CHUNK,
+        s.clock,
+      )) !== undefined;
   } catch (err) {
+    if (err instanceof ParseBudgetError) return tooSlowProblem(err.budgetMs);
     return { key: "excel.unreadable", params: { reason: (err as Error).message.slice(0, 200) } };
   } finally {
     await release();
@@ -269,6 +290,7 @@ async function writeImport(s: ImportRun, tx: Tx, writer: DraftWriter): Promise<b
     matches: keptMatches(s),
     errors: s.out.errors,
     finishedAt: new Date(),
+    leaseUntil: null,
     ...(noop ? { closedAt: new Date() } : {}),
   });
   s.closed = noop;
@@ -325,8 +347,9 @@ async function stopUnwritten(s: ImportRun) {
         errors: s.out.errors,
         matches: s.out.matches,
         finishedAt: new Date(),
+        leaseUntil: null,
       },
-      sql`not cancel_requested`,
+      stillRunning,
     );
     return;
   }
@@ -335,12 +358,17 @@ async function stopUnwritten(s: ImportRun) {
       db,
       s.batch.id,
       // The errors of the rows left out stay (confirm then saves the valid rows only).
-      { ...runCounts(s), stage: "confirm", matches: keptMatches(s), errors: s.out.errors },
-      sql`not cancel_requested`,
+      { ...runCounts(s), stage: "confirm", matches: keptMatches(s), errors: s.out.errors, leaseUntil: null },
+      stillRunning,
     );
   }
 }
 
+/**
+ * Runs the import's job: takes the import with a lease renewed while the run works (lease.ts); a
+ * run that throws leaves the import `interrupted` (the seller starts again) rather than
+ * `processing` for ever, and the error goes on to the queue's log.
+ */
 export async function runImport(
   deps: ExcelDeps,
   importId: number,
@@ -348,13 +376,30 @@ export async function runImport(
 ) {
   const s = await startRun(deps, importId, opts.keepGood === true, opts.facts);
   if (!s) return;
+  const release = holdLease(deps.database.db, importId, () => {
+    s.cancelled = true;
+  });
+  try {
+    await finishRun(deps, s);
+  } catch (err) {
+    await q.interruptImport(deps.database.db, importId, { expired: false }).catch(() => {});
+    throw err;
+  } finally {
+    release();
+  }
+}
+
+/** Reads, checks and writes (or stops on errors, confirm, a failure). */
+async function finishRun(deps: ExcelDeps, s: ImportRun) {
+  const importId = s.batch.id;
   const { failure, wrote } =
     deps.database.kind === "postgres" ? await readWhileWriting(s) : await readThenWrite(s);
   if (failure) return failRun(deps, importId, failure);
-  if (s.cancelled) return;
+  // Written: done (a renewal that found the import finished may have set `cancelled` since).
   if (wrote) {
     if (s.closed) await deps.imports.delete(s.batch.filePath).catch(() => {});
     return;
   }
+  if (s.cancelled) return;
   await stopUnwritten(s);
 }

@@ -20,7 +20,9 @@ import type { MessageKey, Params } from "../../../common/i18n/index.ts";
 import { loadExcelJS } from "../../infra/lazy.ts";
 import { type Cell, EMPTY_CELL } from "./columns.ts";
 import { type FileProblem, inflateZip, zipWalkProblem } from "./files.ts";
+import { ParseClock } from "./parse-clock.ts";
 import {
+  budgetProblem,
   colLetter,
   ERROR_FILL,
   findHeader,
@@ -241,7 +243,7 @@ const isContent = (name: string) => name === "content.xml";
  * names in order with the rows that hold a value. An .ods has no separate merge list (covered
  * cells are read in place).
  */
-export async function odsFacts(buf: Buffer): Promise<WorkbookScan> {
+export async function odsFacts(buf: Buffer, clock = new ParseClock()): Promise<WorkbookScan> {
   let problem: FileProblem | undefined;
   const stop = (key: MessageKey, params: Params) => {
     problem = { key, params };
@@ -252,6 +254,7 @@ export async function odsFacts(buf: Buffer): Promise<WorkbookScan> {
   let parsed = 0;
   let sheetRows = new Map<string, number>();
   let parseError: string | undefined;
+  const failed: { error?: unknown } = {};
   const walk = await inflateZip(
     buf,
     {
@@ -278,16 +281,17 @@ export async function odsFacts(buf: Buffer): Promise<WorkbookScan> {
         },
       );
       const decoder = new TextDecoder();
-      return (chunk) => {
+      return clock.sink(failed, (chunk) => {
         try {
           return parser.write(decoder.decode(chunk, { stream: true })) ? undefined : false;
         } catch (err) {
           parseError = (err as Error).message;
           return false;
         }
-      };
+      });
     },
   );
+  if (failed.error) return budgetProblem(failed.error);
   if (problem) return { ok: false, problem };
   if (parseError) return { ok: false, problem: { key: "excel.notXlsx" } };
   const walkProblem = zipWalkProblem(walk);
@@ -297,8 +301,16 @@ export async function odsFacts(buf: Buffer): Promise<WorkbookScan> {
   return { ok: true, facts };
 }
 
-/** Every row with a value of an .ods file, sheet by sheet, given to `each` (answering false stops). */
-async function eachRow(file: string, each: (row: OdsRow) => Promise<boolean>): Promise<void> {
+/**
+ * Every row with a value of an .ods file, sheet by sheet, given to `each` (answering false stops).
+ * The content is parsed a slice at a time, each slice counted against `clock`, with a turn of the
+ * event loop whenever a few milliseconds of parsing went by (`each` may answer at once).
+ */
+async function eachRow(
+  file: string,
+  each: (row: OdsRow) => Promise<boolean>,
+  clock = new ParseClock(),
+): Promise<void> {
   const parts: Buffer[] = [];
   // The limits were checked at the upload (odsFacts): the content is only gathered here.
   const walk = await inflateZip(
@@ -327,14 +339,15 @@ async function eachRow(file: string, each: (row: OdsRow) => Promise<boolean>): P
   for (const part of parts) {
     // A slice at a time, then the rows it completed (the callback may wait for the database).
     for (let at = 0; at < part.length && go; at += 64 * 1024) {
-      parser.write(decoder.decode(part.subarray(at, at + 64 * 1024), { stream: true }));
+      clock.time(() => parser.write(decoder.decode(part.subarray(at, at + 64 * 1024), { stream: true })));
+      await clock.pause();
       const ready = queue;
       queue = [];
       for (const row of ready) if (go && !(await each(row))) go = false;
     }
     if (!go) return;
   }
-  parser.close();
+  clock.time(() => parser.close());
   for (const row of queue) if (!(await each(row))) return;
 }
 
@@ -360,42 +373,47 @@ export async function readOdsRows(
   file: string,
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize = 500,
+  clock = new ParseClock(),
 ): Promise<HeaderMap | undefined> {
   let header: HeaderMap | undefined;
   let headerSheet = "";
   let hintChecked = false;
   let done = false;
   let chunk: SourceRow[] = [];
-  await eachRow(file, async (row) => {
-    if (done) return false;
-    if (!header) {
-      if (row.number <= 20) {
-        header = findHeader(asValues(row), row.number);
-        headerSheet = row.sheet;
+  await eachRow(
+    file,
+    async (row) => {
+      if (done) return false;
+      if (!header) {
+        if (row.number <= 20) {
+          header = findHeader(asValues(row), row.number);
+          headerSheet = row.sheet;
+        }
+        return true;
       }
-      return true;
-    }
-    // The sheets after the one read are not read.
-    if (row.sheet !== headerSheet) return false;
-    if (!hintChecked) {
-      hintChecked = true;
-      if (isHintRow(asValues(row), header)) return true;
-    }
-    const cells = new Map<number, Cell>();
-    let any = false;
-    for (const i of header.columns.keys()) {
-      const c = row.cells.get(i) ?? EMPTY_CELL;
-      if (c.kind !== "empty") any = true;
-      cells.set(i, c);
-    }
-    if (!any) return true;
-    chunk.push({ number: row.number, cells });
-    if (chunk.length < chunkSize) return true;
-    const go = await onChunk(chunk, header);
-    chunk = [];
-    if (!go) done = true;
-    return go;
-  });
+      // The sheets after the one read are not read.
+      if (row.sheet !== headerSheet) return false;
+      if (!hintChecked) {
+        hintChecked = true;
+        if (isHintRow(asValues(row), header)) return true;
+      }
+      const cells = new Map<number, Cell>();
+      let any = false;
+      for (const i of header.columns.keys()) {
+        const c = row.cells.get(i) ?? EMPTY_CELL;
+        if (c.kind !== "empty") any = true;
+        cells.set(i, c);
+      }
+      if (!any) return true;
+      chunk.push({ number: row.number, cells });
+      if (chunk.length < chunkSize) return true;
+      const go = await onChunk(chunk, header);
+      chunk = [];
+      if (!go) done = true;
+      return go;
+    },
+    clock,
+  );
   if (header && chunk.length && !done) await onChunk(chunk, header);
   return header;
 }

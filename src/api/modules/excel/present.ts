@@ -7,6 +7,7 @@ import {
 } from "../../../common/api/excel.ts";
 import { type Locale, translate } from "../../../common/i18n/index.ts";
 import { type ExcelDeps, stageLabel, tr } from "./context.ts";
+import { withLeaseChecked } from "./lease.ts";
 import * as q from "./queries.ts";
 
 /** An import saved only its valid rows: its errors stay listed (and in the annotated file). */
@@ -82,9 +83,11 @@ export function rowErrors(batch: q.ImportRow, locale: Locale, limit?: number): R
 
 export async function presentImport(
   deps: ExcelDeps,
-  batch: q.ImportRow,
+  shown: q.ImportRow,
   locale: Locale,
 ): Promise<ImportBatch> {
+  // A job that died while it read the file: the import is interrupted (lease.ts).
+  const batch = await withLeaseChecked(deps.database.db, shown);
   const { stage, withPhotos } = await currentStage(deps, batch);
   const toConfirm = batch.matches.filter((m) => !m.confirmed).length;
   const errors = rowErrors(batch, locale, EXCEL_LIMITS.errorsListed);

@@ -132,7 +132,60 @@ export async function updateImport(
   return row;
 }
 
-/** Closes what a new upload replaces: an import that stopped on errors or failed. */
+/** `now()` plus a number of seconds, for the lease of an import's job. */
+const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::int * interval '1 second'`;
+
+/**
+ * The job takes a queued import (not cancelled) to `processing` with a lease of `seconds`; undefined
+ * when the import is not queued any more (cancelled, or already taken: a job delivered twice, or
+ * retried after its lease expired, finds nothing to do).
+ */
+export async function claimImport(q: Q, id: number, seconds: number) {
+  const [row] = await q
+    .update(productImports)
+    .set({
+      stage: "processing",
+      rowsProcessed: 0,
+      leaseUntil: secondsFromNow(seconds),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(productImports.id, id),
+        eq(productImports.stage, "queued"),
+        eq(productImports.cancelRequested, false),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The running job's sign of life: its lease renewed; false when the import is no longer its to run. */
+export async function renewLease(q: Q, id: number, seconds: number): Promise<boolean> {
+  const rows = await q
+    .update(productImports)
+    .set({ leaseUntil: secondsFromNow(seconds) })
+    .where(and(eq(productImports.id, id), eq(productImports.stage, "processing")))
+    .returning({ id: productImports.id });
+  return rows.length > 0;
+}
+
+/**
+ * An import whose job stopped without finishing: `interrupted`, when it is still `processing` and
+ * (with `expired`) its lease is over or was never given. Conditional, so that the job's own writes
+ * and this one never both act. Answers the row when it changed.
+ */
+export async function interruptImport(q: Q, id: number, opts: { expired: boolean }) {
+  const leaseOver = sql`(${productImports.leaseUntil} is null or ${productImports.leaseUntil} < now())`;
+  return updateImport(
+    q,
+    id,
+    { stage: "interrupted", leaseUntil: null, finishedAt: new Date() },
+    opts.expired ? sql`stage = 'processing' and ${leaseOver}` : sql`stage = 'processing'`,
+  );
+}
+
+/** Closes what a new upload replaces: an import that stopped on errors, failed or was interrupted. */
 export async function closeFinished(q: Q, sellerId: number) {
   return q
     .update(productImports)
@@ -141,7 +194,7 @@ export async function closeFinished(q: Q, sellerId: number) {
       and(
         eq(productImports.sellerId, sellerId),
         isNull(productImports.closedAt),
-        inArray(productImports.stage, ["errors", "failed", "cancelled", "moderation"]),
+        inArray(productImports.stage, ["errors", "failed", "cancelled", "moderation", "interrupted"]),
       ),
     )
     .returning({ filePath: productImports.filePath });

@@ -86,18 +86,21 @@ function uploadRoutes(app: App, excel: ExcelService) {
           `${mb(EXCEL_LIMITS.partMaxBytes)} MB per part), more than ${EXCEL_LIMITS.rowsMax} rows, ` +
           `${EXCEL_LIMITS.columnsMax} cells in a row or ${mb(EXCEL_LIMITS.sharedStringsMaxBytes)} MB of shared ` +
           "strings (decision 024): 400 with the reason, nothing kept. " +
-          "Over 20 MB: 413. An import in progress: 409.",
-        response: { 202: importBatchSchema, ...errors, 413: detailError },
+          "Over 20 MB: 413. An import in progress: 409. A file that takes more than " +
+          `${EXCEL_LIMITS.parseBudgetMs / 1000} s of work to read: 400 (split it). Every upload, accepted or ` +
+          "refused, counts against the seller's budget (docs/rate-limits.md): 429 with Retry-After past it.",
+        response: { 202: importBatchSchema, ...errors, 413: detailError, 429: detailError },
       },
     },
     async (request, reply) => {
       const auth = requireUser(request);
-      const file = await readUpload(request, {
-        field: "file",
-        maxBytes: EXCEL_LIMITS.fileMaxBytes,
-        tooLarge: "excel.fileTooLarge",
-      });
-      return reply.status(202).send(await excel.upload(auth, file, requestLocale(request)));
+      const read = () =>
+        readUpload(request, {
+          field: "file",
+          maxBytes: EXCEL_LIMITS.fileMaxBytes,
+          tooLarge: "excel.fileTooLarge",
+        });
+      return reply.status(202).send(await excel.upload(auth, read, requestLocale(request)));
     },
   );
 }

@@ -27,7 +27,7 @@ import {
 } from "./pending.ts";
 import { addPhotosZip } from "./photos.ts";
 import { exportProducts, writeTemplate } from "./template-export.ts";
-import { uploadImport } from "./upload.ts";
+import { type ReadFile, uploadImport } from "./upload.ts";
 
 export { type ExcelDeps, IMPORT_QUEUE } from "./context.ts";
 
@@ -49,8 +49,7 @@ export function createExcelService(deps: ExcelDeps) {
       writeTemplate(deps, auth, categoryId, locale),
     exportProducts: (auth: AuthUser, ids: number[] | undefined, locale: Locale) =>
       exportProducts(deps, auth, ids, locale),
-    upload: (auth: AuthUser, file: { data: Buffer; name: string } | undefined, locale: Locale) =>
-      uploadImport(deps, auth, file, locale),
+    upload: (auth: AuthUser, read: ReadFile, locale: Locale) => uploadImport(deps, auth, read, locale),
     run,
     pending: (auth: AuthUser, locale: Locale) => pendingImport(deps, auth, locale),
     last: (auth: AuthUser, locale: Locale) => lastImport(deps, auth, locale),

@@ -7,8 +7,17 @@ import { isUniqueViolation } from "../../db/sql.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { contentTypeOf } from "../../infra/storage.ts";
-import { type ExcelDeps, IMPORT_QUEUE, type ImportJob, jobFacts, stageLabel } from "./context.ts";
+import {
+  EXCEL_RATE_RULES,
+  type ExcelDeps,
+  IMPORT_QUEUE,
+  type ImportJob,
+  jobFacts,
+  stageLabel,
+} from "./context.ts";
 import { checkWorkbook, type FileProblem, workbookKind } from "./files.ts";
+import { withLeaseChecked } from "./lease.ts";
+import { ParseClock } from "./parse-clock.ts";
 import { presentImport } from "./present.ts";
 import * as q from "./queries.ts";
 import { FIRST_DATA_ROW, type SheetFacts, sheetFacts } from "./workbook.ts";
@@ -28,11 +37,14 @@ const refuse = (bad: FileProblem): never => {
   throw new AppError("bad_request", bad.key, bad.params, { file: [bad.key] });
 };
 
-/** The workbook's checks before anything is kept: answers its scan, or throws the problem. */
-async function checkUpload(data: Buffer) {
+/**
+ * The workbook's checks before anything is kept: answers its scan, or throws the problem. The scan
+ * works in slices within the budget of work of a file (a file slower to read is refused).
+ */
+async function checkUpload(data: Buffer, budgetMs: number) {
   const bad = checkWorkbook(data);
   if (bad) refuse(bad);
-  const scan = await sheetFacts(data);
+  const scan = await sheetFacts(data, new ParseClock(budgetMs));
   if (!scan.ok) return refuse(scan.problem);
   const most = Math.max(0, ...scan.facts.rows.values());
   if (most - (FIRST_DATA_ROW - 1) > EXCEL_LIMITS.rowsMax)
@@ -40,21 +52,31 @@ async function checkUpload(data: Buffer) {
   return scan.facts;
 }
 
+/** An upload of the request's file: `read` gives it (after the seller's budget was counted). */
+export type ReadFile = () => Promise<{ data: Buffer; name: string } | undefined>;
+
 export async function uploadImport(
   deps: ExcelDeps,
   auth: AuthUser,
-  file: { data: Buffer; name: string } | undefined,
+  read: ReadFile,
   locale: Locale,
 ): Promise<ImportBatch> {
   const { database, jobs, imports } = deps;
   const db = database.db;
   const seller = await deps.sellerProducts.activeSeller(auth);
+  // Every upload counts, accepted or refused, before its bytes are read (decision 067).
+  const subject = `seller:${seller.id}`;
+  await deps.limiter.hit(EXCEL_RATE_RULES.uploadBurst, subject);
+  await deps.limiter.hit(EXCEL_RATE_RULES.uploadHour, subject);
+  const file = await read();
   if (!file)
     throw new AppError("bad_request", "excel.fileRequired", undefined, { file: ["excel.fileRequired"] });
-  const facts = await checkUpload(file.data);
+  const facts = await checkUpload(file.data, deps.settings.excelImport.parseBudgetMs);
   const kind = workbookKind(file.data);
-  const active = await q.openImport(db, seller.id);
-  if (active && !["errors", "failed", "cancelled", "moderation"].includes(active.stage))
+  const open = await q.openImport(db, seller.id);
+  // An import whose job died is interrupted now: the new upload replaces it (lease.ts).
+  const active = open && (await withLeaseChecked(db, open));
+  if (active && !["errors", "failed", "cancelled", "moderation", "interrupted"].includes(active.stage))
     throw new AppError("conflict", "excel.pendingExists", { stage: stageLabel(locale, active.stage) });
 
   // The column keeps the storage key (an absolute path before decision 030).

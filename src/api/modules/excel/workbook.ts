@@ -26,6 +26,7 @@ import {
 } from "./columns.ts";
 import { type FileProblem, inflateZip, workbookKind, zipWalkProblem } from "./files.ts";
 import { odsFacts, readOdsRows } from "./ods-reader.ts";
+import { ParseBudgetError, ParseClock, tooSlowProblem } from "./parse-clock.ts";
 import { openXlsx } from "./xlsx-reader.ts";
 
 const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FF1F3A5F" } } as const;
@@ -360,6 +361,12 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 
 export type WorkbookScan = { ok: true; facts: SheetFacts } | { ok: false; problem: FileProblem };
 
+/** A scan stopped by an error of its work: the budget spent is the seller's problem, anything else is thrown. */
+export function budgetProblem(error: unknown): WorkbookScan {
+  if (error instanceof ParseBudgetError) return { ok: false, problem: tooSlowProblem(error.budgetMs) };
+  throw error;
+}
+
 /**
  * One pass over the zip, inflating every part as a stream and counting what is really there
  * (decision 024): the bytes of every part and of all of them, the shared strings (bytes and
@@ -367,8 +374,10 @@ export type WorkbookScan = { ok: true; facts: SheetFacts } | { ok: false; proble
  * limit crossed, with the problem. Also reads what the streaming reader does not report: sheet
  * names, their dimensions and merged ranges. Never keeps more than a chunk of a worksheet.
  */
-export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
-  if (workbookKind(buf) === "ods") return odsFacts(buf);
+export async function sheetFacts(buf: Buffer, clock = new ParseClock()): Promise<WorkbookScan> {
+  if (workbookKind(buf) === "ods") return odsFacts(buf, clock);
+  const failed: { error?: unknown } = {};
+  const timed = (work: (chunk: Buffer) => boolean | undefined) => clock.sink(failed, work);
   const texts = new Map<string, string>();
   const dims = new Map<string, number>();
   const counted = new Map<string, number>();
@@ -411,10 +420,10 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
           else filled.set(name, ++valued);
           return undefined;
         });
-        return (chunk) => {
+        return timed((chunk) => {
           scan(chunk);
           return count(chunk);
-        };
+        });
       }
       if (name === "xl/sharedStrings.xml") {
         const tooMuch = () =>
@@ -427,22 +436,23 @@ export async function sheetFacts(buf: Buffer): Promise<WorkbookScan> {
         const count = elementCounter(["<si"], () =>
           ++strings > EXCEL_LIMITS.sharedStringsMax ? tooMuch() : undefined,
         );
-        return (chunk) => {
+        return timed((chunk) => {
           bytes += chunk.length;
           return bytes > EXCEL_LIMITS.sharedStringsMaxBytes ? tooMuch() : count(chunk);
-        };
+        });
       }
       if (!WORKBOOK_PARTS.has(name)) return undefined;
       const decoder = new TextDecoder();
       let whole = "";
-      return (chunk) => {
+      return timed((chunk) => {
         whole += decoder.decode(chunk, { stream: true });
         if (whole.length > EXCEL_LIMITS.workbookXmlMaxBytes) return stop("excel.notXlsx", {});
         texts.set(name, whole);
         return undefined;
-      };
+      });
     },
   );
+  if (failed.error) return budgetProblem(failed.error);
   if (problem) return { ok: false, problem };
   const walkProblem = zipWalkProblem(walk);
   if (walkProblem) return { ok: false, problem: walkProblem };
@@ -527,9 +537,10 @@ export async function readRows(
   facts: SheetFacts,
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize = 500,
+  clock = new ParseClock(),
 ): Promise<HeaderMap | undefined> {
-  if (facts.kind === "ods") return readOdsRows(file, onChunk, chunkSize);
-  return readSheets(await readFile(file), facts, onChunk, chunkSize);
+  if (facts.kind === "ods") return readOdsRows(file, onChunk, chunkSize, clock);
+  return readSheets(await readFile(file), facts, onChunk, chunkSize, clock);
 }
 
 async function readSheets(
@@ -537,8 +548,9 @@ async function readSheets(
   facts: SheetFacts,
   onChunk: (rows: SourceRow[], header: HeaderMap) => Promise<boolean>,
   chunkSize: number,
+  clock: ParseClock,
 ): Promise<HeaderMap | undefined> {
-  for (const sheet of await openXlsx(input)) {
+  for (const sheet of await openXlsx(input, clock)) {
     // Merged ranges: slave cell -> master address.
     const master = new Map<string, string>();
     for (const range of facts.merges.get(sheet.name) ?? []) {

@@ -2,7 +2,8 @@ import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { readCell } from "./columns.ts";
-import { openXlsx, worksheetParser, type XlsxRow } from "./xlsx-reader.ts";
+import { ParseBudgetError, ParseClock } from "./parse-clock.ts";
+import { openXlsx, sharedStrings, worksheetParser, type XlsxRow } from "./xlsx-reader.ts";
 
 /** A zip of the given parts (deflated, sizes in the local headers), as a spreadsheet program writes one. */
 function zip(parts: Record<string, string>): Buffer {
@@ -269,5 +270,59 @@ describe("xlsx reader over chunks and exceljs files", () => {
     });
     expect(calls).toBe(1);
     expect(seen).toBeLessThan(3000);
+  });
+});
+
+describe("the shared strings and the budget of work (decision 067)", () => {
+  /** A shared strings part of `count` different strings, some of them rich text. */
+  const manyStrings = (count: number) => {
+    const items: string[] = [];
+    for (let i = 0; i < count; i++)
+      items.push(
+        i % 3 ? `<si><t>Text ${i}</t></si>` : `<si><r><rPr><b/></rPr><t>Ant</t></r><r><t> ${i}</t></r></si>`,
+      );
+    return `<sst count="${count}">${items.join("")}</sst>`;
+  };
+  const workbookWith = (shared: string) =>
+    zip({
+      "[Content_Types].xml": "<Types/>",
+      "xl/workbook.xml": WORKBOOK,
+      "xl/_rels/workbook.xml.rels": RELS,
+      "xl/styles.xml": STYLES,
+      "xl/sharedStrings.xml": shared,
+      "xl/worksheets/sheet1.xml":
+        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>199999</v></c></row></sheetData></worksheet>',
+    });
+
+  it("lets other work run while a large shared strings part is parsed, and reads every string", async () => {
+    const xml = manyStrings(200_000);
+    // A callback queued before the parse (a health check, another request's next step) runs
+    // before the parse is over; parsed in one blocking step, it would wait for the end.
+    let ranBeforeTheEnd = false;
+    setImmediate(() => {
+      ranBeforeTheEnd = true;
+    });
+    const strings = await sharedStrings(xml);
+    expect(ranBeforeTheEnd).toBe(true);
+    expect(strings).toHaveLength(200_000);
+    expect(strings[0]).toBe("Ant 0");
+    expect(strings[199_999]).toBe("Text 199999");
+  });
+
+  it("reads a cell's shared string from a large part", async () => {
+    const [sheet] = await openXlsx(workbookWith(manyStrings(200_000)));
+    const rows: XlsxRow[] = [];
+    await sheet?.read(async (r) => {
+      rows.push(...r);
+      return true;
+    });
+    expect(rows[0]?.values[1]).toBe("Text 199999");
+  });
+
+  it("stops past the file's budget of work with ParseBudgetError, whichever part it is reading", async () => {
+    const file = workbookWith(manyStrings(50_000));
+    await expect(openXlsx(file, new ParseClock(0))).rejects.toBeInstanceOf(ParseBudgetError);
+    // The same file within the budget opens.
+    expect((await openXlsx(file, new ParseClock(60_000))).length).toBe(1);
   });
 });

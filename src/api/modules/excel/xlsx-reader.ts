@@ -8,11 +8,13 @@
  * formula (`t="b"`) gives a boolean.
  *
  * The zip goes through files.ts (the same layout checks and inflation as the upload's scan); the
- * shared strings, styles and workbook parts are read whole (they are small, and capped), the
- * worksheet a chunk at a time, never decoded more than a chunk and a row ahead.
+ * shared strings, styles and workbook parts are read whole (they are capped), the worksheet a chunk
+ * at a time, never decoded more than a chunk and a row ahead. Every step works in slices that give
+ * the event loop a turn, within the file's budget of work (parse-clock.ts, decision 067).
  */
 import { EXCEL_LIMITS } from "../../../common/api/excel.ts";
 import { inflatePart, type ZipPart, zipParts } from "./files.ts";
+import { ParseClock } from "./parse-clock.ts";
 
 /** A row as exceljs's `row.values` gives it: the cell values by column number (1-based). */
 export interface XlsxRow {
@@ -81,22 +83,29 @@ export function stringItem(xml: string): string {
   return xmlText(out);
 }
 
-/** The shared strings part, by index. */
-export function sharedStrings(xml: string): string[] {
+/**
+ * The shared strings part, by index: a string at a time, giving the event loop a turn every few
+ * milliseconds and counting the work against the file's budget (decision 067; 499,000 strings
+ * parsed in one step once held the server for seconds).
+ */
+export async function sharedStrings(xml: string, clock = new ParseClock()): Promise<string[]> {
   const out: string[] = [];
-  for (let at = xml.indexOf("<si"); at >= 0; ) {
+  let at = xml.indexOf("<si");
+  await clock.loop(() => {
+    if (at < 0) return false;
     const open = xml.indexOf(">", at);
-    if (open < 0) break;
+    if (open < 0) return false;
     if (xml[open - 1] === "/") {
       out.push("");
       at = xml.indexOf("<si", open);
-      continue;
+      return true;
     }
     const close = xml.indexOf("</si>", open);
-    if (close < 0) break;
+    if (close < 0) return false;
     out.push(stringItem(xml.slice(open + 1, close)));
     at = xml.indexOf("<si", close);
-  }
+    return true;
+  });
   return out;
 }
 
@@ -113,23 +122,30 @@ export function isDateFormat(code: string | undefined): boolean {
 /** The built-in number formats that show a date or a time (ids 14-22 and 45-47). */
 const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
-/** For each cell style (`s="n"`): whether its number format is a date one. */
-export function dateStyles(xml: string): boolean[] {
+/** For each cell style (`s="n"`): whether its number format is a date one (in slices, as sharedStrings). */
+export async function dateStyles(xml: string, clock = new ParseClock()): Promise<boolean[]> {
   const custom = new Map<number, string>();
-  for (const m of xml.matchAll(/<numFmt\s[^>]*>/g)) {
-    const id = attr(m[0], "numFmtId");
-    const code = attr(m[0], "formatCode");
+  const formats = xml.matchAll(/<numFmt\s[^>]*>/g);
+  await clock.loop(() => {
+    const m = formats.next();
+    if (m.done) return false;
+    const id = attr(m.value[0], "numFmtId");
+    const code = attr(m.value[0], "formatCode");
     if (id !== undefined && code !== undefined) custom.set(Number(id), xmlText(code, false));
-  }
+    return true;
+  });
   const out: boolean[] = [];
   const from = xml.indexOf("<cellXfs");
   if (from < 0) return out;
   const to = xml.indexOf("</cellXfs>", from);
-  const part = xml.slice(from, to < 0 ? undefined : to);
-  for (const m of part.matchAll(/<xf\b[^>]*>/g)) {
-    const id = Number(attr(m[0], "numFmtId") ?? 0);
+  const styles = xml.slice(from, to < 0 ? undefined : to).matchAll(/<xf\b[^>]*>/g);
+  await clock.loop(() => {
+    const m = styles.next();
+    if (m.done) return false;
+    const id = Number(attr(m.value[0], "numFmtId") ?? 0);
     out.push(id > 0 && (custom.has(id) ? isDateFormat(custom.get(id)) : BUILT_IN_DATES.has(id)));
-  }
+    return true;
+  });
   return out;
 }
 
@@ -339,65 +355,90 @@ export function worksheetParser(ctx: CellContext) {
   };
 }
 
-/** Inflates a small part whole, as text (past `cap` bytes: an error). */
-async function partText(buf: Buffer, part: ZipPart | undefined, cap: number): Promise<string> {
+/** Inflates a small part whole, as text (past `cap` bytes: an error), decoded a chunk at a time. */
+async function partText(
+  buf: Buffer,
+  part: ZipPart | undefined,
+  cap: number,
+  clock: ParseClock,
+): Promise<string> {
   if (!part) return "";
-  const chunks: Buffer[] = [];
-  const r = await inflatePart(buf, part, cap, (c) => {
-    chunks.push(Buffer.from(c));
-    return undefined;
-  });
+  const decoder = new TextDecoder();
+  let text = "";
+  const failed: { error?: unknown } = {};
+  const r = await inflatePart(
+    buf,
+    part,
+    cap,
+    clock.sink(failed, (c) => {
+      text += decoder.decode(c, { stream: true });
+      return undefined;
+    }),
+  );
+  if (failed.error) throw failed.error;
   if (!r.ok) throw new XlsxError(`${part.entry.name}: ${r.reason}`);
-  return Buffer.concat(chunks).toString("utf8");
+  return text + decoder.decode();
 }
 
 /**
  * The worksheets of an .xlsx in the workbook's order. The shared strings, the styles and the
- * workbook are read first, whole; each sheet's rows only when asked for.
+ * workbook are read first, whole; each sheet's rows only when asked for. All of it in slices and
+ * within `clock`'s budget (a `ParseBudgetError` past it).
  */
-export async function openXlsx(buf: Buffer): Promise<XlsxSheet[]> {
+export async function openXlsx(buf: Buffer, clock = new ParseClock()): Promise<XlsxSheet[]> {
   const parts = zipParts(buf);
   if (!parts) throw new XlsxError("not a readable zip");
   const byName = new Map(parts.map((p) => [p.entry.name, p]));
   const small = EXCEL_LIMITS.workbookXmlMaxBytes;
-  const workbook = await partText(buf, byName.get("xl/workbook.xml"), small);
-  const rels = await partText(buf, byName.get("xl/_rels/workbook.xml.rels"), small);
+  const workbook = await partText(buf, byName.get("xl/workbook.xml"), small, clock);
+  const rels = await partText(buf, byName.get("xl/_rels/workbook.xml.rels"), small, clock);
   const pr = /<workbookPr\b[^>]*>/.exec(workbook)?.[0];
   const date1904 = pr !== undefined && ["1", "true"].includes(attr(pr, "date1904") ?? "");
+  const strings = await partText(
+    buf,
+    byName.get("xl/sharedStrings.xml"),
+    EXCEL_LIMITS.sharedStringsMaxBytes,
+    clock,
+  );
+  const styles = await partText(buf, byName.get("xl/styles.xml"), EXCEL_LIMITS.partMaxBytes, clock);
   const ctx: CellContext = {
-    strings: sharedStrings(
-      await partText(buf, byName.get("xl/sharedStrings.xml"), EXCEL_LIMITS.sharedStringsMaxBytes),
-    ),
-    dates: dateStyles(await partText(buf, byName.get("xl/styles.xml"), EXCEL_LIMITS.partMaxBytes)),
+    strings: await sharedStrings(strings, clock),
+    dates: await dateStyles(styles, clock),
     date1904,
   };
   const sheets: XlsxSheet[] = [];
   for (const { name, part } of workbookSheets(workbook, rels)) {
     const located = byName.get(part);
-    if (located) sheets.push({ name, read: (onRows) => readSheet(buf, located, ctx, onRows) });
+    if (located) sheets.push({ name, read: (onRows) => readSheet(buf, located, ctx, clock, onRows) });
   }
   return sheets;
 }
 
 /**
  * A sheet's rows to `onRows`, those of each inflated chunk together; the inflation waits for
- * `onRows`, and stops when it answers false (or at the end of the sheet's data).
+ * `onRows`, and stops when it answers false (or at the end of the sheet's data). Each chunk's
+ * parse counts against `clock` (the inflation gives the event loop a turn between chunks).
  */
 async function readSheet(
   buf: Buffer,
   part: ZipPart,
   ctx: CellContext,
+  clock: ParseClock,
   onRows: (rows: XlsxRow[]) => Promise<boolean>,
 ): Promise<void> {
   const parser = worksheetParser(ctx);
+  const failed: { error?: unknown } = {};
+  const parse = clock.sink(failed, (chunk) => parser.push(chunk));
   const r = await inflatePart(buf, part, EXCEL_LIMITS.partMaxBytes, (chunk) => {
-    const rows = parser.push(chunk);
+    const rows = parse(chunk);
+    if (!rows) return false;
     if (!rows.length) return parser.ended ? false : undefined;
     return onRows(rows).then((go) => (go && !parser.ended ? undefined : false));
   });
+  if (failed.error) throw failed.error;
   if (!r.ok && r.reason !== "stopped") throw new XlsxError(`${part.entry.name}: ${r.reason}`);
   if (r.ok) {
-    const rows = parser.push(new Uint8Array(0), true);
+    const rows = clock.time(() => parser.push(new Uint8Array(0), true));
     if (rows.length) await onRows(rows);
   }
 }
