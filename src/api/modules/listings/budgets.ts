@@ -1,0 +1,32 @@
+/**
+ * Rate budgets of the seller's catalogue (issue 31, docs/decisions/068), counted per company by the
+ * write hook (src/api/http/rate-limit.ts) for every call, however many `products_ids` it carries.
+ * Sized so that a seller doing honest work never meets them and a script cannot empty the public
+ * page caches over and over:
+ * - status changes (verify, to-archive, from-archive, publish) of products and services move what
+ *   the public sees (and with it the catalogue's data version, which empties every cached page):
+ *   10 a minute and 60 an hour. A bulk action takes up to 500 ids and the seller's list selects a
+ *   whole page (up to 100), so even a 5,000-listing catalogue is archived within 50 calls;
+ * - edits (create, copy, bulk-create, edit, photos and images; the company's profile, offices,
+ *   logo, photos, Telegram chats and notification settings): 30 a minute and 300 an hour, one every
+ *   two seconds for a minute — faster than a person fills a form; price and stock of thousands of
+ *   listings go through the spreadsheet import;
+ * - spreadsheet imports (upload, photos, confirm, save, send, cancel): 60 calls an hour, a dozen
+ *   imports of five steps.
+ */
+import type { RateRule, RouteRateLimit } from "../../http/rate-limit.ts";
+
+export const LISTING_RATE_RULES = {
+  statusMinute: { name: "listing-status:company:minute", limit: 10, windowSeconds: 60 },
+  statusHour: { name: "listing-status:company", limit: 60, windowSeconds: 60 * 60 },
+  editMinute: { name: "listing-edit:company:minute", limit: 30, windowSeconds: 60 },
+  editHour: { name: "listing-edit:company", limit: 300, windowSeconds: 60 * 60 },
+  import: { name: "listing-import:company", limit: 60, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+/** The route budgets (`config: { rateLimit }`) of the catalogue's calls. */
+export const LISTING_BUDGETS = {
+  status: { rules: [LISTING_RATE_RULES.statusMinute, LISTING_RATE_RULES.statusHour], per: "company" },
+  edit: { rules: [LISTING_RATE_RULES.editMinute, LISTING_RATE_RULES.editHour], per: "company" },
+  import: { rules: [LISTING_RATE_RULES.import], per: "company" },
+} satisfies Record<string, RouteRateLimit>;
