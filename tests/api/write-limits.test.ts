@@ -93,21 +93,21 @@ describe("a seller toggling its product between archived and for sale", () => {
     const product = await h.inStatus(a, "approved", { moderatorId: moderator.id }); // one status call: verify
     const other = await h.inStatus(b, "approved", { moderatorId: moderator.id });
     const minute = LISTING_RATE_RULES.statusMinute;
-    const hour = LISTING_RATE_RULES.statusHour;
 
     let archived = false;
-    const { passed, refused } = await untilRefused(hour.limit + 5, async () => {
+    const { passed, refused } = await untilRefused(LISTING_RATE_RULES.statusHour.limit + 5, async () => {
       const r = await h.action(a.headers, archived ? "from-archive" : "to-archive", [product.id]);
       if (r.status === 200) archived = !archived;
       return r;
     });
     if (!refused) throw new Error(`${passed} status changes in a row were all accepted`);
-    // The verify above was the company's first status change of the window.
+    // The verify above was the company's first status change of the window (a very slow machine
+    // may see the minute's window start again once).
     expect(passed + 1).toBeGreaterThanOrEqual(minute.limit);
-    expect(passed + 1).toBeLessThanOrEqual(hour.limit);
+    expect(passed + 1).toBeLessThan(2 * minute.limit);
     const wait = Number((refused.headers as Record<string, string>)["retry-after"]);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(hour.windowSeconds);
+    expect(wait).toBeLessThanOrEqual(minute.windowSeconds);
     expect((refused.body as { detail: string }).detail).toBe(`Too many attempts. Try again in ${wait} seconds.`);
     // The refused call changed nothing, and says so in French too.
     expect(await h.statusOf(product.id)).toBe(archived ? "archived" : "approved");
