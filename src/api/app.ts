@@ -15,7 +15,12 @@ import { registerAuth } from "./http/auth.ts";
 import { registerInputHygiene } from "./http/clean-input.ts";
 import { registerCompression } from "./http/compression.ts";
 import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
-import { createRateLimiter, type RateLimiter, registerWriteLimits, retryAfterHook } from "./http/rate-limit.ts";
+import {
+  createRateLimiter,
+  type RateLimiter,
+  registerWriteLimits,
+  retryAfterHook,
+} from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";

@@ -3,24 +3,26 @@
  * write hook (src/api/http/rate-limit.ts) for every call, however many `products_ids` it carries.
  * Sized so that a seller doing honest work never meets them and a script cannot empty the public
  * page caches over and over:
- * - status changes (verify, to-archive, from-archive, publish) of products and services move what
- *   the public sees (and with it the catalogue's data version, which empties every cached page):
- *   10 a minute and 60 an hour. A bulk action takes up to 500 ids and the seller's list selects a
- *   whole page (up to 100), so even a 5,000-listing catalogue is archived within 50 calls;
- * - edits (create, copy, bulk-create, edit, photos and images; the company's profile, offices,
- *   logo, photos, Telegram chats and notification settings): 30 a minute and 300 an hour, one every
- *   two seconds for a minute — faster than a person fills a form; price and stock of thousands of
- *   listings go through the spreadsheet import;
+ * - status changes that take listings on or off sale (to-archive, from-archive, publish) of
+ *   products and services move what the public sees (and with it the catalogue's data version,
+ *   which empties every cached page): 20 a minute and 60 an hour. A bulk action takes up to 500
+ *   ids and the seller's list selects a whole page (up to 100), so even a 5,000-listing catalogue
+ *   is archived within 50 calls;
+ * - edits (create, copy, bulk-create, edit, photos and images, sending to moderation (verify:
+ *   nothing public changes); the company's profile, offices,
+ *   logo, photos, Telegram chats and notification settings): 60 a minute and 600 an hour, one a
+ *   second for a minute — faster than a person fills a form (each photo is re-encoded twice);
+ *   price and stock of thousands of listings go through the spreadsheet import;
  * - spreadsheet imports (upload, photos, confirm, save, send, cancel): 60 calls an hour, a dozen
  *   imports of five steps.
  */
 import type { RateRule, RouteRateLimit } from "../../http/rate-limit.ts";
 
 export const LISTING_RATE_RULES = {
-  statusMinute: { name: "listing-status:company:minute", limit: 10, windowSeconds: 60 },
+  statusMinute: { name: "listing-status:company:minute", limit: 20, windowSeconds: 60 },
   statusHour: { name: "listing-status:company", limit: 60, windowSeconds: 60 * 60 },
-  editMinute: { name: "listing-edit:company:minute", limit: 30, windowSeconds: 60 },
-  editHour: { name: "listing-edit:company", limit: 300, windowSeconds: 60 * 60 },
+  editMinute: { name: "listing-edit:company:minute", limit: 60, windowSeconds: 60 },
+  editHour: { name: "listing-edit:company", limit: 600, windowSeconds: 60 * 60 },
   import: { name: "listing-import:company", limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 

@@ -202,7 +202,8 @@ function statusRoutes(app: App, services: SellerServicesService) {
       `${S}/${action}/`,
       {
         onRequest: signedIn,
-        config: { rateLimit: LISTING_BUDGETS.status },
+        // Sending to moderation changes nothing public: an edit; the others take listings on or off sale.
+        config: { rateLimit: action === "verify" ? LISTING_BUDGETS.edit : LISTING_BUDGETS.status },
         schema: {
           tags,
           summary: SUMMARY[action],
