@@ -1,12 +1,13 @@
 -- Issue 31 (decision 068): a change the public neither saw before nor sees after no longer moves
 -- the catalogue's data version (which empties every process's page caches): a draft, rejected or
 -- archived listing archived, restored, sent to moderation or edited, with its photos, images and
--- price tiers; a draft company edited. Only rows that are, or were, public count: products and
--- services 'approved', companies 'active', and the photos, images and tiers of an approved
--- listing. Row-level triggers with that condition replace the statement-level update triggers
+-- price tiers; a draft company edited, with its offices and photos. Only rows that are, or were, public count: products and
+-- services 'approved', companies 'active', the photos, images and tiers of an approved listing,
+-- the offices and photos of an active company. Row-level triggers with that condition replace the statement-level update triggers
 -- (and the photo, image and tier triggers); the version moves at most once per transaction, so a
 -- bulk action over 500 rows updates the version's row once, as before. Inserts, deletes and
--- truncates of products, services and companies keep their triggers (0011, 0019).
+-- truncates of products and services, and deletes of companies, keep their triggers (0011, 0019);
+-- a company is counted from its insert only when it is inserted active.
 CREATE FUNCTION rm_catalog_version_bump_once() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('rm.catalog_version_bumped', true) IS DISTINCT FROM 'on' THEN
@@ -21,8 +22,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A row of a listing's photos, images or tiers: the version moves when the listing is approved.
--- TG_ARGV[0]: the listing table (products, services); TG_ARGV[1]: the row's column naming it.
+-- A row of a listing's photos, images or tiers, or of a company's offices and photos: the version
+-- moves when its listing or company is public. TG_ARGV[0]: the parent table (products, services,
+-- sellers); TG_ARGV[1]: the row's column naming the parent; TG_ARGV[2]: the parent's public status.
 CREATE FUNCTION rm_bump_catalog_version_if_listing_public() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids integer[];
 DECLARE public_row boolean;
@@ -34,8 +36,8 @@ BEGIN
   ELSE
     ids := ARRAY[(to_jsonb(OLD) ->> TG_ARGV[1])::integer, (to_jsonb(NEW) ->> TG_ARGV[1])::integer];
   END IF;
-  EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE id = ANY($1) AND status = ''approved'')', TG_ARGV[0])
-    INTO public_row USING ids;
+  EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE id = ANY($1) AND status::text = $2)', TG_ARGV[0])
+    INTO public_row USING ids, TG_ARGV[2];
   IF public_row THEN
     PERFORM rm_catalog_version_bump_once();
   END IF;
@@ -64,8 +66,12 @@ CREATE TRIGGER services_catalog_version_update AFTER UPDATE ON services
 --> statement-breakpoint
 DROP TRIGGER sellers_catalog_version ON sellers;
 --> statement-breakpoint
-CREATE TRIGGER sellers_catalog_version AFTER INSERT OR DELETE OR TRUNCATE ON sellers
+CREATE TRIGGER sellers_catalog_version AFTER DELETE OR TRUNCATE ON sellers
   FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
+--> statement-breakpoint
+CREATE TRIGGER sellers_catalog_version_insert AFTER INSERT ON sellers
+  FOR EACH ROW WHEN (NEW.status = 'active')
+  EXECUTE FUNCTION rm_bump_catalog_version_once();
 --> statement-breakpoint
 CREATE TRIGGER sellers_catalog_version_update AFTER UPDATE ON sellers
   FOR EACH ROW WHEN (OLD.status = 'active' OR NEW.status = 'active')
@@ -77,7 +83,7 @@ CREATE TRIGGER product_photos_catalog_version AFTER TRUNCATE ON product_photos
   FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
 --> statement-breakpoint
 CREATE TRIGGER product_photos_catalog_version_row AFTER INSERT OR UPDATE OR DELETE ON product_photos
-  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('products', 'product_id');
+  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('products', 'product_id', 'approved');
 --> statement-breakpoint
 DROP TRIGGER service_images_catalog_version ON service_images;
 --> statement-breakpoint
@@ -85,7 +91,7 @@ CREATE TRIGGER service_images_catalog_version AFTER TRUNCATE ON service_images
   FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
 --> statement-breakpoint
 CREATE TRIGGER service_images_catalog_version_row AFTER INSERT OR UPDATE OR DELETE ON service_images
-  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('services', 'service_id');
+  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('services', 'service_id', 'approved');
 --> statement-breakpoint
 DROP TRIGGER product_price_tiers_catalog_version ON product_price_tiers;
 --> statement-breakpoint
@@ -93,4 +99,20 @@ CREATE TRIGGER product_price_tiers_catalog_version AFTER TRUNCATE ON product_pri
   FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
 --> statement-breakpoint
 CREATE TRIGGER product_price_tiers_catalog_version_row AFTER UPDATE OR DELETE ON product_price_tiers
-  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('products', 'product_id');
+  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('products', 'product_id', 'approved');
+--> statement-breakpoint
+DROP TRIGGER seller_offices_catalog_version ON seller_offices;
+--> statement-breakpoint
+CREATE TRIGGER seller_offices_catalog_version AFTER TRUNCATE ON seller_offices
+  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
+--> statement-breakpoint
+CREATE TRIGGER seller_offices_catalog_version_row AFTER INSERT OR UPDATE OR DELETE ON seller_offices
+  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('sellers', 'seller_id', 'active');
+--> statement-breakpoint
+DROP TRIGGER seller_photos_catalog_version ON seller_photos;
+--> statement-breakpoint
+CREATE TRIGGER seller_photos_catalog_version AFTER TRUNCATE ON seller_photos
+  FOR EACH STATEMENT EXECUTE FUNCTION rm_bump_catalog_version();
+--> statement-breakpoint
+CREATE TRIGGER seller_photos_catalog_version_row AFTER INSERT OR UPDATE OR DELETE ON seller_photos
+  FOR EACH ROW EXECUTE FUNCTION rm_bump_catalog_version_if_listing_public('sellers', 'seller_id', 'active');

@@ -200,6 +200,18 @@ describe("archiving a product the public does not see", () => {
     const removed = await h.call("DELETE", `${P}/${draft.id}/photos/${first.id}/`, { headers: s.headers });
     expect(removed.status).toBe(200);
     await h.action(s.headers, "verify", [draft.id], 200);
+    // So does a company in the making (any signed-in user can start one) and its offices.
+    const company = await h.seller({ draft: true });
+    const saved = await h.call("PUT", `/api/sellers/${company.sellerId}/`, {
+      headers: company.headers,
+      payload: { about: "Hosting and repairs since 2019." },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const office = await h.call("POST", `/api/sellers/${company.sellerId}/offices/`, {
+      headers: company.headers,
+      payload: { name: "Warehouse", address: "2 Dock Road", country_iso: "US", city_id: fx.usCity },
+    });
+    expect(office.status, JSON.stringify(office.body)).toBeLessThan(300);
     expect(await catalogVersion(t.database)).toBe(version);
 
     await h.action(s.headers, "to-archive", [forSale.id], 200);
