@@ -1,13 +1,13 @@
 -- Issue 31 (decision 068): a change the public neither saw before nor sees after no longer moves
 -- the catalogue's data version (which empties every process's page caches): a draft, rejected or
 -- archived listing archived, restored, sent to moderation or edited, with its photos, images and
--- price tiers; a draft company edited, with its offices and photos. Only rows that are, or were, public count: products and
--- services 'approved', companies 'active', the photos, images and tiers of an approved listing,
--- the offices and photos of an active company. Row-level triggers with that condition replace the statement-level update triggers
--- (and the photo, image and tier triggers); the version moves at most once per transaction, so a
--- bulk action over 500 rows updates the version's row once, as before. Inserts, deletes and
--- truncates of products and services, and deletes of companies, keep their triggers (0011, 0019);
--- a company is counted from its insert only when it is inserted active.
+-- price tiers; a draft company created or edited, with its offices and photos. Only rows that
+-- are, or were, public count: products and services 'approved', companies 'active', the photos,
+-- images and tiers of an approved listing, the offices and photos of an active company.
+-- Row-level triggers with that condition replace the statement-level ones; the version moves at
+-- most once per transaction, so a bulk action over 500 rows updates the version's row once, as
+-- before. Inserts, deletes and truncates of products and services, and deletes and truncates of
+-- companies, keep their triggers (0011, 0019).
 CREATE FUNCTION rm_catalog_version_bump_once() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('rm.catalog_version_bumped', true) IS DISTINCT FROM 'on' THEN
