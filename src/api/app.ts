@@ -15,7 +15,12 @@ import { registerAuth } from "./http/auth.ts";
 import { registerInputHygiene, registerRequestTargetCheck } from "./http/clean-input.ts";
 import { registerCompression } from "./http/compression.ts";
 import { answerFrameworkError, registerErrorHandling, validatorCompiler } from "./http/errors.ts";
-import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
+import {
+  createRateLimiter,
+  type RateLimiter,
+  registerWriteLimits,
+  retryAfterHook,
+} from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
@@ -97,7 +102,11 @@ import { createSellerProductsService } from "./modules/seller-products/service.t
 import { sellerServicesRoutes } from "./modules/seller-services/routes.ts";
 import { createSellerServicesService } from "./modules/seller-services/service.ts";
 import { sellerAccountRoutes } from "./modules/sellers/account-routes.ts";
-import { createSellerAccountService, type SellerAccountService } from "./modules/sellers/account-service.ts";
+import {
+  createSellerAccountService,
+  findSellerByOwner,
+  type SellerAccountService,
+} from "./modules/sellers/account-service.ts";
 import { createSellerImages } from "./modules/sellers/images.ts";
 import { sellersRoutes } from "./modules/sellers/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -124,14 +133,18 @@ const HOUSEKEEPING_QUEUE = "accounts-housekeeping";
  */
 export async function buildApp(deps: AppDeps) {
   const settings = deps.settings ?? testSettings();
-  const app = createHttp(deps, settings);
-  const services = await createServices(app, deps, settings);
+  const limiter = createRateLimiter(deps.database, settings.rateLimits);
+  const { app, writeLimits } = createHttp(deps, settings, limiter);
+  const services = await createServices(app, deps, settings, limiter);
   await registerRoutes(app, deps, services);
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, writeLimits });
 }
 
-/** Fastify with the hooks every answer goes through: errors, redirects, input hygiene, headers, compression. */
-function createHttp(deps: AppDeps, settings: AppSettings) {
+/**
+ * Fastify with the hooks every answer goes through: errors, redirects, input hygiene, headers,
+ * compression, and the write budgets of every state-changing call (docs/decisions/068).
+ */
+function createHttp(deps: AppDeps, settings: AppSettings, limiter: RateLimiter) {
   const app = Fastify({
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -159,9 +172,13 @@ function createHttp(deps: AppDeps, settings: AppSettings) {
   });
   // Brotli or gzip for every answer worth it (docs/decisions/029).
   registerCompression(app);
-  return app;
+  const writeLimits = registerWriteLimits(app, {
+    limiter,
+    companyOf: async (userId) => (await findSellerByOwner(deps.database.db, userId))?.id ?? null,
+  });
+  return { app, writeLimits };
 }
-type HttpApp = ReturnType<typeof createHttp>;
+type HttpApp = ReturnType<typeof createHttp>["app"];
 
 /** A public bucket's origin serves the images that /uploads/ redirects to (docs/decisions/030). */
 function publicMediaOrigins(settings: AppSettings): string[] {
@@ -171,7 +188,7 @@ function publicMediaOrigins(settings: AppSettings): string[] {
 }
 
 /** Every module's service, wired; the job queue and the chat hub start and stop with the app. */
-async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings) {
+async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings, limiter: RateLimiter) {
   const { database } = deps;
   // Media and imports on this disk or in a bucket (docs/decisions/030).
   const { diskSpace, media, imports } = createStores(app, settings);
@@ -183,7 +200,6 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   const telegram = await createTelegram(jobs, settings.telegram, app.log);
   const tokens = createTokens(settings.authSecret);
-  const limiter = createRateLimiter(database, settings.rateLimits);
   // Every upload counts against its uploader's budget, refused ones too (docs/decisions/072).
   registerUploadBudget(app, limiter);
   // Chat (issue 8): pushes and ended sessions reach every process through pub/sub.

@@ -169,9 +169,12 @@ describe("drafts and the data version", () => {
       sql`insert into product_price_tiers (product_id, min_quantity, unit_price) values (${approved?.id}, 1, 100)`,
     );
     expect(await catalogVersion(t.database)).toBeGreaterThan(afterProduct);
-    // Sending the draft to moderation (an update) moves it, as every update does.
+    // Sending the draft to moderation keeps it too: the public sees neither status (decision 068);
+    // taking a product off sale moves it.
     const beforeUpdate = await catalogVersion(t.database);
     await t.database.rows(sql`update products set status = 'verified' where id = ${draft?.id}`);
+    expect(await catalogVersion(t.database)).toBe(beforeUpdate);
+    await t.database.rows(sql`update products set status = 'archived' where id = ${approved?.id}`);
     expect(await catalogVersion(t.database)).toBeGreaterThan(beforeUpdate);
     await t.database.rows(
       sql`delete from product_price_tiers where product_id in (${draft?.id}, ${approved?.id})`,

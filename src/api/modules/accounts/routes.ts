@@ -197,6 +197,11 @@ function registerSignInRoutes(app: RouteApp, accounts: AccountsService) {
   app.post(
     `${P}/logout/`,
     {
+      // Signing out must always work (after a burst of calls too): it only ends the caller's own
+      // session, found by the refresh token it presents, and writes nothing else.
+      config: {
+        rateLimit: { exempt: "signing out must always work; it only ends the caller's own session" },
+      },
       schema: {
         tags,
         summary: "Sign out: revokes the session (the refresh token's family)",

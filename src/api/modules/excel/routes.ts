@@ -24,7 +24,9 @@ import { detailError, workspaceErrors } from "../../../common/api/shared.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { writeBudget } from "../../http/rate-limit.ts";
 import { readUpload } from "../../http/upload.ts";
+import { LISTING_BUDGETS } from "../listings/budgets.ts";
 import type { ExcelService } from "./service.ts";
 
 const tags = ["products-catalog-excel"];
@@ -293,6 +295,8 @@ export const excelRoutes =
     await app.register(multipart, {
       limits: { fileSize: EXCEL_LIMITS.photosZipMaxBytes, files: 1, fields: 5, parts: 6 },
     });
+    // Every step of an import (upload, photos, confirm, save, send, cancel): the import budget.
+    writeBudget(app, `${X}/`, LISTING_BUDGETS.import);
     uploadRoutes(app, excel);
     pendingReadRoutes(app, excel);
     pendingActionRoutes(app, excel);

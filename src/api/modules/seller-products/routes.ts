@@ -34,7 +34,9 @@ import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
 import { pageLinks } from "../../http/paging.ts";
+import { writeBudget } from "../../http/rate-limit.ts";
 import { requireUpload, type UploadRule } from "../../http/upload.ts";
+import { LISTING_BUDGETS } from "../listings/budgets.ts";
 import { myListingRoutes } from "../listings/http.ts";
 import type { SellerProductsService } from "./service.ts";
 
@@ -271,6 +273,8 @@ function statusRoutes(app: App, products: SellerProductsService) {
       `${P}/${action}/`,
       {
         onRequest: signedIn,
+        // Sending to moderation changes nothing public: an edit; the others take listings on or off sale.
+        config: { rateLimit: action === "verify" ? LISTING_BUDGETS.edit : LISTING_BUDGETS.status },
         schema: {
           tags,
           summary: SUMMARY[action],
@@ -313,6 +317,8 @@ export const sellerProductsRoutes =
     await app.register(multipart, {
       limits: { fileSize: PRODUCT_LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 },
     });
+    // Every other write of the seller's products (create, edit, photos): the catalogue's edit budget.
+    writeBudget(app, `${P}/`, LISTING_BUDGETS.edit);
 
     listingRoutes(app, products);
     editRoutes(app, products);

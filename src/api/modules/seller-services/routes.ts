@@ -30,7 +30,9 @@ import { badRequestError, detailError, workspaceErrors } from "../../../common/a
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { RequestValidationError } from "../../http/errors.ts";
 import { requestLocale } from "../../http/locale.ts";
+import { writeBudget } from "../../http/rate-limit.ts";
 import { requireUpload, type UploadRule } from "../../http/upload.ts";
+import { LISTING_BUDGETS } from "../listings/budgets.ts";
 import { myListingRoutes } from "../listings/http.ts";
 import type { SellerServicesService } from "./service.ts";
 
@@ -200,6 +202,8 @@ function statusRoutes(app: App, services: SellerServicesService) {
       `${S}/${action}/`,
       {
         onRequest: signedIn,
+        // Sending to moderation changes nothing public: an edit; the others take listings on or off sale.
+        config: { rateLimit: action === "verify" ? LISTING_BUDGETS.edit : LISTING_BUDGETS.status },
         schema: {
           tags,
           summary: SUMMARY[action],
@@ -242,6 +246,8 @@ export const sellerServicesRoutes =
     await app.register(multipart, {
       limits: { fileSize: SERVICE_LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 },
     });
+    // Every other write of the seller's services (create, edit, images): the catalogue's edit budget.
+    writeBudget(app, `${S}/`, LISTING_BUDGETS.edit);
 
     listingRoutes(app, services);
     editRoutes(app, services);

@@ -32,7 +32,9 @@ import { translate } from "../../../common/i18n/index.ts";
 import { requireUser, signedIn } from "../../http/auth.ts";
 import { requestLocale } from "../../http/locale.ts";
 import type { RouteApp } from "../../http/plugin.ts";
+import { writeBudget } from "../../http/rate-limit.ts";
 import { requireUpload, type UploadRule } from "../../http/upload.ts";
+import { LISTING_BUDGETS } from "../listings/budgets.ts";
 import type { SellerAccountService } from "./account-service.ts";
 
 const tags = ["sellers"];
@@ -61,6 +63,9 @@ export const sellerAccountRoutes =
     await app.register(multipart, {
       limits: { fileSize: SELLER_LIMITS.imageMaxBytes, files: 1, fields: 10, parts: 11 },
     });
+    // Every write of the company (profile, images, offices, Telegram, notifications): the
+    // catalogue's edit budget (the public pages show the company).
+    writeBudget(app, `${P}/`, LISTING_BUDGETS.edit);
 
     registerBusinessAccountRoutes(app, sellers);
     registerImageRoutes(app, sellers);
