@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
 export interface Latency {
-  /** Requests answered, plus those still waiting at the end (`stalled`). */
+  /** Requests answered, plus those still waiting at the end (`inFlight`). */
   requests: number;
   /** Answers per second. */
   rps: number;
@@ -22,8 +22,8 @@ export interface Latency {
   max: number;
   /** Connection errors and answers other than 2xx. */
   errors: number;
-  /** Requests still unanswered at the end of the window (counted with their wait so far). */
-  stalled: number;
+  /** Requests still unanswered at the end of the window (one per connection at most; counted with their wait so far, a lower bound). */
+  inFlight: number;
 }
 
 const WORKER = `
@@ -55,7 +55,7 @@ const instance = autocannon(
       p50: pct(0.5), p95: pct(0.95), p99: pct(0.99),
       max: round(times[times.length - 1]),
       errors: res.errors + res.non2xx,
-      stalled: times.length - answered,
+      inFlight: times.length - answered,
     });
   },
 );

@@ -87,7 +87,7 @@ if (process.argv.includes("--abuse")) {
     })),
   );
   console.log(
-    "\nThe same rows in detail (latencies in ms; stalled: still unanswered when the time was up, counted with their wait so far)\n",
+    "\nThe same rows in detail (latencies in ms; in flight: the requests still unanswered when the time was up, one per connection, counted with their wait so far)\n",
   );
   console.table(
     abuse.rows.flatMap((r) => [
@@ -110,7 +110,7 @@ if (process.argv.includes("--abuse")) {
           "p95 ms": x.p95,
           "p99 ms": x.p99,
           "max ms": x.max,
-          stalled: x.stalled,
+          "in flight at end": x.inFlight,
           "errors+non2xx": x.errors,
           "settle s": what === "health, under abuse" ? r.settleSeconds : "",
           "load 1m": what === "health, under abuse" ? r.load : "",
