@@ -61,6 +61,8 @@ export interface AbuseOptions {
   ogProducts: number;
   /** Mails queued before the sign-up (row 4). */
   bulkMails: number;
+  /** The abuses to run, by number (default all four). */
+  which: number[];
 }
 
 export interface AbuseRow {
@@ -189,14 +191,20 @@ async function underAbuse<T>(
   alsoMeasure?: () => Promise<Latency>,
 ): Promise<{ health: Latency; also?: Latency; result: T }> {
   const stop = new AbortController();
-  const running = abuse(stop.signal);
+  // Settled at once: a failing abuse must not be an unhandled rejection while health is measured.
+  const running = abuse(stop.signal).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   await sleep(500);
   const [health, also] = await Promise.all([
     measureLatency({ url: `${url}/api/health`, connections: opts.connections, seconds: opts.seconds }),
     alsoMeasure?.(),
   ]);
   stop.abort();
-  return { health, also, result: await running };
+  const outcome = await running;
+  if (!outcome.ok) throw outcome.error;
+  return { health, also, result: outcome.value };
 }
 
 const quietHealth = (url: string, opts: AbuseOptions) =>
@@ -210,7 +218,7 @@ type Seller = { userId: number; sellerId: number; headers: Record<string, string
 // ------------------------------------------------------------------ 1. errors files
 async function errorsFiles(url: string, opts: AbuseOptions, sellers: Seller[], file: Buffer) {
   const importStarted = performance.now();
-  await Promise.all(
+  const imports = await Promise.allSettled(
     sellers.map(async (s) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(file)]), "catalogue.xlsx");
@@ -222,14 +230,26 @@ async function errorsFiles(url: string, opts: AbuseOptions, sellers: Seller[], f
       if (up.status !== 202) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
       for (;;) {
         const res = await fetch(`${url}/api/products-catalog/excel/pending/`, { headers: s.headers });
-        const p = (await res.json()) as { stage: string } | null;
+        const p = (await res.json()) as { stage: string; failure?: unknown } | null;
         if (p?.stage === "errors") return;
         if (!p || !["queued", "processing"].includes(p.stage))
-          throw new Error(`the import ended at ${p?.stage ?? "nothing"}, not errors`);
+          throw new Error(
+            `the import ended at ${p?.stage ?? "nothing"}, not errors: ${JSON.stringify(p)?.slice(0, 300)}`,
+          );
         await sleep(500);
       }
     }),
   );
+  const failure = imports.find((r) => r.status === "rejected");
+  if (failure) {
+    // The other imports must not go on working under the next rows.
+    for (const s of sellers)
+      await fetch(`${url}/api/products-catalog/excel/cancel/`, { method: "POST", headers: s.headers })
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
+    await settle(url);
+    throw (failure as PromiseRejectedResult).reason;
+  }
   const importSeconds = round1((performance.now() - importStarted) / 1000);
   await settle(url);
   const quiet = await quietHealth(url, opts);
@@ -466,10 +486,17 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
   const bulkAddress = (i: number) => `${tag}-bulk-${i}@bench.test`;
   const rows: AbuseRow[] = [];
   const failed: AbuseResult["failed"] = [];
+  const sellerIds: { userId: number; sellerId: number }[] = [];
+  /** The bench's accounts (with their imports and product), queued and kept mail, the registered user. */
+  const removeBenchData = async (database: Database) => {
+    for (const s of sellerIds) await deleteBenchSeller(database, s);
+    await database.rows(sql`delete from pgboss.job where data->>'to' like ${`${tag}-%`}`);
+    await database.rows(sql`delete from dev_mailbox where to_address like ${`${tag}-%`}`);
+    await database.rows(sql`delete from users where email = ${signUpEmail}`);
+  };
 
   // The store: the bench's accounts and product, the workbook, the products of the walk.
   let database = await open();
-  const sellerIds: { userId: number; sellerId: number }[] = [];
   let file: Buffer;
   let productId: number;
   let skus: string[];
@@ -490,6 +517,7 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
       const media = createMediaStorage(storageFromConfig(config), path.join(dataDir, "uploads"));
       await seedBulkProducts(database, missing, { media, bigSeller: undefined });
     }
+    file = await benchWorkbook(database, opts.rows, tag, { wrongCategory: true });
     for (let k = 0; k < 4; k++) sellerIds.push(await insertBenchSeller(database, `${tag}-${k}`));
     const toggler = sellerIds[3] as { sellerId: number };
     const [product] = await database.rows<{ id: number }>(sql`
@@ -511,7 +539,9 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
       sql`select count(*)::int as n from products where status = 'approved'`,
     );
     publicProducts = all?.n ?? 0;
-    file = await benchWorkbook(database, opts.rows, tag, { wrongCategory: true });
+  } catch (err) {
+    await removeBenchData(database);
+    throw err;
   } finally {
     await database.close();
   }
@@ -537,6 +567,7 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
     load: round1(os.loadavg()[0] ?? 0),
   });
   const attempt = async (abuse: string, fn: () => Promise<AbuseRow>) => {
+    if (!opts.which.includes(Number.parseInt(abuse, 10))) return;
     try {
       rows.push(await fn());
     } catch (err) {
@@ -600,13 +631,10 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
     });
   } finally {
     if (child) await stopChild(child);
-    // Leave the store as it was: the bench's accounts, product, mail and the registered user.
+    // Leave the store as it was.
     database = await open();
     try {
-      for (const s of sellerIds) await deleteBenchSeller(database, s);
-      await database.rows(sql`delete from pgboss.job where data->>'to' like ${`${tag}-%`}`);
-      await database.rows(sql`delete from dev_mailbox where to_address like ${`${tag}-%`}`);
-      await database.rows(sql`delete from users where email = ${signUpEmail}`);
+      await removeBenchData(database);
     } finally {
       await database.close();
     }

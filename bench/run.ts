@@ -15,7 +15,8 @@
  *   npm run bench -- --abuse                    what one hostile account does to /api/health (bench/abuse.ts):
  *                                              errors files, archive toggles, share-image walk, bulk mail;
  *                                              `--duration N` (default 20) per measurement, `--rows N` (default
- *                                              50000), `--og-products N` (default 310), `--bulk-mails N` (10000)
+ *                                              50000), `--og-products N` (default 310), `--bulk-mails N` (10000),
+ *                                              `--which 1,3` (only those abuses)
  *
  * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
  *
@@ -67,6 +68,10 @@ if (process.argv.includes("--abuse")) {
     rows: arg("rows", 50_000),
     ogProducts: arg("og-products", 310),
     bulkMails: arg("bulk-mails", 10_000),
+    which: (() => {
+      const i = process.argv.indexOf("--which");
+      return i > 0 ? (process.argv[i + 1] ?? "").split(",").map(Number) : [1, 2, 3, 4];
+    })(),
   };
   const loadBefore = os.loadavg().map((x) => x.toFixed(2));
   const abuse = await benchAbuse(opts);
