@@ -10,7 +10,9 @@
  *    ask again) and 200 (the file: read it whole).
  * 2. archive toggles — one seller archives and restores its own approved product in a loop (every
  *    change empties the guest page cache); the guest pages / and /products-catalog are measured
- *    beside health. 2xx and 429 answers are counted; a 429 is not waited out (a hostile client).
+ *    beside health, quiet and under the abuse alike (without visitors an empty cache costs
+ *    nothing: the harm is their pages rendered again). 2xx and 429 answers are counted; a 429 is
+ *    not waited out (a hostile client).
  * 3. share-image walk — four walkers share a walk over the first `--og-products` public products
  *    (default 400: more than the 300 images the cache kept when the issue was filed): one pass
  *    first (not measured: it fills whatever the server keeps), then again and again while health is
