@@ -21,6 +21,7 @@ import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { CHAT_BUDGET } from "../src/common/api/chat.ts";
 import type { StartedServer } from "../src/server.ts";
+import { type Latency, measureLatency } from "./latency.ts";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -234,14 +235,7 @@ export async function benchChat(
 // ---------------------------------------------------------------------------------------------
 // One user flooding the chat (issue 15).
 
-export interface LatencyRow {
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
+export interface LatencyRow extends Latency {
   /** Share of the time the server's event loop (this process's main thread) was busy meanwhile, in %. */
   serverBusy: number;
 }
@@ -264,29 +258,6 @@ export interface ChatFloodResult {
     upgradesRefused: number;
   }[];
 }
-
-// Measures GET `url` with autocannon for `seconds` (a worker: its own event loop).
-const HEALTH = `
-const { parentPort, workerData } = require("node:worker_threads");
-const autocannon = require(workerData.autocannonPath);
-const times = [];
-const instance = autocannon(
-  { url: workerData.url, connections: workerData.connections, duration: workerData.seconds },
-  (err, res) => {
-    if (err) return parentPort.postMessage({ error: String(err) });
-    times.sort((a, b) => a - b);
-    const pct = (q) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] || 0) * 10) / 10;
-    parentPort.postMessage({
-      requests: times.length,
-      rps: Math.round(times.length / workerData.seconds),
-      p50: pct(0.5), p95: pct(0.95), p99: pct(0.99),
-      max: Math.round((times[times.length - 1] || 0) * 10) / 10,
-      errors: res.errors + res.non2xx,
-    });
-  },
-);
-instance.on("response", (_c, _s, _b, t) => times.push(t));
-`;
 
 // The flooder: as many sockets as the server lets one user open; "paced" sends each socket's next
 // batch when the last one is answered and waits retry_after when refused (the most a polite client
@@ -348,18 +319,10 @@ parentPort.postMessage("started");
 `;
 
 /** GET /api/health measured by a worker, with how busy the server's event loop was meanwhile. */
-async function measureHealth(data: object): Promise<LatencyRow> {
+async function measureHealth(opts: Parameters<typeof measureLatency>[0]): Promise<LatencyRow> {
   const before = performance.eventLoopUtilization();
-  const row = await runWorker<Omit<LatencyRow, "serverBusy">>(HEALTH, data);
+  const row = await measureLatency(opts);
   return { ...row, serverBusy: Math.round(performance.eventLoopUtilization(before).utilization * 100) };
-}
-
-function runWorker<T>(code: string, data: object): Promise<T> {
-  const worker = new Worker(code, { eval: true, workerData: data });
-  return new Promise<T>((resolve, reject) => {
-    worker.once("message", (m) => (m?.error ? reject(new Error(m.error)) : resolve(m)));
-    worker.once("error", reject);
-  }).finally(() => worker.terminate());
 }
 
 export async function benchChatFlood(
@@ -382,12 +345,7 @@ export async function benchChatFlood(
       from generate_series(1, 200)`);
     const token = await server.app.services.tokens.signAccess({ id: flooder.id, role: "buyer" }, null);
     const require = createRequire(import.meta.url);
-    const health = {
-      url: `${server.url}/api/health`,
-      connections,
-      seconds,
-      autocannonPath: require.resolve("autocannon"),
-    };
+    const health = { url: `${server.url}/api/health`, connections, seconds };
     const quiet = await measureHealth(health);
     const floods: ChatFloodResult["floods"] = [];
     for (const mode of opts.modes ?? ["paced", "brute"]) {

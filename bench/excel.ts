@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import type { Database } from "../src/api/db/client.ts";
 import { lookups, templateColumns } from "../src/api/modules/excel/columns.ts";
 import { loadRefs } from "../src/api/modules/excel/queries.ts";
 import { writeWorkbook } from "../src/api/modules/excel/workbook.ts";
@@ -43,9 +44,8 @@ export interface ExcelBenchResult {
   stage: string;
 }
 
-/** A seller of its own for one import (an import is one per seller at a time). */
-async function benchSeller(server: StartedServer, tag: string) {
-  const db = server.database;
+/** A seller account and its active company, written straight into the store (bench/abuse.ts too). */
+export async function insertBenchSeller(db: Database, tag: string) {
   const [user] = await db.rows<{ id: number }>(sql`
     insert into users (email, name, email_verified_at, role) values (${`${tag}@bench.test`}, 'Bench seller', now(), 'seller')
     returning id`);
@@ -53,18 +53,44 @@ async function benchSeller(server: StartedServer, tag: string) {
   const [seller] = await db.rows<{ id: number }>(sql`
     insert into sellers (company_name, status, owner_user_id) values (${tag}, 'active', ${user.id}) returning id`);
   if (!seller) throw new Error("no seller");
-  const token = await server.app.services.tokens.signAccess({ id: user.id, role: "seller" }, null);
+  return { userId: user.id, sellerId: seller.id };
+}
+
+/** Removes a bench seller with its imports and products. */
+export async function deleteBenchSeller(db: Database, seller: { userId: number; sellerId: number }) {
+  await db.rows(sql`delete from product_imports where seller_id = ${seller.sellerId}`);
+  await db.rows(sql`delete from products where seller_id = ${seller.sellerId}`);
+  await db.rows(sql`delete from sellers where id = ${seller.sellerId}`);
+  await db.rows(sql`delete from users where id = ${seller.userId}`);
+}
+
+/** A seller of its own for one import (an import is one per seller at a time). */
+async function benchSeller(server: StartedServer, tag: string) {
+  const ids = await insertBenchSeller(server.database, tag);
+  const token = await server.app.services.tokens.signAccess({ id: ids.userId, role: "seller" }, null);
   const headers = { authorization: `Bearer ${token}`, "accept-language": "en" };
-  return { userId: user.id, sellerId: seller.id, headers };
+  return { ...ids, headers };
 }
 type BenchSeller = Awaited<ReturnType<typeof benchSeller>>;
 
-/** The 10,000-row workbook in the template layout (miners of the seeded models, two price tiers). */
-async function benchWorkbook(server: StartedServer, n: number, tag: string): Promise<Buffer> {
-  const l = lookups(await loadRefs(server.database.db));
+/** A category name that no store has: every row of a `wrongCategory` workbook fails on it. */
+const NO_SUCH_CATEGORY = { id: -1, en: "No such category (bench)", fr: "Catégorie inexistante (bench)" };
+
+/**
+ * A workbook of `n` rows in the template layout (miners of the seeded models, two price tiers);
+ * with `wrongCategory`, every row names a category the store does not have (bench/abuse.ts).
+ */
+export async function benchWorkbook(
+  db: Database,
+  n: number,
+  tag: string,
+  opts: { wrongCategory?: boolean } = {},
+): Promise<Buffer> {
+  const l = lookups(await loadRefs(db.db));
   const category = l.refs.categories.find((c) => c.parentId !== null && c.specKeys.includes("hashrate"));
   if (!category) throw new Error("No miner category: seed the database first.");
-  const categoryId = category.id;
+  const categoryId = opts.wrongCategory ? NO_SUCH_CATEGORY.id : category.id;
+  if (opts.wrongCategory) l.categoryName.set(NO_SUCH_CATEGORY.id, NO_SUCH_CATEGORY);
   const models = l.refs.models;
   async function* pages(): AsyncIterable<ProductFields[]> {
     for (let i = 0; i < n; i += 1000) {
@@ -149,7 +175,7 @@ export async function benchExcel(
   const tag = `bench-excel-${Date.now()}`;
   const sellers: BenchSeller[] = [];
   for (let k = 0; k < ROUNDS; k++) sellers.push(await benchSeller(server, `${tag}-${k}`));
-  const file = await benchWorkbook(server, n, tag);
+  const file = await benchWorkbook(db, n, tag);
   const at = path.join(tmpdir(), `bench-excel-${process.pid}-${Date.now()}.xlsx`);
   await writeFile(at, file);
 
@@ -197,12 +223,7 @@ export async function benchExcel(
   const exportSeconds = (performance.now() - exportStarted) / 1000;
 
   // Leave the store as it was.
-  for (const seller of sellers) {
-    await db.rows(sql`delete from product_imports where seller_id = ${seller.sellerId}`);
-    await db.rows(sql`delete from products where seller_id = ${seller.sellerId}`);
-    await db.rows(sql`delete from sellers where id = ${seller.sellerId}`);
-    await db.rows(sql`delete from users where id = ${seller.userId}`);
-  }
+  for (const seller of sellers) await deleteBenchSeller(db, seller);
 
   return {
     rows: n,

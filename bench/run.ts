@@ -12,6 +12,11 @@
  *   npm run bench -- --alerts-only              matching one new product against 10,000 saved searches (bench/alerts.ts)
  *   npm run bench -- --memory-only              idle memory of one server process alone (bench/memory.ts);
  *                                              `--idle N`: seconds idle before reading it (default 30)
+ *   npm run bench -- --abuse                    what one hostile account does to /api/health (bench/abuse.ts):
+ *                                              errors files, archive toggles, share-image walk, bulk mail;
+ *                                              `--duration N` (default 20) per measurement, `--rows N` (default
+ *                                              50000), `--og-products N` (default 310), `--bulk-mails N` (10000),
+ *                                              `--which 1,3` (only those abuses)
  *
  * Generate a large catalogue first with `npm run db:seed -- --products 100000`.
  *
@@ -21,17 +26,16 @@
  * PostgreSQL by default, one on PGlite (the embedded store belongs to one process). The chat bench
  * then starts the server in this process, because it measures the server's memory per socket.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../scripts/free-port.ts";
-import { serverEntry } from "../scripts/server-build.mjs";
 import { loadConfig, settleNodeEnv } from "../src/config.ts";
+import { benchAbuse } from "./abuse.ts";
 import { benchAlerts } from "./alerts.ts";
 import { benchChat, benchChatFlood } from "./chat.ts";
+import { startChild as startChildProcess, stopChild } from "./child.ts";
 import { benchExcel } from "./excel.ts";
+import type { Latency } from "./latency.ts";
 import { benchIdleMemory } from "./memory.ts";
 
 // As src/main.ts does for `npm start`: React's production build is chosen at its first import.
@@ -53,34 +57,74 @@ const alertsOnly = process.argv.includes("--alerts-only");
 const idleSeconds = arg("idle", 30);
 const storeName = onPg ? "PostgreSQL" : "PGlite";
 
-/**
- * `npm start`'s server (the compiled build/server-node/main.js, built by `npm run bench` first) in a
- * child process; resolves once /api/health answers.
- */
-async function startChild(processes = workers): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: String(processes),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) throw new Error("The server did not answer /api/health within 180 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+const startChild = (processes = workers) => startChildProcess(processes);
+
+// The abuse mode (issue 31): alone, with its own defaults; target: every row's health p95 at most 3x quiet.
+if (process.argv.includes("--abuse")) {
+  const opts = {
+    seconds: arg("duration", 20),
+    connections,
+    workers,
+    rows: arg("rows", 50_000),
+    ogProducts: arg("og-products", 310),
+    bulkMails: arg("bulk-mails", 10_000),
+    which: (() => {
+      const i = process.argv.indexOf("--which");
+      return i > 0 ? (process.argv[i + 1] ?? "").split(",").map(Number) : [1, 2, 3, 4];
+    })(),
+  };
+  const loadBefore = os.loadavg().map((x) => x.toFixed(2));
+  const abuse = await benchAbuse(opts);
+  const loadAfter = os.loadavg().map((x) => x.toFixed(2));
+  console.log(
+    `\nAbuse — ${abuse.store}, ${abuse.publicProducts} public products, server: ${workers} process(es); machine: ${os.availableParallelism()} cores, load average ${loadBefore.join(" ")} before and ${loadAfter.join(" ")} after, Node.js ${process.version} (${path.basename(process.cwd())})\n` +
+      `GET /api/health with ${connections} connections for ${opts.seconds} s quiet, then ${opts.seconds} s while one abuse runs. Target: p95 under abuse at most 3x quiet.\n`,
+  );
+  console.table(
+    abuse.rows.map((r) => ({
+      abuse: r.abuse,
+      "what it does": r.what,
+      "health p95 quiet ms": r.quiet.p95,
+      "health p95 under abuse ms": r.loaded.p95,
+      ratio: r.ratio,
+      "the abuse's own figures": r.figures,
+      "ok (<= 3x)": r.ratio <= 3 ? "ok" : `> 3x`,
+    })),
+  );
+  console.log(
+    "\nThe same rows in detail (latencies in ms; in flight: the requests still unanswered when the time was up, one per connection, counted with their wait so far)\n",
+  );
+  console.table(
+    abuse.rows.flatMap((r) => [
+      ...[
+        ["health, quiet", r.quiet],
+        ["health, under abuse", r.loaded],
+        ...(r.pages
+          ? [
+              ["guest pages / and /products-catalog, quiet", r.pages.quiet],
+              ["guest pages, under abuse", r.pages.loaded],
+            ]
+          : []),
+      ].map(([what, l]) => {
+        const x = l as Latency;
+        return {
+          abuse: r.abuse,
+          measured: what as string,
+          "req/s": x.rps,
+          "p50 ms": x.p50,
+          "p95 ms": x.p95,
+          "p99 ms": x.p99,
+          "max ms": x.max,
+          "in flight at end": x.inFlight,
+          "errors+non2xx": x.errors,
+          "settle s": what === "health, under abuse" ? r.settleSeconds : "",
+          "load 1m": what === "health, under abuse" ? r.load : "",
+        };
+      }),
+    ]),
+  );
+  for (const f of abuse.failed) console.log(`Not measured: ${f.abuse}: ${f.error}`);
+  process.exit(abuse.failed.length ? 1 : 0);
 }
 
 type Kind = "static" | "page" | "api";
@@ -326,8 +370,7 @@ if (http) {
   // autocannon drops the requests still on their way when a route's time is up; the server finishes
   // them (their answers go nowhere) before it is stopped, so it does not stop under their feet.
   await new Promise((r) => setTimeout(r, 1000));
-  http.child.kill("SIGTERM");
-  await once(http.child, "exit");
+  await stopChild(http);
   const baseline = rows.find((r) => r.kind === "static")?.p95 || 1;
   for (const r of rows) r.ratio = Math.round((r.p95 / baseline) * 10) / 10;
   const factor = onPg ? 1 : 2;
