@@ -17,7 +17,7 @@
  *    (default 400: more than the 300 images the cache kept when the issue was filed): one pass
  *    first (not measured: it fills whatever the server keeps), then again and again while health is
  *    measured, so the measured passes are what a second walk over the catalogue costs.
- * 4. bulk mail — 10,000 mails queued at once (`queueBulkMail`: today straight into the one mail
+ * 4. bulk mail — 10,000 mails queued at once (`queueBulkMail`: into the bulk mail
  *    queue, as a newsletter or digest to 10,000 people would fill it), then a new user registers:
  *    the seconds until the sign-up code is in the dev mailbox, and health meanwhile.
  *
@@ -40,7 +40,7 @@ import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/api/db/client.ts";
 import { isSeeded } from "../src/api/db/seed/seeded.ts";
 import { createJobs } from "../src/api/infra/jobs.ts";
-import { MAIL_QUEUE, type MailMessage } from "../src/api/infra/mail.ts";
+import { MAIL_BULK_QUEUE, type MailMessage } from "../src/api/infra/mail.ts";
 import { createMediaStorage } from "../src/api/infra/storage.ts";
 import { createTokens } from "../src/api/modules/accounts/tokens.ts";
 import { storageFromConfig } from "../src/api/settings.ts";
@@ -117,9 +117,8 @@ function retryAfter(res: Response, fallback: number): number {
 }
 
 /**
- * Queues `n` bulk mails at once, as a newsletter issue or a digest to `n` people would. Today all
- * mail shares one queue (MAIL_QUEUE); when bulk mail has a queue of its own (issue 31, item 4),
- * this is the one place to point at it.
+ * Queues `n` bulk mails at once, as a newsletter issue or a digest to `n` people would: into the
+ * bulk queue (MAIL_BULK_QUEUE, decision 070), which the server created at its first start.
  */
 export async function queueBulkMail(database: Database, n: number, addressOf: (i: number) => string) {
   const jobs = createJobs(
@@ -138,7 +137,7 @@ export async function queueBulkMail(database: Database, n: number, addressOf: (i
             text: "12 new listings match your saved searches this week.",
             html: "<p>12 new listings match your saved searches this week.</p>",
           };
-          return { name: MAIL_QUEUE, data };
+          return { name: MAIL_BULK_QUEUE, data };
         }),
       );
     }
