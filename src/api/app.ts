@@ -23,7 +23,13 @@ import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createHttpMarketData } from "./infra/market-data.ts";
 import { createPubSub } from "./infra/pubsub.ts";
-import { createAttachmentStorage, createImportStorage, createMediaStorage } from "./infra/storage.ts";
+import { createHeavySlots } from "./infra/heavy-slots.ts";
+import {
+  createAttachmentStorage,
+  createGeneratedStorage,
+  createImportStorage,
+  createMediaStorage,
+} from "./infra/storage.ts";
 import { createTelegram, type Telegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
 import { accountsRoutes } from "./modules/accounts/routes.ts";
@@ -210,7 +216,10 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
-  const excel = createExcelService({ database, jobs, sellerProducts, imports });
+  // Errors files and exports: built by a job in a heavy-work slot, stored, served (decision 066).
+  const generated = createGeneratedStorage(settings.storage, settings.uploadsDir);
+  const heavy = createHeavySlots(database, settings.heavy);
+  const excel = createExcelService({ database, jobs, sellerProducts, imports, generated, heavy });
   await excel.define();
   await defineChatNotifications({
     database,

@@ -57,6 +57,8 @@ export const ADVISORY_LOCKS = {
   jobs: 727277,
   /** Taken per transaction by a market-data refresh (src/api/modules/market/queries.ts). */
   market: 727278,
+  /** Taken per transaction by a taker of a heavy-work slot (src/api/infra/heavy-slots.ts). */
+  heavy: 727279,
 } as const;
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");

@@ -153,6 +153,8 @@ import {
   pendingImportSchema,
   photosZipResult,
   templateQuery,
+  exportBody,
+  preparedFileSchema,
 } from "./excel.ts";
 import { citiesQuery, cityList, countriesQuery, countryList } from "./locations.ts";
 import { marketOverview } from "./market.ts";
@@ -418,6 +420,10 @@ export const endpoints = {
   "excel.send": { response: importBatchSchema },
   "excel.cancel": { response: importBatchSchema },
   "excel.export": { query: exportQuery, ...file },
+  "excel.requestErrorsFile": { query: errorsFileQuery, response: preparedFileSchema },
+  "excel.requestExport": { query: exportQuery, body: exportBody, response: preparedFileSchema },
+  "excel.file": { response: preparedFileSchema },
+  "excel.fileDownload": file,
 
   "sellerServices.mine": { query: myServicesQuery, response: myServiceList },
   "sellerServices.statusesInfo": {

@@ -7,6 +7,7 @@ import { isMessageKey, type Locale, type Params, translate } from "../../../comm
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
+import type { HeavySlots } from "../../infra/heavy-slots.ts";
 import type { Jobs } from "../../infra/jobs.ts";
 import type { Storage } from "../../infra/storage.ts";
 import type { SellerProductsService } from "../seller-products/service.ts";
@@ -22,6 +23,10 @@ export interface ExcelDeps {
   sellerProducts: SellerProductsService;
   /** Kept uploads, by key (never among the public media; decision 030). */
   imports: Storage;
+  /** Files built for the seller to download: errors files, exports (decision 066). */
+  generated: Storage;
+  /** Slots of heavy work those builds run in (decision 066). */
+  heavy: HeavySlots;
 }
 
 /**

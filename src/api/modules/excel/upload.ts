@@ -9,6 +9,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import { contentTypeOf } from "../../infra/storage.ts";
 import { type ExcelDeps, IMPORT_QUEUE, type ImportJob, jobFacts, stageLabel } from "./context.ts";
 import { checkWorkbook, type FileProblem, workbookKind } from "./files.ts";
+import { discardErrorsFiles } from "./prepared-files.ts";
 import { presentImport } from "./present.ts";
 import * as q from "./queries.ts";
 import { FIRST_DATA_ROW, type SheetFacts, sheetFacts } from "./workbook.ts";
@@ -90,5 +91,7 @@ export async function uploadImport(
     throw err;
   }
   for (const r of replaced) await imports.delete(r.filePath).catch(() => {});
+  // The errors file of the import this one replaces goes with it (decision 066).
+  await discardErrorsFiles(deps, seller.id);
   return presentImport(deps, created, locale);
 }
