@@ -100,8 +100,8 @@ describe("the errors file", () => {
     expect(file.headers["content-disposition"]).toBe('attachment; filename="sheets-exceljs-errors.xlsx"');
     const ws = await sheetOf(file.body);
     const red: string[] = [];
-    ws.eachRow((row) =>
-      row.eachCell((cell) => {
+    ws.eachRow({ includeEmpty: true }, (row) =>
+      row.eachCell({ includeEmpty: true }, (cell) => {
         if ((cell.fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb === "FFFF9C9C")
           red.push(cell.address);
       }),

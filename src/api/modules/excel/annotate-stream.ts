@@ -7,13 +7,14 @@
  * gets a turn every few rows. What the streaming reader cannot give is not copied: data
  * validations (drop-downs), merged ranges, column widths.
  */
+import { createReadStream } from "node:fs";
 import type ExcelJS from "exceljs";
 import type { RowError } from "../../../common/api/excel.ts";
 import { loadExcelJS } from "../../infra/lazy.ts";
 import { colLetter, ERROR_FILL, findHeader, type HeaderMap, isHintRow } from "./workbook.ts";
 
 /** Rows between two turns of the event loop. */
-export const ROWS_PER_TURN = 200;
+export const ROWS_PER_TURN = 100;
 
 export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -49,7 +50,10 @@ export interface AnnotateOptions {
 /** Writes the annotated copy of the .xlsx at `file` to `out` (see the file comment). */
 export async function annotateXlsx(file: string, errors: RowError[], out: string, opts: AnnotateOptions = {}) {
   const ExcelJS = await loadExcelJS();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  // Small reads: the reader parses what one read inflates to in one go (8 KB: about 150 ms at most
+  // on a loaded 2-core machine, against about 430 ms with the default 64 KB).
+  const input = createReadStream(file, { highWaterMark: 8 * 1024 });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as string, {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",
