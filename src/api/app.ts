@@ -19,11 +19,11 @@ import { createRateLimiter, retryAfterHook } from "./http/rate-limit.ts";
 import { registerRedirectGuard } from "./http/redirects.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
+import { createHeavySlots } from "./infra/heavy-slots.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createHttpMarketData } from "./infra/market-data.ts";
 import { createPubSub } from "./infra/pubsub.ts";
-import { createHeavySlots } from "./infra/heavy-slots.ts";
 import {
   createAttachmentStorage,
   createGeneratedStorage,

@@ -19,7 +19,9 @@ let h: ReturnType<typeof helpers>;
 let s: ReturnType<typeof sheetHelpers>;
 beforeAll(async () => {
   // Two builds at once on the server, one per seller.
-  t = await createTestApp({ settings: { heavy: { global: 2, perAccount: 1, leaseSeconds: 60, waitSeconds: 3 } } });
+  t = await createTestApp({
+    settings: { heavy: { global: 2, perAccount: 1, leaseSeconds: 60, waitSeconds: 3 } },
+  });
   fx = await loadFixtures(t);
   h = helpers(t, () => fx);
   s = sheetHelpers(t, h);
@@ -28,7 +30,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string, headers: Record<string, string>, method: "GET" | "POST" = "GET", payload?: object) {
+async function get(
+  url: string,
+  headers: Record<string, string>,
+  method: "GET" | "POST" = "GET",
+  payload?: object,
+) {
   const res = await t.app.inject({
     method,
     url,
@@ -36,7 +43,12 @@ async function get(url: string, headers: Record<string, string>, method: "GET" |
     remoteAddress: nextIp(),
     ...(payload ? { payload } : {}),
   });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload, json: () => res.json() as PreparedFile };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.rawPayload,
+    json: () => res.json() as PreparedFile,
+  };
 }
 
 /** Builds of prepared files waiting in the queue. */
@@ -73,7 +85,12 @@ describe("the errors file", () => {
     expect(first.status).toBe(202);
     expect(first.headers["retry-after"]).toBe("2");
     const status = first.json();
-    expect(status).toMatchObject({ kind: "errors", status: "queued", size: null, file_name: "sheets-exceljs-errors.xlsx" });
+    expect(status).toMatchObject({
+      kind: "errors",
+      status: "queued",
+      size: null,
+      file_name: "sheets-exceljs-errors.xlsx",
+    });
     expect(first.headers.location).toBe(status.status_url);
     // Asked again (download, the page's ask, the status) while it waits: the same build, nothing built.
     const again = await get(ERRORS, u.headers);
@@ -93,7 +110,11 @@ describe("the errors file", () => {
     await t.drain();
     const ready = await get(status.status_url, u.headers);
     expect(ready.status).toBe(200);
-    expect(ready.json()).toMatchObject({ status: "ready", status_label: "Your file is ready.", retry_after: 0 });
+    expect(ready.json()).toMatchObject({
+      status: "ready",
+      status_label: "Your file is ready.",
+      retry_after: 0,
+    });
     const file = await get(ERRORS, u.headers);
     expect(file.status).toBe(200);
     expect(file.headers["content-type"]).toMatch(/spreadsheetml/);
@@ -128,9 +149,7 @@ describe("the errors file", () => {
     const saved = await h.call("POST", `${X}/pending/save-valid/`, { headers: u.headers });
     expect(saved.status).toBe(200);
     // The stored file of the import as it was is dropped at once.
-    expect(
-      await t.database.rows(sql`select id from generated_files where id = ${old?.id ?? 0}`),
-    ).toEqual([]);
+    expect(await t.database.rows(sql`select id from generated_files where id = ${old?.id ?? 0}`)).toEqual([]);
     await t.drain();
     const after = await s.errorsFile(u.headers);
     const skus: string[] = [];
@@ -175,7 +194,9 @@ describe("heavy work at once", () => {
     expect((await get(fileA.status_url, a.u.headers)).json().status).toBe("queued");
 
     // A's holder crashed: its lease runs out and the slot is free again; the other finished.
-    await t.database.rows(sql`update heavy_slots set expires_at = now() - interval '1 second' where id = ${held ?? 0}`);
+    await t.database.rows(
+      sql`update heavy_slots set expires_at = now() - interval '1 second' where id = ${held ?? 0}`,
+    );
     await slots.release(other ?? 0);
     await t.drain({ includeDelayed: true });
     expect((await get(fileA.status_url, a.u.headers)).json().status).toBe("ready");

@@ -9,8 +9,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  PreparedFile, ImportBatch } from "../../src/common/api/excel.ts";
+import type { ImportBatch, PreparedFile } from "../../src/common/api/excel.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, importRow, loadFixtures } from "./seller-products-helpers.ts";
 import { deflated, filler, rawZip, workbookZip } from "./zip-fixtures.ts";

@@ -101,8 +101,8 @@ export const endpointPaths = {
   "excel.export": "GET /api/products-catalog/excel/export/",
   "excel.requestErrorsFile": "POST /api/products-catalog/excel/pending/errors-file/",
   "excel.requestExport": "POST /api/products-catalog/excel/export/",
-  "excel.file": "GET /api/products-catalog/excel/files/{id}/",
-  "excel.fileDownload": "GET /api/products-catalog/excel/files/{id}/download/",
+  "excel.file": "GET /api/products-catalog/excel/files/:id/",
+  "excel.fileDownload": "GET /api/products-catalog/excel/files/:id/download/",
 
   // a seller's services (seller-services/)
   "sellerServices.mine": "GET /api/search/services/my-services/",

@@ -145,6 +145,7 @@ import {
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
+  exportBody,
   exportQuery,
   importBatchSchema,
   importProductList,
@@ -152,9 +153,8 @@ import {
   lastImportSchema,
   pendingImportSchema,
   photosZipResult,
-  templateQuery,
-  exportBody,
   preparedFileSchema,
+  templateQuery,
 } from "./excel.ts";
 import { citiesQuery, cityList, countriesQuery, countryList } from "./locations.ts";
 import { marketOverview } from "./market.ts";

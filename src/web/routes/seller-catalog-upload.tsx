@@ -34,8 +34,8 @@ import {
   secondaryButtonClass,
   useResetOnSuccess,
 } from "../features/accounts/form.tsx";
-import { type CatalogResult, PAGE_PATH } from "../features/catalog-upload/shared.ts";
 import { isPreparing, PreparedDownload } from "../features/catalog-upload/prepared-file.tsx";
+import { type CatalogResult, PAGE_PATH } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
 import { Input, labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";

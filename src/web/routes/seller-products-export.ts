@@ -23,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const lang = params.get("lang");
     const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
     await requireSeller(request, context);
-    const file = await accountsApi(request, context).call("excel.requestExport", { query: { lang: locale } });
+    const file = await accountsApi(request, context).call("excel.requestExport", {
+      query: { lang: locale },
+      body: { lang: locale },
+    });
     return redirect(`${localizePath("/seller-products", locale)}?export_file=${file.id}`);
   }
   const ids = [...params.getAll("products_ids"), ...params.getAll("id")]

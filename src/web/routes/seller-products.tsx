@@ -7,21 +7,21 @@
  */
 import { type MouseEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import type { PreparedFile } from "../../common/api/excel.ts";
 import {
   MY_PRODUCT_ORDERINGS,
   type MyProduct,
   PRODUCT_ACTIONS,
   type ProductAction,
 } from "../../common/api/seller-products.ts";
-import type { PreparedFile } from "../../common/api/excel.ts";
 import { apiUrl } from "../../common/api-client.ts";
 import { accountsApi } from "../features/accounts/action.server.ts";
 import { buttonClass, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
+import { isPreparing, PreparedDownload } from "../features/catalog-upload/prepared-file.tsx";
 import { loadMyListings, myListingsAction } from "../features/seller-listings/my-listings.server.ts";
 import { MyListings, myListingsMeta } from "../features/seller-listings/my-listings.tsx";
-import { useLocale, useT } from "../i18n/use-t.ts";
-import { isPreparing, PreparedDownload } from "../features/catalog-upload/prepared-file.tsx";
 import { localizePath } from "../i18n/locale.ts";
+import { useLocale, useT } from "../i18n/use-t.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { usePolling } from "../ui/use-polling.ts";
 import type { Route } from "./+types/seller-products";

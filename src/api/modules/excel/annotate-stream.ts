@@ -48,7 +48,12 @@ export interface AnnotateOptions {
 }
 
 /** Writes the annotated copy of the .xlsx at `file` to `out` (see the file comment). */
-export async function annotateXlsx(file: string, errors: RowError[], out: string, opts: AnnotateOptions = {}) {
+export async function annotateXlsx(
+  file: string,
+  errors: RowError[],
+  out: string,
+  opts: AnnotateOptions = {},
+) {
   const ExcelJS = await loadExcelJS();
   // Small reads: the reader parses what one read inflates to in one go (8 KB: about 150 ms at most
   // on a loaded 2-core machine, against about 430 ms with the default 64 KB).
@@ -60,7 +65,11 @@ export async function annotateXlsx(file: string, errors: RowError[], out: string
     hyperlinks: "ignore",
     entries: "ignore",
   });
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: out, useStyles: true, useSharedStrings: false });
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   writer.creator = "RigMarket";
   const byRow = errorsByRow(errors);
   const errorRows = [...byRow.keys()].sort((a, b) => a - b);

@@ -419,7 +419,11 @@ const cellValue = (c: Cell | undefined): ExcelJS.CellValue => {
  */
 export async function annotateOds(file: string, errors: RowError[], out: string, opts: AnnotateOptions = {}) {
   const ExcelJS = await loadExcelJS();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: out, useStyles: true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   wb.creator = "RigMarket";
   const byRow = errorsByRow(errors);
   let ws: ExcelJS.Worksheet | undefined;

@@ -80,7 +80,9 @@ async function findOrQueue(
           eq(generatedFiles.sellerId, values.sellerId),
           eq(generatedFiles.kind, values.kind),
           eq(generatedFiles.source, values.source),
-          reuseReady ? notInArray(generatedFiles.status, ["failed"]) : inArray(generatedFiles.status, ["queued", "running"]),
+          reuseReady
+            ? notInArray(generatedFiles.status, ["failed"])
+            : inArray(generatedFiles.status, ["queued", "running"]),
         ),
       )
       .orderBy(desc(generatedFiles.id))
@@ -90,7 +92,12 @@ async function findOrQueue(
   if (found) return found;
   const made = await db.transaction(async (tx) => {
     const [row] = await tx.insert(generatedFiles).values(values).onConflictDoNothing().returning();
-    if (row) await deps.jobs.send<FileJob>(FILES_QUEUE, { fileId: row.id, sellerId: row.sellerId }, { tx: tx as Tx });
+    if (row)
+      await deps.jobs.send<FileJob>(
+        FILES_QUEUE,
+        { fileId: row.id, sellerId: row.sellerId },
+        { tx: tx as Tx },
+      );
     return row;
   });
   // Another request queued the same build a moment before: join it.
@@ -147,14 +154,28 @@ export async function checkOwnIds(deps: ExcelDeps, sellerId: number, ids: number
   const own = await q.ownIds(deps.database.db, sellerId, ids);
   const foreign = ids.filter((id) => !own.has(id));
   if (foreign.length)
-    throw new AppError("bad_request", "excel.exportUnknownIds", { ids: foreign.join(", ") }, { id: ["excel.exportUnknownIds"] });
+    throw new AppError(
+      "bad_request",
+      "excel.exportUnknownIds",
+      { ids: foreign.join(", ") },
+      { id: ["excel.exportUnknownIds"] },
+    );
 }
 
 /** An export built by the job; the same selection asked again while it is built joins that build. */
-export async function requestExport(deps: ExcelDeps, auth: AuthUser, ids: number[] | undefined, locale: Locale) {
+export async function requestExport(
+  deps: ExcelDeps,
+  auth: AuthUser,
+  ids: number[] | undefined,
+  locale: Locale,
+) {
   const seller = await deps.sellerProducts.activeSeller(auth);
   await checkOwnIds(deps, seller.id, ids);
-  const selection = ids ? createHash("sha1").update([...ids].sort((a, b) => a - b).join(",")).digest("hex") : "all";
+  const selection = ids
+    ? createHash("sha1")
+        .update([...ids].sort((a, b) => a - b).join(","))
+        .digest("hex")
+    : "all";
   const row = await findOrQueue(
     deps,
     {
@@ -203,7 +224,12 @@ export async function openFile(deps: ExcelDeps, row: FileRow) {
   return { ...file, fileName: row.fileName };
 }
 
-const setFile = (deps: ExcelDeps, id: number, values: Partial<typeof generatedFiles.$inferInsert>, from?: string) =>
+const setFile = (
+  deps: ExcelDeps,
+  id: number,
+  values: Partial<typeof generatedFiles.$inferInsert>,
+  from?: string,
+) =>
   deps.database.db
     .update(generatedFiles)
     .set({ ...values, updatedAt: sql`now()` })
@@ -267,7 +293,12 @@ export async function runFileJob(deps: ExcelDeps, { fileId }: FileJob) {
     const key = `s${row.sellerId}/${row.id}-${randomBytes(4).toString("hex")}.xlsx`;
     const { size } = await stat(out);
     await deps.generated.putFile(key, out, XLSX_CONTENT_TYPE);
-    const ready = await setFile(deps, row.id, { status: "ready", fileKey: key, size, readyAt: new Date() }, "running");
+    const ready = await setFile(
+      deps,
+      row.id,
+      { status: "ready", fileKey: key, size, readyAt: new Date() },
+      "running",
+    );
     // Dropped while it was built (a new upload, a cancel): its bytes go too.
     if (!ready) await deps.generated.delete(key);
   } catch (err) {
@@ -282,6 +313,12 @@ export async function runFileJob(deps: ExcelDeps, { fileId }: FileJob) {
 export const defineFileJobs = (deps: ExcelDeps) =>
   deps.jobs.define<FileJob>(
     FILES_QUEUE,
-    bounded(deps.heavy, deps.jobs, FILES_QUEUE, (d) => `seller:${d.sellerId}`, (data) => runFileJob(deps, data)),
+    bounded(
+      deps.heavy,
+      deps.jobs,
+      FILES_QUEUE,
+      (d) => `seller:${d.sellerId}`,
+      (data) => runFileJob(deps, data),
+    ),
     { retryLimit: 0, retryDelaySeconds: 30, expireInSeconds: 30 * 60 },
   );

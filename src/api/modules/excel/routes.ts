@@ -3,8 +3,9 @@
  * pending (with its products, the annotated file, confirm, photos, send), last, cancel, export. Every
  * call needs a signed-in user whose company is active (guest 401, buyer and draft seller 403).
  */
-import multipart from "@fastify/multipart";
+
 import type { Readable } from "node:stream";
+import multipart from "@fastify/multipart";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,9 +19,9 @@ import {
   importProductList,
   importProductsQuery,
   lastImportSchema,
+  type PreparedFile,
   pendingImportSchema,
   photosZipResult,
-  type PreparedFile,
   preparedFileParams,
   preparedFileSchema,
   templateQuery,
@@ -64,7 +65,11 @@ function sendPrepared(
 function sendStatus(reply: FastifyReply, status: PreparedFile) {
   reply.header("cache-control", "no-store");
   if (status.status === "queued" || status.status === "running")
-    return reply.status(202).header("retry-after", String(status.retry_after)).header("location", status.status_url).send(status);
+    return reply
+      .status(202)
+      .header("retry-after", String(status.retry_after))
+      .header("location", status.status_url)
+      .send(status);
   return reply.status(200).send(status);
 }
 
@@ -211,7 +216,8 @@ function pendingReadRoutes(app: App, excel: ExcelService) {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Asks for the errors file without downloading it: its status (200 ready, 202 being prepared)",
+        summary:
+          "Asks for the errors file without downloading it: its status (200 ready, 202 being prepared)",
         description: `The upload page asks this when it shows the errors, so the file is ready when the seller clicks. ${preparedHelp}`,
         querystring: errorsFileQuery,
         response: { 200: preparedFileSchema, 202: preparedFileSchema, ...errors },
@@ -345,7 +351,8 @@ function exportRoutes(app: App, excel: ExcelService) {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "Asks for an export of the caller's products (`id`: the selection; all without): 202 with the file's status",
+        summary:
+          "Asks for an export of the caller's products (`id`: the selection; all without): 202 with the file's status",
         description: `The body (JSON) or the query takes \`id\` and \`lang\` as GET export/ does. ${preparedHelp} Download from \`download_url\`.`,
         querystring: exportQuery,
         body: exportBody,
@@ -365,14 +372,18 @@ function exportRoutes(app: App, excel: ExcelService) {
       onRequest: signedIn,
       schema: {
         tags,
-        summary: "A prepared file's status (an errors file, an export): queued, running (with progress), ready, failed",
+        summary:
+          "A prepared file's status (an errors file, an export): queued, running (with progress), ready, failed",
         description: `Poll it while \`status\` is queued or running (202, with Retry-After); 200 once ready or failed. Another seller's file: 404. ${preparedHelp}`,
         params: preparedFileParams,
         response: { 200: preparedFileSchema, 202: preparedFileSchema, ...errors },
       },
     },
     async (request, reply) =>
-      sendStatus(reply, await excel.fileStatus(requireUser(request), request.params.id, requestLocale(request))),
+      sendStatus(
+        reply,
+        await excel.fileStatus(requireUser(request), request.params.id, requestLocale(request)),
+      ),
   );
 
   app.get(
@@ -388,7 +399,10 @@ function exportRoutes(app: App, excel: ExcelService) {
       },
     },
     async (request, reply) =>
-      sendPrepared(reply, await excel.download(requireUser(request), request.params.id, requestLocale(request))),
+      sendPrepared(
+        reply,
+        await excel.download(requireUser(request), request.params.id, requestLocale(request)),
+      ),
   );
 }
 

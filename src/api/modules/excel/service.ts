@@ -73,7 +73,8 @@ export function createExcelService(deps: ExcelDeps) {
     },
     requestExport: async (auth: AuthUser, ids: number[] | undefined, locale: Locale) =>
       presentFile(await requestExport(deps, auth, ids, locale), locale),
-    fileStatus: async (auth: AuthUser, id: number, locale: Locale) => presentFile(await ownFile(deps, auth, id), locale),
+    fileStatus: async (auth: AuthUser, id: number, locale: Locale) =>
+      presentFile(await ownFile(deps, auth, id), locale),
     download: async (auth: AuthUser, id: number, locale: Locale) => {
       const row = await ownFile(deps, auth, id);
       return { status: presentFile(row, locale), file: await openFile(deps, row) };

@@ -49,7 +49,9 @@ export function PreparedDownload({
           aria-label={file.status_label}
         />
       ) : null}
-      {busy && hydrated ? <span className="block text-sm text-slate-600">{t("cu.file.pollHint")}</span> : null}
+      {busy && hydrated ? (
+        <span className="block text-sm text-slate-600">{t("cu.file.pollHint")}</span>
+      ) : null}
       {(busy && !hydrated) || file.status === "failed" ? (
         <AppLink to={refreshTo} className={secondaryButtonClass} prefetch="none">
           {file.status === "failed" ? t("cu.file.askAgain") : t("cu.file.checkAgain")}
