@@ -150,6 +150,10 @@ export const configSchema = z.object({
   MARKET_DATA_URL: optionalUrl(["http", "https"]),
   /** Minutes between two refreshes of the market data (1-60; the job runs on the clock: every N minutes of the hour). */
   MARKET_REFRESH_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Heavy jobs (errors files, exports) running at once across every app process (decision 066). */
+  HEAVY_JOBS_MAX: z.coerce.number().int().min(1).max(64).default(2),
+  /** Heavy jobs running at once for one seller. */
+  HEAVY_JOBS_PER_ACCOUNT: z.coerce.number().int().min(1).max(16).default(1),
   /**
    * An S3-compatible bucket for uploaded and generated media and the catalogue imports in progress
    * (docs/decisions/030); unset = DATA_DIR/uploads and DATA_DIR/imports on this machine's disk.

@@ -25,6 +25,7 @@ import { registerRedirectGuard } from "./http/redirects.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { fastSerializerCompiler } from "./http/serializer.ts";
 import { registerUploadBudget } from "./http/upload.ts";
+import { createHeavySlots } from "./infra/heavy-slots.ts";
 import { createJobs, type Jobs } from "./infra/jobs.ts";
 import { createMailer, type Mailer, pruneDevMailbox } from "./infra/mail.ts";
 import { createHttpMarketData } from "./infra/market-data.ts";
@@ -35,6 +36,7 @@ import {
   createImportStorage,
   createMediaStorage,
   type DiskSpace,
+  createGeneratedStorage,
 } from "./infra/storage.ts";
 import { createTelegram, type Telegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";
@@ -238,7 +240,19 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
   // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
   // in another process or on another machine than the one that received the upload).
-  const excel = createExcelService({ database, jobs, sellerProducts, imports, limiter, settings });
+  // Errors files and exports: built by a job in a heavy-work slot, stored, served (decision 066).
+  const generated = createGeneratedStorage(settings.storage, settings.uploadsDir);
+  const heavy = createHeavySlots(database, settings.heavy);
+  const excel = createExcelService({
+    database,
+    jobs,
+    sellerProducts,
+    imports,
+    limiter,
+    settings,
+    generated,
+    heavy,
+  });
   await excel.define();
   await defineChatNotifications({
     database,

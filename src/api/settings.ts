@@ -10,6 +10,7 @@ import path from "node:path";
 import { EXCEL_LIMITS } from "../common/api/excel.ts";
 import type { ConsentSettings } from "../common/consent/state.ts";
 import { type Config, GOOGLE_JWKS_DEFAULT, TELEGRAM_API_DEFAULT } from "../config.ts";
+import { DEFAULT_HEAVY, type HeavySettings } from "./infra/heavy-slots.ts";
 import type { StorageSettings } from "./infra/storage.ts";
 
 export interface JobSettings {
@@ -74,6 +75,8 @@ export interface AppSettings {
   google: { clientId?: string; jwksUrl: string };
   mail: MailSettings;
   jobs: JobSettings;
+  /** Heavy work (errors files, exports) at once: on the whole server and per account (decision 066). */
+  heavy: HeavySettings;
   /** Fastify's trustProxy: the client address comes from X-Forwarded-For behind a proxy. */
   trustProxy: boolean | number | string;
   telegram: TelegramSettings;
@@ -189,6 +192,7 @@ export function settingsFromConfig(
       bulkPerMinute: config.MAIL_BULK_PER_MINUTE,
     },
     jobs: { workers: true, pollingIntervalSeconds: 2, maintenance: true },
+    heavy: { ...DEFAULT_HEAVY, global: config.HEAVY_JOBS_MAX, perAccount: config.HEAVY_JOBS_PER_ACCOUNT },
     trustProxy: config.TRUST_PROXY,
     telegram: {
       ...DEFAULT_TELEGRAM,
@@ -227,6 +231,7 @@ export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings 
     google: { jwksUrl: GOOGLE_JWKS_DEFAULT },
     mail: DEFAULT_MAIL,
     jobs: { workers: false, pollingIntervalSeconds: 0.5, maintenance: false },
+    heavy: DEFAULT_HEAVY,
     trustProxy: false,
     telegram: { ...DEFAULT_TELEGRAM, apiUrl: "http://127.0.0.1:9" },
     market: DEFAULT_MARKET,

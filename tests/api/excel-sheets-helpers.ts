@@ -46,14 +46,21 @@ export function sheetHelpers(t: TestApp, h: ReturnType<typeof helpers>) {
     return { u, up: up.body as ImportBatch, batch };
   }
 
-  /** The annotated errors file: its first sheet and the addresses of the cells filled red. */
+  /**
+   * The annotated errors file: its first sheet and the addresses of the cells filled red. The
+   * first call answers 202 (the job builds it, decision 066), the one after the job the file.
+   */
   async function errorsFile(headers: Record<string, string>) {
-    const res = await t.app.inject({
-      method: "GET",
-      url: `${X}/pending/errors-file/`,
-      headers: { ...headers, "accept-language": "en" },
-      remoteAddress: nextIp(),
-    });
+    const get = () =>
+      t.app.inject({
+        method: "GET",
+        url: `${X}/pending/errors-file/`,
+        headers: { ...headers, "accept-language": "en" },
+        remoteAddress: nextIp(),
+      });
+    expect((await get()).statusCode).toBe(202);
+    await t.drain();
+    const res = await get();
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

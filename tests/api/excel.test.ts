@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportBatch } from "../../src/common/api/excel.ts";
+import type { ImportBatch, PreparedFile } from "../../src/common/api/excel.ts";
 import { createTestApp, nextIp, type TestApp } from "../setup/app.ts";
 import { type Fixtures, helpers, image, importRow, loadFixtures } from "./seller-products-helpers.ts";
 import { deflated, filler, rawZip, workbookZip } from "./zip-fixtures.ts";
@@ -42,6 +42,19 @@ async function getFile(url: string, headers: Record<string, string>, lang = "en"
     remoteAddress: nextIp(),
   });
   return { status: res.statusCode, body: res.rawPayload, json: () => res.json(), headers: res.headers };
+}
+
+/**
+ * A file built by a job (decision 066): 202 at the first call with its status, the file from its
+ * `download_url` once the job ran (for the errors file, the same address answers it too).
+ */
+async function getPrepared(url: string, headers: Record<string, string>, lang = "en") {
+  const first = await getFile(url, headers, lang);
+  expect(first.status, url).toBe(202);
+  expect(first.headers["retry-after"]).toBeDefined();
+  const status = first.json() as PreparedFile;
+  await t.drain();
+  return getFile(status.download_url, headers, lang);
 }
 
 async function upload(
@@ -178,7 +191,7 @@ describe("language of the downloads", () => {
     ]);
     const en = await getFile(`${X}/template?lang=en`, u.headers, "fr");
     expect((await readSheet(en.body)).headers.slice(0, 2)).toEqual(["Your SKU", "Name *"]);
-    const exported = await getFile(`${X}/export/?lang=fr`, u.headers, "en");
+    const exported = await getPrepared(`${X}/export/?lang=fr`, u.headers, "en");
     expect(exported.status).toBe(200);
     expect(exported.headers["content-type"]).toBe(XLSX_REGISTERED);
     expect((await readSheet(exported.body)).headers.slice(0, 2)).toEqual(["Votre référence", "Nom *"]);
@@ -197,13 +210,13 @@ describe("language of the downloads", () => {
     expect((await upload(u.headers, file)).status).toBe(202);
     await t.drain();
     expect((await pending(u.headers))?.stage).toBe("errors");
-    const annotated = await getFile(`${X}/pending/errors-file/?lang=fr`, u.headers, "en");
+    const annotated = await getPrepared(`${X}/pending/errors-file/?lang=fr`, u.headers, "en");
     expect(annotated.status).toBe(200);
     expect(annotated.headers["content-type"]).toBe(XLSX_REGISTERED);
     const { ws, headers } = await readSheet(annotated.body);
     const note = JSON.stringify(ws.getRow(3).getCell(headers.indexOf("Category *") + 1).note);
     expect(note).toContain("Catégorie inconnue");
-    const english = await getFile(`${X}/pending/errors-file/`, u.headers, "en");
+    const english = await getPrepared(`${X}/pending/errors-file/`, u.headers, "en");
     const sheet = await readSheet(english.body);
     expect(JSON.stringify(sheet.ws.getRow(3).getCell(headers.indexOf("Category *") + 1).note)).toContain(
       "Unknown category",
@@ -343,7 +356,7 @@ describe("import", () => {
     expect(at(6)).toEqual([["Your SKU", "This SKU is also used on row 3 of the file."]]);
     expect(await productsOf(u.sellerId)).toEqual([]);
 
-    const annotated = await getFile(`${X}/pending/errors-file/`, u.headers);
+    const annotated = await getPrepared(`${X}/pending/errors-file/`, u.headers);
     expect(annotated.status).toBe(200);
     const { ws, headers } = await readSheet(annotated.body);
     const cat = headers.indexOf("Category *") + 1;
@@ -417,7 +430,7 @@ describe("import", () => {
     const beforeTiers = await t.database.rows(
       sql`select t.* from product_price_tiers t join products p on p.id = t.product_id where p.seller_id = ${u.sellerId} order by t.id`,
     );
-    const exported = await getFile(`${X}/export/`, u.headers);
+    const exported = await getPrepared(`${X}/export/`, u.headers);
     expect(exported.status).toBe(200);
     const { ws } = await readSheet(exported.body);
     expect(ws.rowCount).toBe(5);

@@ -59,6 +59,8 @@ export const ADVISORY_LOCKS = {
   market: 727278,
   /** Taken per transaction by a rate-limited queue's fetch (src/api/infra/jobs.ts). */
   jobRate: 727279,
+  /** Taken per transaction by a taker of a heavy-work slot (src/api/infra/heavy-slots.ts). */
+  heavy: 727280,
 } as const;
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");

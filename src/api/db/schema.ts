@@ -1679,3 +1679,61 @@ export const ogImages = pgTable(
     check("og_images_kind_check", sql`${t.kind} in ('product', 'company')`),
   ],
 );
+
+/**
+ * Slots of heavy work (docs/decisions/066): one row per job running now, with the account it works
+ * for and a lease its holder renews while it runs. A job takes a slot only while fewer than the
+ * global limit run, and fewer than the per-account limit for its account; a crashed holder's
+ * slot frees itself when its lease ends.
+ */
+export const heavySlots = pgTable(
+  "heavy_slots",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    account: text("account").notNull(),
+    holder: text("holder").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("heavy_slots_account_idx").on(t.account)],
+);
+
+/**
+ * Files built by a job for a seller (docs/decisions/066): the annotated errors file of an import
+ * (one per import state and language: `source`) and the exports of products. The file itself is
+ * in the generated-files store under `file_key` once `status` is ready.
+ */
+export const generatedFiles = pgTable(
+  "generated_files",
+  {
+    id: serial("id").primaryKey(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** What the file is built from: the import's state and language, or the export's selection and language. */
+    source: text("source").notNull(),
+    importId: integer("import_id").references(() => productImports.id, { onDelete: "cascade" }),
+    /** The job's input (the export's ids and language; the errors file's language). */
+    params: jsonb("params").$type<{ locale: string; ids?: number[] }>().notNull(),
+    status: text("status").notNull().default("queued"),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key"),
+    size: integer("size"),
+    done: integer("done").notNull().default(0),
+    total: integer("total"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("generated_files_status_check", sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+    check("generated_files_kind_check", sql`${t.kind} in ('errors', 'export')`),
+    index("generated_files_seller_idx").on(t.sellerId, t.kind, t.createdAt),
+    // One build at a time of the same thing: a second request joins the first.
+    uniqueIndex("generated_files_building_uq")
+      .on(t.sellerId, t.kind, t.source)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);

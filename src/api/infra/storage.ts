@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -44,6 +44,8 @@ export interface StoredFile {
 export interface Storage {
   readonly kind: "local" | "s3";
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file of the local disk (streamed, never read whole into memory). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The file's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
   has(key: string): Promise<boolean>;
@@ -70,6 +72,8 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".xlsx": XLSX_TYPE,
 };
+
+export const XLSX_CONTENT_TYPE = XLSX_TYPE;
 
 /** The content type of a key, from its extension. */
 export function contentTypeOf(key: string): string {
@@ -171,6 +175,13 @@ export function createLocalStorage(dir: string, space?: DiskSpace): Storage {
       }
       space?.sawWrite();
     },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+      await copyFile(source, tmp);
+      await rename(tmp, file);
+    },
     async get(key) {
       return readFile(fileOf(key)).catch((err) => {
         if (missing(err)) return undefined;
@@ -247,6 +258,19 @@ export function createS3Storage(s: S3Settings, prefix: string): Storage {
       const { client, PutObjectCommand } = await sdk();
       await client.send(
         new PutObjectCommand({ Bucket, Key: keyOf(key), Body: data, ContentType: contentType }),
+      );
+    },
+    async putFile(key, file, contentType) {
+      const { client, PutObjectCommand } = await sdk();
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {
@@ -348,6 +372,17 @@ export function createAttachmentStorage(
   return settings.kind === "s3"
     ? createS3Storage(settings, "attachments/")
     : createLocalStorage(path.join(path.dirname(uploadsDir), "attachments"), space);
+}
+
+/**
+ * Files the server builds for a user to download (docs/decisions/066: errors files, exports):
+ * DATA_DIR/generated beside the uploads, or `generated/` in the bucket; never public, served
+ * through the API's permission check.
+ */
+export function createGeneratedStorage(settings: StorageSettings, uploadsDir: string): Storage {
+  return settings.kind === "s3"
+    ? createS3Storage(settings, "generated/")
+    : createLocalStorage(path.join(path.dirname(uploadsDir), "generated"));
 }
 
 /** Runs `fn` on a local path of a stored file (Storage.localFile), releasing it afterwards. */

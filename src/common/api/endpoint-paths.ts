@@ -99,6 +99,10 @@ export const endpointPaths = {
   "excel.send": "POST /api/products-catalog/excel/pending/send/",
   "excel.cancel": "POST /api/products-catalog/excel/cancel/",
   "excel.export": "GET /api/products-catalog/excel/export/",
+  "excel.requestErrorsFile": "POST /api/products-catalog/excel/pending/errors-file/",
+  "excel.requestExport": "POST /api/products-catalog/excel/export/",
+  "excel.file": "GET /api/products-catalog/excel/files/:id/",
+  "excel.fileDownload": "GET /api/products-catalog/excel/files/:id/download/",
 
   // a seller's services (seller-services/)
   "sellerServices.mine": "GET /api/search/services/my-services/",

@@ -145,6 +145,7 @@ import {
 import type { EndpointName } from "./endpoint-paths.ts";
 import {
   errorsFileQuery,
+  exportBody,
   exportQuery,
   importBatchSchema,
   importProductList,
@@ -152,6 +153,7 @@ import {
   lastImportSchema,
   pendingImportSchema,
   photosZipResult,
+  preparedFileSchema,
   templateQuery,
 } from "./excel.ts";
 import { citiesQuery, cityList, countriesQuery, countryList } from "./locations.ts";
@@ -418,6 +420,10 @@ export const endpoints = {
   "excel.send": { response: importBatchSchema },
   "excel.cancel": { response: importBatchSchema },
   "excel.export": { query: exportQuery, ...file },
+  "excel.requestErrorsFile": { query: errorsFileQuery, response: preparedFileSchema },
+  "excel.requestExport": { query: exportQuery, body: exportBody, response: preparedFileSchema },
+  "excel.file": { response: preparedFileSchema },
+  "excel.fileDownload": file,
 
   "sellerServices.mine": { query: myServicesQuery, response: myServiceList },
   "sellerServices.statusesInfo": {

@@ -15,7 +15,15 @@
  * - POST /api/products-catalog/excel/pending/photos/         multipart field `file`: a zip of images named by SKU
  * - POST /api/products-catalog/excel/pending/send/           sends the import's drafts to moderation
  * - POST /api/products-catalog/excel/cancel/                 stops the open import
- * - GET  /api/products-catalog/excel/export/?id=1&id=2       the caller's products in the template layout (all without id)
+ * - GET  /api/products-catalog/excel/export/?id=1&id=2       the caller's products in the template layout: a small
+ *                                                            selection at once, else (all, many ids) 202 `PreparedFile`
+ * - POST /api/products-catalog/excel/export/                 asks for an export built by a job: 202 `PreparedFile`
+ * - POST /api/products-catalog/excel/pending/errors-file/    asks for the errors file: `PreparedFile` (200 ready, 202 being prepared)
+ * - GET  /api/products-catalog/excel/files/{id}/             a prepared file's status (`PreparedFile`)
+ * - GET  /api/products-catalog/excel/files/{id}/download/    the prepared file (200), or 202 `PreparedFile` while it is built
+ * The errors file and large exports are built by a job, once, and stored (docs/decisions/066): the
+ * downloads answer 202 with a `PreparedFile` and a Retry-After header until the file is ready, then
+ * 200 with the file. A script: request, poll until 200, save.
  * Photos one product at a time: POST /api/products-catalog/products/{id}/photos/ (seller-products).
  * The three downloads (template, errors-file, export) take `lang=en|fr`, the language of the file's
  * headers and notes, over Accept-Language (a page in French links to French files whatever the
@@ -180,6 +188,40 @@ export type ExportQuery = z.infer<typeof exportQuery>;
 
 /** GET pending/errors-file/. */
 export const errorsFileQuery = z.object({ lang: fileLang });
+
+/** POST export/: the same selection as GET export/'s query, as a JSON body (or the query). */
+export const exportBody = exportQuery.optional();
+
+/** Selections of `id` up to this many are exported at once by GET export/; larger ones by a job. */
+export const EXPORT_INLINE_MAX = 200;
+
+export const PREPARED_FILE_STATUSES = ["queued", "running", "ready", "failed"] as const;
+export type PreparedFileStatus = (typeof PREPARED_FILE_STATUSES)[number];
+
+/** A file built by a job (the errors file of an import, an export): where it stands and where to get it. */
+export const preparedFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["errors", "export"]),
+  /** queued (waiting for its turn), running, ready (download it), failed (ask again). */
+  status: z.enum(PREPARED_FILE_STATUSES),
+  /** The status in words ("Preparing your file… 1,200 of 50,000 rows"). */
+  status_label: z.string(),
+  /** Rows written so far, and in all when known. */
+  progress: z.object({ done: z.number().int(), total: z.number().int().nullable() }),
+  file_name: z.string(),
+  /** Bytes, once ready. */
+  size: z.number().int().nullable(),
+  /** Poll this (GET) for the status. */
+  status_url: z.string(),
+  /** GET: 200 the file once ready, else 202 with this status. */
+  download_url: z.string(),
+  /** Seconds to wait before asking again (0 once ready or failed). */
+  retry_after: z.number().int(),
+  created_at: z.string(),
+  ready_at: z.string().nullable(),
+});
+export type PreparedFile = z.infer<typeof preparedFileSchema>;
+export const preparedFileParams = z.object({ id: idParam });
 
 // ---------------------------------------------------------------- the import
 /** One failing cell (or row, when `column` is null): the Excel row number, the header as in the file. */

@@ -39,6 +39,12 @@ export const excelFr: Record<keyof typeof excelEn, string> = {
   "excel.noValidRows":
     "Aucune ligne de ce fichier n’est valide : corrigez le fichier et envoyez-le de nouveau.",
   "excel.noErrorsFile": "Il n’y a pas de fichier d’erreurs à télécharger pour cet import.",
+  "excel.noFile": "Ce fichier n’existe pas.",
+  "excel.file.queued": "Votre fichier attend son tour…",
+  "excel.file.running": "Préparation de votre fichier…",
+  "excel.file.progress": "Préparation de votre fichier… {done} lignes sur {total}",
+  "excel.file.ready": "Votre fichier est prêt.",
+  "excel.file.failed": "Le fichier n’a pas pu être préparé. Demandez-le à nouveau.",
   "excel.photosMissing":
     "Ajoutez d’abord une photo principale à chaque produit : {count} n’en ont pas encore.",
   "excel.zipRequired": "Joignez un .zip d’images dans le champ « file ».",

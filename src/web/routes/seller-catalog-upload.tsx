@@ -9,8 +9,8 @@
  * this page's action, which forwards to the API, so the whole flow works without JavaScript.
  * Stages and downloads: docs/decisions/020-catalogue-upload-page.md.
  */
-import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useRevalidator } from "react-router";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
 import type { MenuCategory } from "../../common/api/catalog.ts";
 import {
   ACTIVE_IMPORT_STAGES,
@@ -18,6 +18,7 @@ import {
   type ImportBatch,
   type ImportProduct,
   type ImportStage,
+  type PreparedFile,
   XLSX_TYPE,
 } from "../../common/api/excel.ts";
 import { apiUrl } from "../../common/api-client.ts";
@@ -33,7 +34,8 @@ import {
   secondaryButtonClass,
   useResetOnSuccess,
 } from "../features/accounts/form.tsx";
-import { type CatalogResult, PAGE_PATH, withLang } from "../features/catalog-upload/shared.ts";
+import { isPreparing, PreparedDownload } from "../features/catalog-upload/prepared-file.tsx";
+import { type CatalogResult, PAGE_PATH } from "../features/catalog-upload/shared.ts";
 import { catalogAction } from "../features/catalog-upload/upload.server.ts";
 import { Input, labelClass, Section } from "../features/seller-listings/form-fields.tsx";
 import { localeFromPath } from "../i18n/locale.ts";
@@ -45,6 +47,7 @@ import { requireSeller } from "../lib/session.server.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { Pagination } from "../ui/pagination.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { usePolling } from "../ui/use-polling.ts";
 import type { Route } from "./+types/seller-catalog-upload";
 
 const PRODUCTS_PAGE_SIZE = 20;
@@ -101,7 +104,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             },
           })
         : null;
-    return { batch, last, menu, products, page, missing, fresh, sent, cancelled };
+    // The annotated file is prepared by a job (decision 066): asked for as soon as the page shows
+    // it, so that it is ready, or nearly, when the seller clicks.
+    const errorsFile =
+      batch?.errors_file_url && (batch.stage === "errors" || PHOTO_STAGES.includes(batch.stage))
+        ? await api.call("excel.requestErrorsFile", { query: { lang: localeFromPath(url.pathname) } })
+        : null;
+    return { batch, last, menu, products, page, missing, fresh, sent, cancelled, errorsFile };
   } catch (error) {
     return pageErrorFromApi(error);
   }
@@ -131,32 +140,17 @@ function fileSize(bytes: number, locale: Locale): string {
   }).format(kb ? Math.max(1, bytes / 1024) : bytes / 1024 / 1024);
 }
 
-/** With JavaScript, reloads the page's data every POLL_MS while `on` (the file is being checked). */
-function usePolling(on: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === "idle" && document.visibilityState === "visible")
-        latest.current.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [on]);
-}
-
 export default function CatalogUpload({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { batch, last, menu, products, page, missing, fresh, sent, cancelled } = loaderData;
+  const { batch, last, menu, products, page, missing, fresh, sent, cancelled, errorsFile } = loaderData;
   const result = actionData as CatalogResult | undefined;
   // The open import's stage; without one, what the last action did (sent, cancelled) or the start.
   let view: ImportStage | "start" = "start";
   if (batch && !(fresh && !isActive(batch.stage))) view = batch.stage;
   else if (!batch && sent) view = "moderation";
   else if (!batch && cancelled) view = "cancelled";
-  usePolling(view === "queued" || view === "processing");
+  usePolling(view === "queued" || view === "processing" || isPreparing(errorsFile), POLL_MS);
 
   return (
     <div className="max-w-5xl space-y-6">
@@ -188,7 +182,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
 
       {batch && view === "errors" ? (
         <>
-          <ErrorsStep batch={batch} />
+          <ErrorsStep batch={batch} file={errorsFile} />
           <UploadStep title={t("cu.upload.resendTitle")} result={result} />
           <CancelForm />
         </>
@@ -199,7 +193,7 @@ export default function CatalogUpload({ loaderData, actionData }: Route.Componen
       {batch && products && (view === "draft_success" || view === "media_success") ? (
         <>
           <SendStep batch={batch} />
-          {batch.errors_file_url ? <LeftOutStep batch={batch} /> : null}
+          {batch.errors_file_url && errorsFile ? <LeftOutStep batch={batch} file={errorsFile} /> : null}
           <ProductsStep products={products} page={page} missing={missing} result={result} />
           <ZipStep result={result} />
           <CancelForm />
@@ -412,9 +406,8 @@ function Progress({ batch }: { batch: ImportBatch }) {
   );
 }
 
-function ErrorsStep({ batch }: { batch: ImportBatch }) {
+function ErrorsStep({ batch, file }: { batch: ImportBatch; file: PreparedFile | null }) {
   const t = useT();
-  const locale = useLocale();
   const { counts } = batch;
   const good = counts.rows_total - counts.rows_failed;
   return (
@@ -432,16 +425,14 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
           errors: counts.errors,
         })}
       </p>
-      {batch.errors_file_url ? (
+      {file ? (
         <p className="space-y-1">
-          <a
-            href={withLang(batch.errors_file_url, locale)}
-            download
-            className={linkClass}
-            aria-describedby="errors-file-hint"
-          >
-            {t("cu.errors.download")}
-          </a>
+          <PreparedDownload
+            file={file}
+            label={t("cu.errors.download")}
+            hintId="errors-file-hint"
+            refreshTo={PAGE_PATH}
+          />
           <span id="errors-file-hint" className="block text-sm text-slate-600">
             {t("cu.errors.downloadHint")}
           </span>
@@ -521,22 +512,18 @@ function ErrorsStep({ batch }: { batch: ImportBatch }) {
 }
 
 /** After "Send the N good rows now": the rows left out, in their annotated file. */
-function LeftOutStep({ batch }: { batch: ImportBatch }) {
+function LeftOutStep({ batch, file }: { batch: ImportBatch; file: PreparedFile }) {
   const t = useT();
-  const locale = useLocale();
-  if (!batch.errors_file_url) return null;
   return (
     <Section id="left-out-heading" title={t("cu.partial.title")}>
       <p className="text-slate-800">{batch.message}</p>
       <p className="space-y-1">
-        <a
-          href={withLang(batch.errors_file_url, locale)}
-          download
-          className={linkClass}
-          aria-describedby="left-out-hint"
-        >
-          {t("cu.partial.download")}
-        </a>
+        <PreparedDownload
+          file={file}
+          label={t("cu.partial.download")}
+          hintId="left-out-hint"
+          refreshTo={PAGE_PATH}
+        />
         <span id="left-out-hint" className="block text-sm text-slate-600">
           {t("cu.partial.hint")}
         </span>

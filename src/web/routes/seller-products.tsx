@@ -6,6 +6,8 @@
  * decision 014), also used by /seller-services.
  */
 import { type MouseEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import type { PreparedFile } from "../../common/api/excel.ts";
 import {
   MY_PRODUCT_ORDERINGS,
   type MyProduct,
@@ -13,11 +15,15 @@ import {
   type ProductAction,
 } from "../../common/api/seller-products.ts";
 import { apiUrl } from "../../common/api-client.ts";
+import { accountsApi } from "../features/accounts/action.server.ts";
 import { buttonClass, type FormResult, secondaryButtonClass } from "../features/accounts/form.tsx";
+import { isPreparing, PreparedDownload } from "../features/catalog-upload/prepared-file.tsx";
 import { loadMyListings, myListingsAction } from "../features/seller-listings/my-listings.server.ts";
 import { MyListings, myListingsMeta } from "../features/seller-listings/my-listings.tsx";
+import { localizePath } from "../i18n/locale.ts";
 import { useLocale, useT } from "../i18n/use-t.ts";
 import { AppLink } from "../ui/app-link.tsx";
+import { usePolling } from "../ui/use-polling.ts";
 import type { Route } from "./+types/seller-products";
 
 /** The mass-action form: its row checkboxes are also what "Export selected" sends. */
@@ -26,8 +32,17 @@ const MASS_FORM = "sp-mass-form";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = await loadMyListings(request, context, "product");
   // Back from the no-JS "Export selected" with nothing ticked (routes/seller-products-export.ts).
-  const exportNone = new URL(request.url).searchParams.get("export") === "none";
-  return { ...page, exportNone };
+  const params = new URL(request.url).searchParams;
+  const exportNone = params.get("export") === "none";
+  // An export being prepared by a job (decision 066): its status, polled while it is built.
+  const fileId = Number(params.get("export_file"));
+  const exportFile =
+    Number.isInteger(fileId) && fileId > 0
+      ? await accountsApi(request, context)
+          .call("excel.file", { params: { id: fileId } })
+          .catch(() => null)
+      : null;
+  return { ...page, exportNone, exportFile };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
@@ -37,7 +52,8 @@ export const meta: Route.MetaFunction = ({ location }) => myListingsMeta("sp", l
 
 export default function SellerProducts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { query, list, info, categories, exportNone } = loaderData;
+  const { query, list, info, categories, exportNone, exportFile } = loaderData;
+  usePolling(isPreparing(exportFile), 2000);
   return (
     <MyListings<MyProduct, ProductAction>
       prefix="sp"
@@ -53,7 +69,11 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
         </>
       }
       beforeTabs={
-        <ExportToExcel formId={list.results.length ? MASS_FORM : undefined} noneSelected={exportNone} />
+        <ExportToExcel
+          formId={list.results.length ? MASS_FORM : undefined}
+          noneSelected={exportNone}
+          file={exportFile}
+        />
       }
       query={query}
       list={list}
@@ -95,9 +115,18 @@ export default function SellerProducts({ loaderData, actionData }: Route.Compone
  * the resource route sends the seller back here with `?export=none`). "Export all" is a plain
  * download link.
  */
-function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; noneSelected: boolean }) {
+function ExportToExcel({
+  formId,
+  noneSelected,
+  file,
+}: {
+  formId: string | undefined;
+  noneSelected: boolean;
+  file: PreparedFile | null;
+}) {
   const t = useT();
   const locale = useLocale();
+  const navigate = useNavigate();
   const [message, setMessage] = useState(noneSelected ? t("sp.list.exportNone") : "");
   const [busy, setBusy] = useState(false);
 
@@ -117,6 +146,12 @@ function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; n
         credentials: "same-origin",
         headers: { "accept-language": locale },
       });
+      // A large selection is prepared by a job: the page shows its progress, then the link.
+      if (res.status === 202) {
+        const status = (await res.json()) as PreparedFile;
+        navigate(`${localizePath("/seller-products", locale)}?export_file=${status.id}`);
+        return;
+      }
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { detail?: string } | null;
         const reason =
@@ -166,9 +201,9 @@ function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; n
           {t("sp.list.exportSelected")}
         </button>
       ) : null}
+      {/* Prepared by a job (decision 066): the resource route asks for it and comes back here with its status. */}
       <a
-        href={apiUrl("excel.export", { query: { lang: locale } })}
-        download
+        href={`/seller-products/export?all=1&lang=${locale}`}
         className={secondaryButtonClass}
         aria-describedby="export-hint"
       >
@@ -180,6 +215,15 @@ function ExportToExcel({ formId, noneSelected }: { formId: string | undefined; n
       <p role="status" className="w-full text-sm text-slate-800 empty:hidden">
         {message}
       </p>
+      {file ? (
+        <div className="w-full">
+          <PreparedDownload
+            file={file}
+            label={t("cu.file.download", { name: file.file_name })}
+            refreshTo={`${localizePath("/seller-products", locale)}?export_file=${file.id}`}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

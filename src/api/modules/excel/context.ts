@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import type { RateLimiter, RateRule } from "../../http/rate-limit.ts";
+import type { HeavySlots } from "../../infra/heavy-slots.ts";
 import type { Jobs } from "../../infra/jobs.ts";
 import type { Storage } from "../../infra/storage.ts";
 import type { ExcelImportSettings } from "../../settings.ts";
@@ -28,6 +29,10 @@ export interface ExcelDeps {
   limiter: RateLimiter;
   /** `excelImport`: the budget of work per reading of a file, read at each use (decision 067). */
   settings: { excelImport: ExcelImportSettings };
+  /** Files built for the seller to download: errors files, exports (decision 066). */
+  generated: Storage;
+  /** Slots of heavy work those builds run in (decision 066). */
+  heavy: HeavySlots;
 }
 
 /**

@@ -18,13 +18,12 @@ import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { EXCEL_LIMITS, type RowError } from "../../../common/api/excel.ts";
 import type { MessageKey, Params } from "../../../common/i18n/index.ts";
 import { loadExcelJS } from "../../infra/lazy.ts";
+import { type AnnotateOptions, errorsByRow, markRow, ROWS_PER_TURN, yieldTurn } from "./annotate-stream.ts";
 import { type Cell, EMPTY_CELL } from "./columns.ts";
 import { type FileProblem, inflateZip, zipWalkProblem } from "./files.ts";
 import { ParseClock } from "./parse-clock.ts";
 import {
   budgetProblem,
-  colLetter,
-  ERROR_FILL,
   findHeader,
   type HeaderMap,
   isHintRow,
@@ -432,16 +431,23 @@ const cellValue = (c: Cell | undefined): ExcelJS.CellValue => {
 };
 
 /**
- * The annotated errors file of an .ods upload: an .xlsx with the sheet of the header as read (its
- * values at their place: every row, or only `rows` and the header when given), failing cells red
- * with their message as a note.
+ * The annotated errors file of an .ods upload, written to `out` with the streaming writer: an
+ * .xlsx with the sheet of the header as read (its values at their place: every row, or only
+ * `only` and the header when given), failing cells red with their message as a note.
  */
-export async function annotateOds(file: string, errors: RowError[], rows?: Set<number>): Promise<Buffer> {
+export async function annotateOds(file: string, errors: RowError[], out: string, opts: AnnotateOptions = {}) {
   const ExcelJS = await loadExcelJS();
-  const wb = new ExcelJS.Workbook();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  wb.creator = "RigMarket";
+  const byRow = errorsByRow(errors);
   let ws: ExcelJS.Worksheet | undefined;
   let headerSheet = "";
   let header: HeaderMap | undefined;
+  let written = 0;
   await eachRow(file, async (row) => {
     if (!header) {
       const found = row.number <= 20 ? findHeader(asValues(row), row.number) : undefined;
@@ -453,26 +459,21 @@ export async function annotateOds(file: string, errors: RowError[], rows?: Set<n
     if (!ws) return false;
     const head = header?.row ?? 0;
     const keep =
-      !rows ||
-      rows.has(row.number) ||
+      !opts.only ||
+      opts.only.has(row.number) ||
       row.number === head ||
       (row.number === head + 1 && header !== undefined && isHintRow(asValues(row), header));
-    if (!keep) return true;
+    if (!keep && !byRow.has(row.number)) return true;
     const target = ws.getRow(row.number);
-    for (const [c, cell] of row.cells) target.getCell(c).value = cellValue(cell);
+    if (keep) for (const [c, cell] of row.cells) target.getCell(c).value = cellValue(cell);
+    markRow(target, byRow.get(row.number));
     target.commit();
+    if (++written % ROWS_PER_TURN === 0) {
+      await opts.progress?.(written);
+      await yieldTurn();
+    }
     return true;
   });
-  const sheet = ws ?? wb.addWorksheet("Sheet1");
-  const byCell = new Map<string, string[]>();
-  for (const e of errors) {
-    const address = `${e.cell ?? colLetter(1)}${e.row}`;
-    byCell.set(address, [...(byCell.get(address) ?? []), e.message]);
-  }
-  for (const [address, messages] of byCell) {
-    const c = sheet.getCell(address);
-    c.fill = ERROR_FILL;
-    c.note = messages.join("\n");
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  (ws ?? wb.addWorksheet("Sheet1")).commit();
+  await wb.commit();
 }

@@ -8,12 +8,10 @@ import type { ImportProductsQuery } from "../../../common/api/excel.ts";
 import { type Locale, translate } from "../../../common/i18n/index.ts";
 import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { withLocalFile } from "../../infra/storage.ts";
 import { type ExcelDeps, IMPORT_QUEUE, type ImportJob, openOrNotFound, wrongStage } from "./context.ts";
-import { annotateOds } from "./ods-reader.ts";
-import { isPartial, presentImport, rowErrors } from "./present.ts";
+import { discardErrorsFiles } from "./prepared-files.ts";
+import { presentImport } from "./present.ts";
 import * as q from "./queries.ts";
-import { annotate } from "./workbook.ts";
 
 export async function pendingImport(deps: ExcelDeps, auth: AuthUser, locale: Locale) {
   const seller = await deps.sellerProducts.activeSeller(auth);
@@ -57,25 +55,6 @@ export async function listImportProducts(
   };
 }
 
-/** The seller's own file with every failing cell filled red and a note (an .ods comes back as .xlsx). */
-export async function errorsFile(deps: ExcelDeps, auth: AuthUser, locale: Locale) {
-  const { batch } = await openOrNotFound(deps, auth);
-  const partial = isPartial(batch);
-  if (batch.stage !== "errors" && !partial) throw new AppError("not_found", "excel.noErrorsFile");
-  const errors = rowErrors(batch, locale);
-  const header = Math.max(1, Math.min(...batch.errors.map((e) => e.row)) - 2);
-  // After the valid rows were saved, the file keeps only the failing rows (re-uploading it then
-  // adds nothing twice).
-  const only = partial ? new Set(errors.map((e) => e.row)) : undefined;
-  const data = await withLocalFile(deps.imports, batch.filePath, (file) =>
-    batch.filePath.endsWith(".ods")
-      ? annotateOds(file, errors, only)
-      : annotate(file, errors, Math.min(header, 1), only),
-  );
-  const base = batch.fileName.replace(/\.(xlsx|ods)$/i, "");
-  return { data, fileName: `${base}-errors.xlsx` };
-}
-
 /**
  * Moves the open import from `from` back to `queued` and queues its job, in one transaction;
  * a 409 when it left that stage meanwhile.
@@ -95,6 +74,8 @@ async function requeue(
     return updated;
   });
   if (!row) throw wrongStage(locale, batch.stage);
+  // The errors file annotated the import as it was: it is built again when asked for.
+  await discardErrorsFiles(deps, batch.sellerId);
   return presentImport(deps, row, locale);
 }
 
@@ -129,6 +110,7 @@ export async function cancelImport(deps: ExcelDeps, auth: AuthUser, locale: Loca
   );
   if (!row) throw wrongStage(locale, batch.stage);
   await deps.imports.delete(batch.filePath);
+  await discardErrorsFiles(deps, batch.sellerId);
   return presentImport(deps, row, locale);
 }
 
@@ -152,5 +134,6 @@ export async function sendToModeration(deps: ExcelDeps, auth: AuthUser, locale: 
   }
   const row = await q.updateImport(database.db, batch.id, { stage: "moderation", closedAt: new Date() });
   await deps.imports.delete(batch.filePath);
+  await discardErrorsFiles(deps, batch.sellerId);
   return presentImport(deps, row ?? batch, locale);
 }

@@ -3,20 +3,27 @@
  * pending (with its products, the annotated file, confirm, photos, send), last, cancel, export. Every
  * call needs a signed-in user whose company is active (guest 401, buyer and draft seller 403).
  */
+
+import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   EXCEL_LIMITS,
+  EXPORT_INLINE_MAX,
   errorsFileQuery,
+  exportBody,
   exportQuery,
   importBatchSchema,
   importProductList,
   importProductsQuery,
   lastImportSchema,
+  type PreparedFile,
   pendingImportSchema,
   photosZipResult,
+  preparedFileParams,
+  preparedFileSchema,
   templateQuery,
   XLSX_TYPE,
 } from "../../../common/api/excel.ts";
@@ -41,6 +48,38 @@ const sendXlsx = (reply: FastifyReply, data: Buffer, fileName: string) =>
     .header("content-disposition", `attachment; filename="${fileName.replace(/[^\w.-]+/g, "_")}"`)
     .header("cache-control", "no-store")
     .send(data);
+
+/** A prepared file: 200 streamed from storage once ready, else 202 with its status and when to ask again. */
+function sendPrepared(
+  reply: FastifyReply,
+  out: { status: PreparedFile; file?: { body: Readable; size?: number; fileName: string } },
+) {
+  if (!out.file) return sendStatus(reply, out.status);
+  if (out.file.size !== undefined) reply.header("content-length", out.file.size);
+  return reply
+    .header("content-type", XLSX_TYPE)
+    .header("content-disposition", `attachment; filename="${out.file.fileName.replace(/[^\w.-]+/g, "_")}"`)
+    .header("cache-control", "no-store")
+    .send(out.file.body);
+}
+
+/** A prepared file's status: 202 with Retry-After while it is built, 200 once ready or failed. */
+function sendStatus(reply: FastifyReply, status: PreparedFile) {
+  reply.header("cache-control", "no-store");
+  if (status.status === "queued" || status.status === "running")
+    return reply
+      .status(202)
+      .header("retry-after", String(status.retry_after))
+      .header("location", status.status_url)
+      .send(status);
+  return reply.status(200).send(status);
+}
+
+const preparedHelp =
+  "Built once by a background job and kept (docs/decisions/066): while it is prepared the call answers 202 with the " +
+  "file's status (`status`, `progress`, `status_label`) and a Retry-After header; ask again (or poll `status_url`) until 200, " +
+  "which sends the file. A second call while it is built joins that build. Builds run a few at a time on the server " +
+  "and one at a time per seller; the others wait their turn.";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -163,15 +202,36 @@ function pendingReadRoutes(app: App, excel: ExcelService) {
       schema: {
         tags,
         summary:
-          "The seller's own file with every failing cell filled red and a note with the message (stage `errors`)",
-        description: "Notes in the language of `lang` (en, fr), else of Accept-Language.",
+          "The seller's own file with every failing cell filled red and a note with the message (stage `errors`): 200 the file once prepared, 202 while it is",
+        description: `Notes in the language of \`lang\` (en, fr), else of Accept-Language. ${preparedHelp} After “save the valid rows” the file holds only the failing rows; a new upload, a cancel or save-valid makes it again.`,
         querystring: errorsFileQuery,
-        response: { 200: binary, ...errors },
+        response: { 200: binary, 202: preparedFileSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPrepared(
+        reply,
+        await excel.errorsFile(requireUser(request), request.query.lang ?? requestLocale(request)),
+      ),
+  );
+
+  app.post(
+    `${X}/pending/errors-file/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Asks for the errors file without downloading it: its status (200 ready, 202 being prepared)",
+        description: `The upload page asks this when it shows the errors, so the file is ready when the seller clicks. ${preparedHelp}`,
+        querystring: errorsFileQuery,
+        response: { 200: preparedFileSchema, 202: preparedFileSchema, ...errors },
       },
     },
     async (request, reply) => {
       const out = await excel.errorsFile(requireUser(request), request.query.lang ?? requestLocale(request));
-      return sendXlsx(reply, out.data, out.fileName);
+      out.file?.body.destroy();
+      return sendStatus(reply, out.status);
     },
   );
 }
@@ -261,7 +321,7 @@ function pendingActionRoutes(app: App, excel: ExcelService) {
   );
 }
 
-/** The seller's products in the template layout. */
+/** The seller's products in the template layout, and the files prepared by a job. */
 function exportRoutes(app: App, excel: ExcelService) {
   app.get(
     `${X}/export/`,
@@ -270,22 +330,84 @@ function exportRoutes(app: App, excel: ExcelService) {
       schema: {
         tags,
         summary:
-          "The caller's products (`id` repeated or comma-separated; all without) in the template layout",
+          "The caller's products (`id` repeated or comma-separated; all without) in the template layout: a small selection at once, else 202 and a job",
         description:
           "Export, edit, import: rows keep their SKU, so the import updates the same products. Headers in the " +
-          "language of `lang` (en, fr), else of Accept-Language.",
+          `language of \`lang\` (en, fr), else of Accept-Language. Up to ${EXPORT_INLINE_MAX} ids: 200 with the file. ` +
+          `All products, or more ids: the same as POST export/ (202 with the file's status). ${preparedHelp}`,
         querystring: exportQuery,
-        response: { 200: binary, ...errors },
+        response: { 200: binary, 202: preparedFileSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await excel.exportProducts(
-        requireUser(request),
-        request.query.id,
-        request.query.lang ?? requestLocale(request),
-      );
+      const auth = requireUser(request);
+      const locale = request.query.lang ?? requestLocale(request);
+      const ids = request.query.id;
+      if (!ids || ids.length > EXPORT_INLINE_MAX)
+        return sendStatus(reply, await excel.requestExport(auth, ids, locale));
+      const data = await excel.exportProducts(auth, ids, locale);
       return sendXlsx(reply, data, "rigmarket-products.xlsx");
     },
+  );
+
+  app.post(
+    `${X}/export/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Asks for an export of the caller's products (`id`: the selection; all without): 202 with the file's status",
+        description: `The body (JSON) or the query takes \`id\` and \`lang\` as GET export/ does. ${preparedHelp} Download from \`download_url\`.`,
+        querystring: exportQuery,
+        body: exportBody,
+        response: { 200: preparedFileSchema, 202: preparedFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ids = request.body?.id ?? request.query.id;
+      const locale = request.body?.lang ?? request.query.lang ?? requestLocale(request);
+      return sendStatus(reply, await excel.requestExport(requireUser(request), ids, locale));
+    },
+  );
+
+  app.get(
+    `${X}/files/:id/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A prepared file's status (an errors file, an export): queued, running (with progress), ready, failed",
+        description: `Poll it while \`status\` is queued or running (202, with Retry-After); 200 once ready or failed. Another seller's file: 404. ${preparedHelp}`,
+        params: preparedFileParams,
+        response: { 200: preparedFileSchema, 202: preparedFileSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendStatus(
+        reply,
+        await excel.fileStatus(requireUser(request), request.params.id, requestLocale(request)),
+      ),
+  );
+
+  app.get(
+    `${X}/files/:id/download/`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "A prepared file: 200 the .xlsx once ready, 202 with its status while it is built",
+        description: `Streamed from storage. Another seller's file: 404. ${preparedHelp}`,
+        params: preparedFileParams,
+        response: { 200: binary, 202: preparedFileSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPrepared(
+        reply,
+        await excel.download(requireUser(request), request.params.id, requestLocale(request)),
+      ),
   );
 }
 

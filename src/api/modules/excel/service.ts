@@ -18,7 +18,6 @@ import { runImport } from "./import-job.ts";
 import {
   cancelImport,
   confirmMatches,
-  errorsFile,
   lastImport,
   listImportProducts,
   pendingImport,
@@ -26,6 +25,15 @@ import {
   sendToModeration,
 } from "./pending.ts";
 import { addPhotosZip } from "./photos.ts";
+import {
+  defineFileJobs,
+  openFile,
+  ownFile,
+  presentFile,
+  requestErrorsFile,
+  requestExport,
+  runFileJob,
+} from "./prepared-files.ts";
 import { exportProducts, writeTemplate } from "./template-export.ts";
 import { type ReadFile, uploadImport } from "./upload.ts";
 
@@ -35,8 +43,8 @@ export function createExcelService(deps: ExcelDeps) {
   const run = (importId: number, opts: { keepGood?: boolean; facts?: JobFacts } = {}) =>
     runImport(deps, importId, opts);
   return {
-    define: () =>
-      deps.jobs.define<ImportJob>(
+    define: async () => {
+      await deps.jobs.define<ImportJob>(
         IMPORT_QUEUE,
         async ({ importId, keepGood, facts }) => run(importId, { keepGood, facts }),
         {
@@ -44,7 +52,9 @@ export function createExcelService(deps: ExcelDeps) {
           retryDelaySeconds: 30,
           expireInSeconds: 30 * 60,
         },
-      ),
+      );
+      await defineFileJobs(deps);
+    },
     template: (auth: AuthUser, categoryId: number | undefined, locale: Locale) =>
       writeTemplate(deps, auth, categoryId, locale),
     exportProducts: (auth: AuthUser, ids: number[] | undefined, locale: Locale) =>
@@ -55,7 +65,20 @@ export function createExcelService(deps: ExcelDeps) {
     last: (auth: AuthUser, locale: Locale) => lastImport(deps, auth, locale),
     products: (auth: AuthUser, query: ImportProductsQuery, locale: Locale) =>
       listImportProducts(deps, auth, query, locale),
-    errorsFile: (auth: AuthUser, locale: Locale) => errorsFile(deps, auth, locale),
+    /** The errors file's status (queued at the first call) and, once ready, its bytes to stream. */
+    errorsFile: async (auth: AuthUser, locale: Locale) => {
+      const row = await requestErrorsFile(deps, auth, locale);
+      return { status: presentFile(row, locale), file: await openFile(deps, row) };
+    },
+    requestExport: async (auth: AuthUser, ids: number[] | undefined, locale: Locale) =>
+      presentFile(await requestExport(deps, auth, ids, locale), locale),
+    fileStatus: async (auth: AuthUser, id: number, locale: Locale) =>
+      presentFile(await ownFile(deps, auth, id), locale),
+    download: async (auth: AuthUser, id: number, locale: Locale) => {
+      const row = await ownFile(deps, auth, id);
+      return { status: presentFile(row, locale), file: await openFile(deps, row) };
+    },
+    runFileJob: (fileId: number, sellerId: number) => runFileJob(deps, { fileId, sellerId }),
     confirm: (auth: AuthUser, locale: Locale) => confirmMatches(deps, auth, locale),
     saveValid: (auth: AuthUser, locale: Locale) => saveValidRows(deps, auth, locale),
     cancel: (auth: AuthUser, locale: Locale) => cancelImport(deps, auth, locale),

@@ -1,11 +1,11 @@
 /** The template of a category (or of every category) and the export of the seller's products. */
 import type { ProductFields } from "../../../common/api/seller-products.ts";
 import type { Locale } from "../../../common/i18n/index.ts";
-import { AppError } from "../../errors.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { EMPTY_PRODUCT } from "../seller-products/service.ts";
 import { type Column, type Lookups, templateColumns } from "./columns.ts";
 import { type ExcelDeps, refsNow } from "./context.ts";
+import { checkOwnIds } from "./prepared-files.ts";
 import { currentFields } from "./product-fields.ts";
 import * as q from "./queries.ts";
 import { writeWorkbook } from "./workbook.ts";
@@ -71,19 +71,7 @@ export async function exportProducts(
 ) {
   const db = deps.database.db;
   const seller = await deps.sellerProducts.activeSeller(auth);
-  if (ids) {
-    const own = await q.ownIds(db, seller.id, ids);
-    const foreign = ids.filter((id) => !own.has(id));
-    if (foreign.length)
-      throw new AppError(
-        "bad_request",
-        "excel.exportUnknownIds",
-        { ids: foreign.join(", ") },
-        {
-          id: ["excel.exportUnknownIds"],
-        },
-      );
-  }
+  await checkOwnIds(deps, seller.id, ids);
   const l = await refsNow(deps);
   async function* pages(): AsyncIterable<ProductFields[]> {
     let after = 0;

@@ -18,6 +18,7 @@ import {
 import { checkWorkbook, type FileProblem, workbookKind } from "./files.ts";
 import { withLeaseChecked } from "./lease.ts";
 import { ParseClock } from "./parse-clock.ts";
+import { discardErrorsFiles } from "./prepared-files.ts";
 import { presentImport } from "./present.ts";
 import * as q from "./queries.ts";
 import { FIRST_DATA_ROW, type SheetFacts, sheetFacts } from "./workbook.ts";
@@ -112,5 +113,7 @@ export async function uploadImport(
     throw err;
   }
   for (const r of replaced) await imports.delete(r.filePath).catch(() => {});
+  // The errors file of the import this one replaces goes with it (decision 066).
+  await discardErrorsFiles(deps, seller.id);
   return presentImport(deps, created, locale);
 }

@@ -5,7 +5,7 @@
  *   instructions sheet with an example row;
  * - imports go through the sheet XML reader of xlsx-reader.ts, row by row; columns are found by
  *   their header; merged cells come from sheetFacts' scan of the sheet's XML;
- * - the annotated copy of the seller's file goes through the normal reader and writer.
+ * - the annotated copy of the seller's file: annotate-stream.ts (a job, streaming; decision 066).
  */
 import { readFile } from "node:fs/promises";
 import { PassThrough } from "node:stream";
@@ -59,11 +59,12 @@ export interface WriteOptions {
   /** "Template for the category: …" or every category. */
   categoryName?: string;
   example?: ProductFields;
+  /** Told the rows written so far, after each batch of an export. */
+  progress?: (rows: number) => Promise<void> | void;
 }
 
 /** Writes a template or an export with the streaming writer; answers the .xlsx bytes. */
 export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
-  const { locale, columns, lookups } = opts;
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on("data", (c: Buffer) => chunks.push(c));
@@ -71,8 +72,20 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
     stream.on("end", resolve);
     stream.on("error", reject);
   });
+  await writeInto(opts, { stream });
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** Writes a template or an export to a file of the local disk (a job's export: decision 066). */
+export async function writeWorkbookFile(opts: WriteOptions, filename: string): Promise<void> {
+  await writeInto(opts, { filename });
+}
+
+async function writeInto(opts: WriteOptions, target: { stream: PassThrough } | { filename: string }) {
+  const { locale, columns, lookups } = opts;
   const ExcelJS = await loadExcelJS();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useStyles: true, useSharedStrings: false });
   wb.creator = "RigMarket";
   const sheetName = translate(locale, "excel.sheet.products");
   const listsName = translate(locale, "excel.sheet.lists");
@@ -123,8 +136,10 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
       for (const p of batch) {
         const row = ws.addRow(columns.map((c) => c.format(p, lookups, locale)));
         row.commit();
-        count++;
+        // The event loop gets a turn every few rows: an export of thousands never holds it long.
+        if (++count % 200 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      await opts.progress?.(count);
     }
   }
   ws.commit();
@@ -172,9 +187,6 @@ export async function writeWorkbook(opts: WriteOptions): Promise<Buffer> {
   listSheet.commit();
 
   await wb.commit();
-  await done;
-  void count;
-  return Buffer.concat(chunks);
 }
 
 // ---------------------------------------------------------------- reading
@@ -652,57 +664,6 @@ export function collapseValidations(wb: ExcelJS.Workbook) {
       validationsOf(sheet).add(`${col}${low}:${col}${high}`, dv);
     }
   }
-}
-
-/**
- * The seller's own workbook with every failing cell filled red and a note with the message (a
- * row-level error goes on the row's first cell). Each failing cell gets a style of its own: a
- * workbook saved by LibreOffice shares one style among every cell of a column, and filling the
- * shared style would paint them all (issue 17: 11,059 red cells for 7 errors).
- */
-export async function annotate(
-  file: string,
-  errors: RowError[],
-  sheetHeaderRow: number,
-  /** Only these data rows keep their values (the others were saved): emptied, at their place. */
-  only?: Set<number>,
-): Promise<Buffer> {
-  const ExcelJS = await loadExcelJS();
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  const ws =
-    wb.worksheets.find((s) => {
-      const values = (s.getRow(sheetHeaderRow).values as unknown[]) ?? [];
-      return findHeader(values, sheetHeaderRow) !== undefined;
-    }) ?? wb.worksheets[0];
-  collapseValidations(wb);
-  if (ws && only) {
-    let header: HeaderMap | undefined;
-    ws.eachRow((row, n) => {
-      if (!header) {
-        header = n <= 20 ? findHeader((row.values as unknown[]) ?? [], n) : undefined;
-        return;
-      }
-      if (only.has(n) || (n === header.row + 1 && isHintRow((row.values as unknown[]) ?? [], header))) return;
-      row.eachCell((cell) => {
-        cell.value = null;
-      });
-    });
-  }
-  if (ws) {
-    const byCell = new Map<string, string[]>();
-    for (const e of errors) {
-      const address = e.cell ? `${e.cell}${e.row}` : `A${e.row}`;
-      byCell.set(address, [...(byCell.get(address) ?? []), e.message]);
-    }
-    for (const [address, messages] of byCell) {
-      const cell = ws.getCell(address);
-      cell.style = structuredClone(cell.style ?? {});
-      cell.fill = ERROR_FILL;
-      cell.note = messages.join("\n");
-    }
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 export { colLetter };
