@@ -33,10 +33,10 @@ import { createPubSub } from "./infra/pubsub.ts";
 import {
   createAttachmentStorage,
   createDiskSpace,
+  createGeneratedStorage,
   createImportStorage,
   createMediaStorage,
   type DiskSpace,
-  createGeneratedStorage,
 } from "./infra/storage.ts";
 import { createTelegram, type Telegram } from "./infra/telegram.ts";
 import { createAvatars } from "./modules/accounts/avatars.ts";

@@ -40,7 +40,7 @@ export function deviceCookieHeader(opts: { secure: boolean; device?: string | nu
 /**
  * The Set-Cookie values the web app sends after a sign-in or a refresh (server side): accessToken
  * for server rendering and the chat's socket (spec: max age 604800 s), refreshToken, both HttpOnly;
-* accessExpires, the access token's expiry, and csrftoken, the session's CSRF token (`pair.csrf`),
+ * accessExpires, the access token's expiry, and csrftoken, the session's CSRF token (`pair.csrf`),
  * readable by the page (it echoes it in X-CSRFToken and refreshes the session before the expiry),
  * and the device id (HttpOnly, two years, decision 069). SameSite=Lax; Secure in production (`secure`).
  */
