@@ -193,7 +193,7 @@ function publicMediaOrigins(settings: AppSettings): string[] {
 async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings, limiter: RateLimiter) {
   const { database } = deps;
   // Media and imports on this disk or in a bucket (docs/decisions/030).
-  const { diskSpace, media, imports } = createStores(app, settings);
+  const { diskSpace, media, imports, generated } = createStores(app, settings);
   // The job queue (started with the app), mail through it, the accounts.
   const jobs = createJobs(database, settings.jobs, app.log);
   const mailer = await createMailer(database, jobs, settings.mail, {
@@ -238,21 +238,11 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
   });
   const on = productEvents(jobs); // issue 22: products on sale or repriced meet saved searches
   const sellerProducts = createSellerProductsService({ database, images: sellerImages, sellerAccounts, on });
-  // Catalogue imports (issue 7): kept apart from the public media, in the storage (a job may run
-  // in another process or on another machine than the one that received the upload).
-  // Errors files and exports: built by a job in a heavy-work slot, stored, served (decision 066).
-  const generated = createGeneratedStorage(settings.storage, settings.uploadsDir);
+  // Catalogue imports (issue 7), kept apart from the public media; errors files and exports built
+  // by a job in a heavy-work slot, stored, served (decision 066).
   const heavy = createHeavySlots(database, settings.heavy);
-  const excel = createExcelService({
-    database,
-    jobs,
-    sellerProducts,
-    imports,
-    limiter,
-    settings,
-    generated,
-    heavy,
-  });
+  const excelDeps = { database, jobs, sellerProducts, imports, limiter, settings, generated, heavy };
+  const excel = createExcelService(excelDeps);
   await excel.define();
   await defineChatNotifications({
     database,
@@ -311,8 +301,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
     await marketRefresh.atStart();
   });
   app.addHook("onClose", async () => {
-    await chatHub.close();
-    await jobs.stop();
+    await Promise.all([chatHub.close(), jobs.stop()]);
     mailer.close();
     await Promise.all([counters.flush(), ads.flushStats()]);
   });
@@ -353,7 +342,7 @@ async function createServices(app: HttpApp, deps: AppDeps, settings: AppSettings
 }
 
 /**
- * The media and imports stores; a write refused by a full disk answers 507 and shows in
+ * The media, imports and generated-files stores; a write refused by a full disk answers 507 and shows in
  * GET /api/health (docs/decisions/072).
  */
 function createStores(app: HttpApp, settings: AppSettings) {
@@ -364,6 +353,8 @@ function createStores(app: HttpApp, settings: AppSettings) {
     diskSpace,
     media: createMediaStorage(settings.storage, settings.uploadsDir, diskSpace),
     imports: createImportStorage(settings.storage, settings.uploadsDir, diskSpace),
+    // Errors files and exports built by a job (decision 066).
+    generated: createGeneratedStorage(settings.storage, settings.uploadsDir, diskSpace),
   };
 }
 

@@ -156,32 +156,30 @@ export function createLocalStorage(dir: string, space?: DiskSpace): Storage {
       root,
       checkKey(path.isAbsolute(key) ? path.relative(root, key).split(path.sep).join("/") : key),
     );
+  /**
+   * Written aside then renamed: a reader never sees half a file; a full disk answers 507 and shows
+   * in the health check (decision 072).
+   */
+  async function writeAside(key: string, write: (tmp: string) => Promise<void>) {
+    const file = fileOf(key);
+    const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await write(tmp);
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true }).catch(() => {});
+      if (!isDiskFull(err)) throw err;
+      space?.sawFull(err);
+      throw storageFull();
+    }
+    space?.sawWrite();
+  }
   return {
     kind: "local",
     dir: root,
-    async put(key, data) {
-      const file = fileOf(key);
-      // Written aside then renamed: a reader never sees half a file.
-      const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-      try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(tmp, data);
-        await rename(tmp, file);
-      } catch (err) {
-        await rm(tmp, { force: true }).catch(() => {});
-        if (!isDiskFull(err)) throw err;
-        space?.sawFull(err);
-        throw storageFull();
-      }
-      space?.sawWrite();
-    },
-    async putFile(key, source) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-      await copyFile(source, tmp);
-      await rename(tmp, file);
-    },
+    put: (key, data) => writeAside(key, (tmp) => writeFile(tmp, data)),
+    putFile: (key, source) => writeAside(key, (tmp) => copyFile(source, tmp)),
     async get(key) {
       return readFile(fileOf(key)).catch((err) => {
         if (missing(err)) return undefined;
@@ -379,10 +377,14 @@ export function createAttachmentStorage(
  * DATA_DIR/generated beside the uploads, or `generated/` in the bucket; never public, served
  * through the API's permission check.
  */
-export function createGeneratedStorage(settings: StorageSettings, uploadsDir: string): Storage {
+export function createGeneratedStorage(
+  settings: StorageSettings,
+  uploadsDir: string,
+  space?: DiskSpace,
+): Storage {
   return settings.kind === "s3"
     ? createS3Storage(settings, "generated/")
-    : createLocalStorage(path.join(path.dirname(uploadsDir), "generated"));
+    : createLocalStorage(path.join(path.dirname(uploadsDir), "generated"), space);
 }
 
 /** Runs `fn` on a local path of a stored file (Storage.localFile), releasing it afterwards. */
