@@ -353,8 +353,9 @@ describe("catalogue upload journey", () => {
         .filter({ hasText: "Select products to export them, or export all." })
         .count(),
     ).toBe(1);
+    // Everything is prepared by a job (decision 066): the page's route asks for it.
     expect(await p.getByRole("link", { name: "Export all" }).getAttribute("href")).toBe(
-      "/api/products-catalog/excel/export/?lang=en",
+      "/seller-products/export?all=1&lang=en",
     );
     expect(downloaded).toBe(false);
     p.off("download", onDownload);
