@@ -120,7 +120,7 @@ export const AUTH_COOKIES = {
    * A random id of the browser, set at sign-in and sign-up and kept two years (issue 31, decision
    * 069): only its hash is stored, as a signal that two accounts use the same device (reviews).
    */
-  device: "device_id",
+  device: "deviceId",
 } as const;
 export const DEVICE_COOKIE_MAX_AGE = 2 * 365 * 86_400;
 export const CSRF_HEADER = "x-csrftoken";

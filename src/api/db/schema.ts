@@ -437,7 +437,7 @@ export const productReviews = pgTable(
 );
 
 /**
- * Issue 31 (decision 069): what an account was seen with — a device (the `device_id` cookie) or an
+ * Issue 31 (decision 069): what an account was seen with — a device (the `deviceId` cookie) or an
  * IP address at sign-in, sign-up and order steps — as a keyed hash (HMAC of the app's secret),
  * never in clear; first and last seen. Two accounts sharing a value are linked (reviews).
  */

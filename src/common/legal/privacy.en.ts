@@ -22,9 +22,9 @@ export const privacyEn: LegalDocument = {
         "Chat: the messages you exchange with sellers, buyers or our support team, and the files you attach.",
         "Forms: what you send through the feedback, partner and advertising forms (name, e-mail, topic, message), and the answers we give.",
         "Newsletter: your e-mail address, the topics and language you chose, and when you confirmed or left.",
-        "Cookies: the session cookies that keep you signed in (accessToken, refreshToken), the csrftoken cookie that protects forms, a device_id cookie set when you sign in (a random number that tells us two accounts use the same browser), your language (locale) and your electricity price for the profit figures. We use no advertising or tracking cookies.",
+        "Cookies: the session cookies that keep you signed in (accessToken, refreshToken), the csrftoken cookie that protects forms, a deviceId cookie set when you sign in (a random number that tells us two accounts use the same browser), your language (locale) and your electricity price for the profit figures. We use no advertising or tracking cookies.",
         "Server logs: the IP address, the page or call requested, the time, the browser's user agent and the answer's status, for security and to fix errors. E-mail addresses are never written to the logs in clear.",
-        "Account signals: when you sign in and at each step of an order, a keyed hash of your IP address and of your device_id cookie, with when each was first and last seen — never the address itself. We compare them between accounts so that a seller cannot review its own company from a second account: a review counts as a verified purchase only when buyer and seller share no device, IP address, postal address or payment details.",
+        "Account signals: when you sign in and at each step of an order, a keyed hash of your IP address and of your deviceId cookie, with when each was first and last seen — never the address itself. We compare them between accounts so that a seller cannot review its own company from a second account: a review counts as a verified purchase only when buyer and seller share no device, IP address, postal address or payment details.",
       ],
     },
     {

@@ -3,7 +3,7 @@
  * second account cannot give its company "verified purchase" reviews. Recorded where the events
  * happen, by hooks on the answers (no module calls up the stack): a session that starts (sign-in,
  * the sign-up's code, Google, a refreshed session) and every order step (request, quote, accept,
- * pay, ship, deliver…) record the caller's device (the `device_id` cookie) and IP address.
+ * pay, ship, deliver…) record the caller's device (the `deviceId` cookie) and IP address.
  *
  * Only keyed hashes are stored (HMAC-SHA256 with the app's secret): nobody reads an address back,
  * and the same value gives the same hash, which is all a comparison needs. Loopback and private
