@@ -491,7 +491,11 @@ export async function benchAbuse(opts: AbuseOptions): Promise<AbuseResult> {
   /** The bench's accounts (with their imports and product), queued and kept mail, the registered user. */
   const removeBenchData = async (database: Database) => {
     for (const s of sellerIds) await deleteBenchSeller(database, s);
-    await database.rows(sql`delete from pgboss.job where data->>'to' like ${`${tag}-%`}`);
+    // The job queue's tables exist once a server has started on this store.
+    const [queue] = await database.rows<{ ok: boolean }>(
+      sql`select to_regclass('pgboss.job') is not null as ok`,
+    );
+    if (queue?.ok) await database.rows(sql`delete from pgboss.job where data->>'to' like ${`${tag}-%`}`);
     await database.rows(sql`delete from dev_mailbox where to_address like ${`${tag}-%`}`);
     await database.rows(sql`delete from users where email = ${signUpEmail}`);
   };
